@@ -1,0 +1,68 @@
+/// Turns a form over a part of the state into a form over the whole state.
+///
+/// `bind` goes "the wrong way" on purpose: the key path points from the parent state
+/// `State` into `NestedState`, while the form is transformed from `NestedState` to
+/// `State`. That is a pullback, like `Snapshotting.pullback` in swift-snapshot-testing.
+/// The nested form reads `state[keyPath: keyPath]` and its changes write through it,
+/// so a form written once for `Hotspot` works inside any state that holds a `Hotspot`.
+/// Binding twice equals binding once to the appended key path.
+///
+/// ```swift
+/// var settingsForm: Form<Settings> {
+///   sections([section([
+///     detailTextCell(title: "Personal Hotspot", keyPath: \.hotspotEnabled,
+///                    form: bind(form: hotspotForm, to: \.hotspot))
+///   ])])
+/// }
+/// ```
+///
+/// When `NestedState` is `Equatable`, an overload skips the nested update while the
+/// nested value is unchanged.
+///
+/// - Parameters:
+///   - form: The form over the nested state.
+///   - keyPath: Where the nested state lives in the parent state.
+public func bind<State, NestedState>(
+  form: @escaping Form<NestedState>, to keyPath: WritableKeyPath<State, NestedState>
+) -> Form<State> {
+  return { context in
+    let rendered = form(context.scoped(to: keyPath))
+    let update = rendered.update
+    let tracker = context.tracker
+    return Rendered(element: rendered.element, strongReferences: rendered.strongReferences) {
+      state in
+      tracker.run(update, with: state[keyPath: keyPath])
+    }
+  }
+}
+
+/// Turns a form over an `Equatable` part of the state into a form over the whole state,
+/// skipping the nested form's update while that part is unchanged.
+///
+/// Swift picks this overload whenever `NestedState` is `Equatable`; callers write the
+/// same `bind(form:to:)`. With ``UpdateStrategy/naive`` nothing is skipped.
+///
+/// ```swift
+/// bind(form: hotspotForm, to: \Settings.hotspot)   // Hotspot: Equatable
+/// ```
+///
+/// - Parameters:
+///   - form: The form over the nested state.
+///   - keyPath: Where the nested state lives in the parent state.
+public func bind<State, NestedState: Equatable>(
+  form: @escaping Form<NestedState>, to keyPath: WritableKeyPath<State, NestedState>
+) -> Form<State> {
+  return { context in
+    let rendered = form(context.scoped(to: keyPath))
+    let update = rendered.update
+    let tracker = context.tracker
+    var last: NestedState?
+    return Rendered(element: rendered.element, strongReferences: rendered.strongReferences) {
+      state in
+      let nested = state[keyPath: keyPath]
+      if tracker.skipsUnchanged, let last, last == nested { return }
+      last = nested
+      tracker.run(update, with: nested)
+    }
+  }
+}

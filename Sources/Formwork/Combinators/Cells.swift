@@ -1,0 +1,100 @@
+/// A cell that shows a title and a control, such as a switch or a text field.
+///
+/// ```swift
+/// controlCell(title: "Personal Hotspot", control: toggle(keyPath: \Hotspot.isEnabled))
+/// controlCell(title: "Password", control: textField(keyPath: \.password), leftAligned: true)
+/// ```
+///
+/// - Parameters:
+///   - title: The cell's title.
+///   - control: The control element.
+///   - leftAligned: Whether the control takes the row from the leading edge.
+public func controlCell<State, C: Control>(
+  title: String, control: @escaping Element<C, State>, leftAligned: Bool = false
+) -> Element<FormCell, State> {
+  return { context in
+    let rendered = control(context)
+    let cell = FormCell(title: title)
+    cell.control = rendered.element
+    cell.isControlLeftAligned = leftAligned
+    let update = rendered.update
+    let tracker = context.tracker
+    return Rendered(element: cell, strongReferences: rendered.strongReferences) { state in
+      tracker.run(update, with: state)
+    }
+  }
+}
+
+/// A cell that shows a value from state as its detail and, when tapped, pushes a nested
+/// form titled like the cell.
+///
+/// The nested form is built when the cell is first tapped, from the state of that moment,
+/// and released when its screen is popped: a large form pays only for what is shown.
+///
+/// ```swift
+/// detailTextCell(title: "Personal Hotspot", keyPath: \Settings.hotspotEnabled,
+///                form: bind(form: hotspotForm, to: \.hotspot))
+/// ```
+///
+/// - Parameters:
+///   - title: The cell's title and the nested screen's title.
+///   - keyPath: The text shown as the cell's detail.
+///   - form: The nested form.
+public func detailTextCell<State>(
+  title: String, keyPath: KeyPath<State, String>, form: @escaping Form<State>
+) -> Element<FormCell, State> {
+  return { context in
+    let cell = FormCell(title: title)
+    cell.accessory = .disclosureIndicator
+    cell.shouldHighlight = true
+    let tracker = context.tracker
+    var latest = context.state
+    // NB: the nested form lives in its screen's `retained`; the cell only watches it, so
+    // popping the screen frees the nested form.
+    weak var shown: NestedForm<State>?
+    cell.didSelect = {
+      guard shown == nil else { return }
+      let rendered = form(context.with(state: latest))
+      let nested = NestedForm(update: rendered.update)
+      let screen = Screen(title: title, sections: rendered.element)
+      screen.retained = [nested, rendered.strongReferences]
+      shown = nested
+      tracker.run(nested.update, with: latest)
+      context.push(screen)
+    }
+    return Rendered(element: cell, strongReferences: []) { state in
+      latest = state
+      let detail = state[keyPath: keyPath]
+      if cell.detail != detail { cell.detail = detail }
+      if let shown { tracker.run(shown.update, with: state) }
+    }
+  }
+}
+
+/// A cell that shows a string from state and, when tapped, pushes a screen with a text
+/// field to edit it.
+///
+/// ```swift
+/// nestedTextField(title: "Password", keyPath: \Hotspot.password)
+/// ```
+///
+/// - Parameters:
+///   - title: The cell's title, the nested screen's title and the text field's title.
+///   - keyPath: Where the string lives in state.
+public func nestedTextField<State>(
+  title: String, keyPath: WritableKeyPath<State, String>
+) -> Element<FormCell, State> {
+  let nested: Form<State> = sections([
+    section([controlCell(title: title, control: textField(keyPath: keyPath), leftAligned: true)])
+  ])
+  return detailTextCell(title: title, keyPath: keyPath, form: nested)
+}
+
+/// Holds a pushed nested form's update closure for as long as its screen lives.
+final class NestedForm<State> {
+  let update: (State) -> Void
+
+  init(update: @escaping (State) -> Void) {
+    self.update = update
+  }
+}

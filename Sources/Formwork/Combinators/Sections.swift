@@ -1,0 +1,59 @@
+/// A section of cells with an optional header, a footer that follows state, and a
+/// visibility that follows state.
+///
+/// ```swift
+/// section([controlCell(title: "Personal Hotspot", control: toggle(keyPath: \.isEnabled))],
+///         footer: \Hotspot.enabledSectionTitle)
+/// ```
+///
+/// - Parameters:
+///   - cells: The cells.
+///   - header: Text above the cells.
+///   - footer: Where the text below the cells lives in state.
+///   - isVisible: Where the section's visibility lives in state; always visible if `nil`.
+public func section<State>(
+  _ cells: [Element<FormCell, State>], header: String? = nil,
+  footer: KeyPath<State, String?>? = nil, isVisible: KeyPath<State, Bool>? = nil
+) -> Element<Section, State> {
+  return { context in
+    let rendered = cells.map { $0(context) }
+    let section = Section(cells: rendered.map(\.element), header: header)
+    let updates = rendered.map(\.update)
+    let tracker = context.tracker
+    return Rendered(element: section, strongReferences: rendered.flatMap(\.strongReferences)) {
+      state in
+      if let footer {
+        let text = state[keyPath: footer]
+        if section.footer != text { section.footer = text }
+      }
+      if let isVisible {
+        let visible = state[keyPath: isVisible]
+        if section.isVisible != visible { section.isVisible = visible }
+      }
+      for update in updates { tracker.run(update, with: state) }
+    }
+  }
+}
+
+/// A form made of sections, in order.
+///
+/// ```swift
+/// var settingsForm: Form<Settings> {
+///   sections([section([detailTextCell(title: "Personal Hotspot", keyPath: \.hotspotEnabled,
+///                                     form: bind(form: hotspotForm, to: \.hotspot))])])
+/// }
+/// ```
+///
+/// - Parameter sections: The sections.
+public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State> {
+  return { context in
+    let rendered = sections.map { $0(context) }
+    let updates = rendered.map(\.update)
+    let tracker = context.tracker
+    return Rendered(
+      element: rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences)
+    ) { state in
+      for update in updates { tracker.run(update, with: state) }
+    }
+  }
+}

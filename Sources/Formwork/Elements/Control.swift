@@ -1,0 +1,56 @@
+/// A control shown in a cell: a toggle, a text field, or one of your own.
+///
+/// Controls are final classes with public display properties and user-input methods
+/// named after the gesture (`tap()`, `enter(_:)`), which return `false` and do nothing
+/// when the control or its cell does not take input.
+///
+/// ```swift
+/// final class Rating: Control {
+///   var stars = 0
+///   var onRate: ((Int) -> Void)?
+///   func rate(_ stars: Int) -> Bool { onRate?(stars); return true }
+/// }
+/// ```
+public protocol Control: AnyObject {}
+
+/// A control that knows the cell it sits in, so its gestures respect the cell's hidden
+/// and disabled state. The built-in controls adopt it; ``FormCell/control`` sets ``cell``.
+public protocol HostedControl: Control {
+  /// The cell that shows the control.
+  var cell: FormCell? { get set }
+  /// Whether the control itself takes input.
+  var isEnabled: Bool { get set }
+}
+
+extension HostedControl {
+  /// Whether a gesture on the control would be taken now: the control is enabled and its
+  /// cell (if any) takes input.
+  public var acceptsInput: Bool { isEnabled && (cell?.acceptsInput ?? true) }
+}
+
+/// A control that describes its value as short text, for text renderers: the terminal,
+/// test output, accessibility labels. Custom controls adopt it to show up in the REPL.
+///
+/// ```swift
+/// extension Rating: TextDescribedControl {
+///   var textDescription: String { String(repeating: "★", count: stars) }
+/// }
+/// ```
+public protocol TextDescribedControl: Control {
+  /// The control's value as short text, such as `[on]` or `[hello]`.
+  var textDescription: String { get }
+}
+
+extension Toggle: TextDescribedControl {
+  /// `[on]` or `[off]`.
+  public var textDescription: String { isOn ? "[on]" : "[off]" }
+}
+
+extension TextField: TextDescribedControl {
+  /// The text in brackets, masked with `•` when secure, or the placeholder in angle
+  /// brackets when empty: `[hello]`, `[•••••]`, `[<Password>]`.
+  public var textDescription: String {
+    if text.isEmpty, let placeholder { return "[<\(placeholder)>]" }
+    return "[" + (isSecure ? String(repeating: "•", count: text.count) : text) + "]"
+  }
+}

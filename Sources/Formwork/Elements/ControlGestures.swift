@@ -1,0 +1,44 @@
+/// A control that takes a line of text as input: text fields, and number, date, slider
+/// and stepper fields that parse it. The REPL's `enter <n> <text>` works on any of them.
+///
+/// A control that cannot use the text (it does not parse, or is out of range) keeps the
+/// typed text visible, leaves state alone, sets its cell's ``FormCell/message`` and
+/// returns `false`.
+public protocol TextEnterableControl: Control {
+  /// Replaces the control's text and ends editing, which commits it.
+  ///
+  /// - Returns: `false` if the control refused the text or does not take input.
+  @discardableResult
+  func enter(_ text: String) -> Bool
+}
+
+/// A control that steps its value up and down (steppers, sliders). The REPL's `inc <n>` and
+/// `dec <n>` work on any of them.
+public protocol SteppableControl: Control {
+  /// Steps the value up by one step.
+  ///
+  /// - Returns: `false`, changing nothing, at the top of the range or without input.
+  @discardableResult
+  func increment() -> Bool
+  /// Steps the value down by one step.
+  ///
+  /// - Returns: `false`, changing nothing, at the bottom of the range or without input.
+  @discardableResult
+  func decrement() -> Bool
+}
+
+/// A control that offers a short list of options in place (a segmented control). The
+/// REPL's `select <n> <option>` works on any of them, by option number or title.
+public protocol SelectableControl: Control {
+  /// The options' titles, in order.
+  var optionTitles: [String] { get }
+  /// The chosen option's index, if any.
+  var selectedIndex: Int? { get }
+  /// Chooses the option at `index`.
+  ///
+  /// - Returns: `false`, changing nothing, if `index` is out of range or without input.
+  @discardableResult
+  func select(_ index: Int) -> Bool
+}
+
+extension TextField: TextEnterableControl {}

@@ -1,0 +1,100 @@
+/// One row of a form: a title, an optional detail, accessory and control, and what
+/// happens when the user taps it.
+///
+/// ```swift
+/// let cell = FormCell(title: "Always")
+/// cell.shouldHighlight = true
+/// cell.didSelect = { print("chosen") }
+/// cell.tap()          // true, prints "chosen"
+/// cell.isEnabled = false
+/// cell.tap()          // false: a disabled cell refuses the gesture
+/// ```
+public final class FormCell {
+  /// The main text.
+  public var title: String
+  /// Secondary text, such as the current value of a nested form.
+  public var detail: String?
+  /// The mark at the trailing edge.
+  public var accessory: Accessory = .none
+  /// The control shown in the cell, if any.
+  public var control: (any Control)? {
+    didSet { (control as? any HostedControl)?.cell = self }
+  }
+  /// Whether the control sits at the leading edge, taking the row (text fields in
+  /// nested editors).
+  public var isControlLeftAligned = false
+  /// Whether the cell is shown. A hidden cell refuses gestures.
+  public var isVisible = true
+  /// Whether the cell takes gestures. A disabled cell is shown but refuses them.
+  public var isEnabled = true
+  /// Whether the cell can be selected by tapping it.
+  public var shouldHighlight = false
+  /// Runs when the user taps a selectable cell.
+  public var didSelect: (() -> Void)?
+  /// Validation or help text shown with the cell.
+  public var message: String?
+  /// Runs when the user deletes the row (rows of list sections); `nil` if the row cannot
+  /// be deleted.
+  public var didDelete: (() -> Void)?
+  /// Runs when the user moves the row to another position among the rows of its section
+  /// (rows of list sections), with that position; `nil` if the row cannot be moved.
+  public var didMove: ((Int) -> Void)?
+
+  /// The section that holds the cell, set when the cell is put into one.
+  public internal(set) weak var section: Section?
+
+  /// Creates a cell.
+  ///
+  /// - Parameter title: The main text.
+  public init(title: String = "") {
+    self.title = title
+  }
+
+  /// Whether the cell would take a gesture now: it and its section are visible and it is
+  /// enabled.
+  public var acceptsInput: Bool {
+    isVisible && isEnabled && (section?.isVisible ?? true)
+  }
+
+  /// Taps the cell: runs ``didSelect`` if the cell is visible, enabled and selectable.
+  ///
+  /// - Returns: `false`, doing nothing, if the cell refused the tap.
+  @discardableResult
+  public func tap() -> Bool {
+    guard acceptsInput, shouldHighlight, let didSelect else { return false }
+    didSelect()
+    return true
+  }
+
+  /// Deletes the row: runs ``didDelete`` if the cell takes input and can be deleted.
+  ///
+  /// - Returns: `false`, doing nothing, if the cell refused the gesture.
+  @discardableResult
+  public func delete() -> Bool {
+    guard acceptsInput, let didDelete else { return false }
+    didDelete()
+    return true
+  }
+
+  /// Moves the row to `index` among the cells of its section: runs ``didMove`` if the cell
+  /// takes input, can be moved, and `index` is a position in its section.
+  ///
+  /// - Returns: `false`, doing nothing, if the cell refused the gesture.
+  @discardableResult
+  public func move(to index: Int) -> Bool {
+    guard acceptsInput, let didMove else { return false }
+    if let section, !section.cells.indices.contains(index) { return false }
+    didMove(index)
+    return true
+  }
+
+  /// The mark at the trailing edge of a cell.
+  public enum Accessory: Sendable, Equatable {
+    /// No mark.
+    case none
+    /// A checkmark: the chosen option.
+    case checkmark
+    /// A disclosure indicator: tapping shows a nested screen.
+    case disclosureIndicator
+  }
+}

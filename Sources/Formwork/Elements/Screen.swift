@@ -1,0 +1,30 @@
+/// One screen of a form: a title and its sections. The driver keeps a stack of them.
+///
+/// ```swift
+/// let screen = Screen(title: "Settings", sections: [Section(cells: [FormCell(title: "Wi-Fi")])])
+/// screen.visibleSections.count   // 1
+/// ```
+public final class Screen {
+  /// The title, shown in the navigation path.
+  public var title: String
+  /// All sections, hidden ones included.
+  public var sections: [Section]
+  /// The sections a user sees, in order.
+  public var visibleSections: [Section] { sections.filter(\.isVisible) }
+  /// The cells a user sees, in screen order across visible sections.
+  public var visibleCells: [FormCell] { visibleSections.flatMap(\.visibleCells) }
+
+  // NB: a lazily built nested screen owns its form's update closure and strong
+  // references here, so popping the screen (dropping the last reference) frees the form.
+  var retained: [Any] = []
+
+  /// Creates a screen.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - sections: The sections.
+  public init(title: String = "", sections: [Section] = []) {
+    self.title = title
+    self.sections = sections
+  }
+}

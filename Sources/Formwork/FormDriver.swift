@@ -1,0 +1,198 @@
+/// Runs a form: owns the state, applies the changes elements request, re-runs the
+/// updates, and keeps the stack of screens.
+///
+/// ```swift
+/// let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+/// driver.topScreen.visibleCells[0].tap()        // pushes "Personal Hotspot"
+/// driver.topScreen.visibleCells[0].control      // the hotspot's toggle
+/// driver.pop()                                  // back to "Settings"
+/// ```
+///
+/// Changes requested while updates run (an element that reacts to another) are applied at
+/// once, and the updates re-run until nothing more is requested. A form that
+/// never settles stops after ``maxUpdateRounds`` rounds and reports
+/// ``FormDriverError/feedbackLoop(rounds:)`` instead of hanging.
+public final class FormDriver<State> {
+  private var storedState: State
+  private var root: Rendered<[Section], State>?
+  private var needsUpdate = false
+  private var isUpdating = false
+  private var isRefusingChanges = false
+  private var observers: [(id: Int, observer: (FormChange<State>) -> Void)] = []
+  private var nextObserverID = 0
+
+  /// The navigation stack, root first.
+  public private(set) var screens: [Screen] = []
+  /// Counts the update closures run and holds the update strategy.
+  public let tracker: UpdateTracker
+  /// How many rounds of updates one change may take before it counts as a feedback loop.
+  public var maxUpdateRounds = 100
+  /// The last error: a feedback loop. Cleared by the next change.
+  public private(set) var lastError: FormDriverError?
+  /// Update closures run by the last change (all its rounds).
+  public private(set) var updatesInLastChange = 0
+
+  /// Builds the form for `initial` and shows it as the root screen.
+  ///
+  /// - Parameters:
+  ///   - initial: The initial state.
+  ///   - title: The root screen's title.
+  ///   - strategy: `.incremental` (default) or `.naive`, which re-runs every update.
+  ///   - build: The form.
+  public init(
+    initial: State, title: String = "", strategy: UpdateStrategy = .incremental,
+    build: Form<State>
+  ) {
+    storedState = initial
+    tracker = UpdateTracker(strategy: strategy)
+    let context = RenderingContext<State>(
+      state: initial,
+      change: { [weak self] change in self?.apply(change) },
+      push: { [weak self] screen in self?.push(screen) },
+      pop: { [weak self] in self?.pop() },
+      tracker: tracker
+    )
+    let rendered = build(context)
+    root = rendered
+    let screen = Screen(title: title, sections: rendered.element)
+    screen.retained = rendered.strongReferences
+    screens = [screen]
+    apply { _ in }
+  }
+
+  /// The current state. Setting it re-runs the updates, like a change from an element.
+  public var state: State {
+    get { storedState }
+    set { apply { $0 = newValue } }
+  }
+
+  /// The screen on top of the stack: what the user sees.
+  public var topScreen: Screen { screens[screens.count - 1] }
+
+  /// Whether ``pop()`` would go back (the stack holds more than the root).
+  public var canPop: Bool { screens.count > 1 }
+
+  /// The titles of the screens on the stack, root first.
+  public var path: [String] { screens.map(\.title) }
+
+  /// The update strategy; `.naive` re-runs every update closure on every change.
+  public var strategy: UpdateStrategy {
+    get { tracker.strategy }
+    set { tracker.strategy = newValue }
+  }
+
+  /// Update closures run since the driver was created.
+  public var updatesRun: Int { tracker.updatesRun }
+
+  /// Goes back one screen, releasing it. Does nothing on the root screen.
+  public func pop() {
+    guard canPop else { return }
+    screens.removeLast()
+  }
+
+  /// Applies a change to the state and brings every screen up to date, the same as a
+  /// change requested by an element.
+  ///
+  /// ```swift
+  /// driver.change { $0.hotspot.isEnabled = false }
+  /// ```
+  public func change(_ change: (inout State) -> Void) {
+    apply(change)
+  }
+
+  /// Calls `observer` after each applied change, with the states before and after.
+  ///
+  /// ```swift
+  /// let token = driver.observe { change in save(change.new) }
+  /// token.cancel()
+  /// ```
+  ///
+  /// - Returns: A token whose ``ObservationToken/cancel()`` stops the calls.
+  @discardableResult
+  public func observe(_ observer: @escaping (FormChange<State>) -> Void) -> ObservationToken {
+    let id = nextObserverID
+    nextObserverID += 1
+    observers.append((id, observer))
+    return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+  }
+
+  private func push(_ screen: Screen) {
+    screens.append(screen)
+  }
+
+  private func apply(_ change: (inout State) -> Void) {
+    guard !isRefusingChanges else { return }
+    let old = storedState
+    // NB: the change works on a copy, so a change closure may read `state` without
+    // overlapping the write (Swift's exclusivity rule would trap).
+    var next = storedState
+    change(&next)
+    storedState = next
+    needsUpdate = true
+    // NB: a change requested while updates run is applied at once; the loop below runs
+    // another round of updates for it.
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    let before = tracker.updatesRun
+    var rounds = 0
+    lastError = nil
+    while needsUpdate {
+      needsUpdate = false
+      if rounds == maxUpdateRounds {
+        lastError = .feedbackLoop(rounds: rounds)
+        // One last round that takes no changes, so every screen shows the final state.
+        isRefusingChanges = true
+        if let root { tracker.run(root.update, with: storedState) }
+        isRefusingChanges = false
+        break
+      }
+      rounds += 1
+      if let root { tracker.run(root.update, with: storedState) }
+    }
+    updatesInLastChange = tracker.updatesRun - before
+    let event = FormChange(old: old, new: storedState, updatesRun: updatesInLastChange)
+    for (_, observer) in observers { observer(event) }
+  }
+}
+
+/// One applied change, as observers see it.
+public struct FormChange<State> {
+  /// The state before the change.
+  public let old: State
+  /// The state after the change.
+  public let new: State
+  /// Update closures the change ran.
+  public let updatesRun: Int
+}
+
+/// What went wrong while a driver applied a change.
+public enum FormDriverError: Error, Equatable, CustomStringConvertible {
+  /// Updates kept requesting changes; the driver stopped after `rounds` rounds. The state
+  /// is what the last round left; changes requested after it were dropped, and every
+  /// screen shows that state.
+  case feedbackLoop(rounds: Int)
+
+  /// A message for the user.
+  public var description: String {
+    switch self {
+    case .feedbackLoop(let rounds):
+      return "feedback loop: updates kept requesting changes; stopped after \(rounds) rounds"
+    }
+  }
+}
+
+/// Stops an observation when cancelled.
+public final class ObservationToken {
+  private var onCancel: (() -> Void)?
+
+  init(onCancel: @escaping () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  /// Stops the observation. Calling it again does nothing.
+  public func cancel() {
+    onCancel?()
+    onCancel = nil
+  }
+}

@@ -1,0 +1,46 @@
+/// Counts the update closures a driver runs and holds the update strategy.
+///
+/// Every combinator that runs a child's update closure counts it here, so
+/// ``updatesRun`` is the number of update closures run since the driver was created,
+/// including those of custom elements.
+///
+/// ```swift
+/// let driver = FormDriver(initial: Settings(), build: settingsForm)
+/// driver.state.hotspot.isEnabled = false
+/// driver.updatesInLastChange   // how many update closures that change ran
+/// ```
+public final class UpdateTracker {
+  /// Update closures run so far.
+  public private(set) var updatesRun = 0
+  /// The strategy combinators follow when they run updates.
+  public var strategy: UpdateStrategy
+
+  /// Creates a tracker.
+  ///
+  /// - Parameter strategy: `.incremental` (the default) or `.naive`.
+  public init(strategy: UpdateStrategy = .incremental) {
+    self.strategy = strategy
+  }
+
+  /// Whether a subtree whose state did not change may skip its update.
+  public var skipsUnchanged: Bool { strategy == .incremental }
+
+  /// Runs a child's update closure and counts it.
+  ///
+  /// ```swift
+  /// context.tracker.run(child.update, with: state)
+  /// ```
+  @inline(__always)
+  public func run<State>(_ update: (State) -> Void, with state: State) {
+    updatesRun &+= 1
+    update(state)
+  }
+}
+
+/// How a driver brings a form up to date after a change.
+public enum UpdateStrategy: Sendable, Equatable {
+  /// Skip the update of a bound subtree whose `Equatable` state did not change.
+  case incremental
+  /// Re-run every update closure on every change (for comparison in benchmarks).
+  case naive
+}
