@@ -1,0 +1,227 @@
+import FormworkExamples
+import FormworkTerminal
+import Testing
+
+@testable import Formwork
+
+@Suite struct FormDriverTests {
+  private struct Counter: Equatable {
+    var value = 0
+    var doubled = 0
+    var isOn = false
+  }
+
+  /// A cell whose update asks for a change: `doubled` follows `value`.
+  private var followerForm: Form<Counter> {
+    sections([
+      section([
+        controlCell(title: "On", control: toggle(keyPath: \.isOn)),
+        { context in
+          let cell = FormCell(title: "Doubled")
+          return Rendered(element: cell, strongReferences: []) { state in
+            cell.detail = String(state.doubled)
+            if state.doubled != state.value * 2 {
+              context.change { $0.doubled = $0.value * 2 }
+            }
+          }
+        },
+      ])
+    ])
+  }
+
+  @Test func reentrantChangesAreAppliedUntilStable() {
+    let driver = FormDriver(initial: Counter(value: 3), title: "Counter", build: followerForm)
+    // Building settled the follower already.
+    #expect(driver.state == Counter(value: 3, doubled: 6))
+    driver.state.value = 5
+    #expect(driver.state == Counter(value: 5, doubled: 10))
+    #expect(driver.lastError == nil)
+    #expect(
+      screenText(driver) == """
+        Counter
+
+          1  On       [off]
+          2  Doubled  10
+
+        """)
+  }
+
+  @Test func feedbackLoopIsReportedNotHung() {
+    // An update that always asks for another change never settles.
+    let form: Form<Counter> = sections([
+      section([
+        { context in
+          let cell = FormCell(title: "Runaway")
+          return Rendered(element: cell, strongReferences: []) { state in
+            cell.detail = String(state.value)
+            context.change { $0.value += 1 }
+          }
+        }
+      ])
+    ])
+    let driver = FormDriver(initial: Counter(), title: "Loop", build: form)
+    driver.maxUpdateRounds = 10
+    driver.state.doubled = 1
+    #expect(driver.lastError == .feedbackLoop(rounds: 10))
+    #expect(
+      driver.lastError?.description
+        == "feedback loop: updates kept requesting changes; stopped after 10 rounds")
+    // Ten rounds each added one; the final round took no change and shows the state.
+    let value = driver.state.value
+    #expect(driver.state == Counter(value: value, doubled: 1))
+    #expect(
+      screenText(driver) == """
+        Loop
+
+          1  Runaway  \(value)
+
+        """)
+  }
+
+  @Test func backOnTheRootDoesNothing() {
+    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let before = screenText(driver)
+    #expect(!driver.canPop)
+    driver.pop()
+    #expect(driver.screens.count == 1)
+    #expect(screenText(driver) == before)
+    #expect(driver.state == Settings())
+  }
+
+  @Test func disabledAndHiddenCellsRefuseTaps() throws {
+    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    row(driver, 1).tap()
+    let hotspot = driver.topScreen
+    let notification = try #require(hotspot.visibleCells.last)
+
+    notification.isEnabled = false
+    #expect(!notification.tap())
+    #expect(driver.path == ["Settings", "Personal Hotspot"])
+
+    notification.isEnabled = true
+    notification.isVisible = false
+    #expect(!notification.tap())
+    #expect(driver.path == ["Settings", "Personal Hotspot"])
+
+    notification.isVisible = true
+    notification.section?.isVisible = false
+    #expect(!notification.tap())
+    #expect(driver.path == ["Settings", "Personal Hotspot"])
+
+    let toggleCell = try #require(hotspot.visibleCells.first)
+    let toggle = try #require(toggleCell.control as? Toggle)
+    toggleCell.isEnabled = false
+    #expect(!toggle.tap())
+    toggleCell.isEnabled = true
+    toggle.isEnabled = false
+    #expect(!toggle.tap())
+    #expect(driver.state == Settings())
+    #expect(toggle.isOn)
+  }
+
+  @Test func cellsWithoutAnActionRefuseTaps() throws {
+    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    row(driver, 1).tap()
+    // The toggle's row is not selectable: only its switch takes the gesture.
+    #expect(!row(driver, 1).tap())
+    #expect(driver.path == ["Settings", "Personal Hotspot"])
+    #expect(driver.state == Settings())
+  }
+
+  @Test func textFieldsRefuseInputWhenDisabled() throws {
+    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    row(driver, 1).tap()
+    row(driver, 2).tap()
+    let field = try #require(row(driver, 1).control as? TextField)
+    row(driver, 1).isEnabled = false
+    #expect(!field.enter("nope"))
+    #expect(field.text == "hello")
+    #expect(driver.state == Settings())
+  }
+
+  @Test func observersSeeEachChange() {
+    let driver = FormDriver(initial: Counter(), title: "Counter", build: followerForm)
+    var seen: [(old: Counter, new: Counter)] = []
+    let token = driver.observe { seen.append(($0.old, $0.new)) }
+    driver.state.value = 2
+    #expect(seen.map(\.old) == [Counter()])
+    #expect(seen.map(\.new) == [Counter(value: 2, doubled: 4)])
+    token.cancel()
+    driver.state.value = 3
+    #expect(seen.count == 1)
+  }
+
+  @Test func nestedFormsAreBuiltOnFirstPushAndReleasedOnPop() {
+    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    // Only the root is built: one cell.
+    #expect(driver.screens.count == 1)
+    weak var hotspotScreen: Screen?
+    weak var toggle: Toggle?
+    do {
+      row(driver, 1).tap()
+      hotspotScreen = driver.topScreen
+      toggle = driver.topScreen.visibleCells[0].control as? Toggle
+    }
+    #expect(hotspotScreen != nil)
+    #expect(toggle != nil)
+    driver.pop()
+    #expect(hotspotScreen == nil)
+    #expect(toggle == nil)
+    // The root keeps working, and pushing again builds from the current state.
+    driver.state.hotspot.isEnabled = false
+    row(driver, 1).tap()
+    #expect((row(driver, 1).control as? Toggle)?.isOn == false)
+  }
+
+  @Test func droppingTheDriverFreesEverything() {
+    weak var weakDriver: FormDriver<Settings>?
+    var weakScreens: [() -> AnyObject?] = []
+    do {
+      let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+      weakDriver = driver
+      row(driver, 1).tap()
+      row(driver, 4).tap()
+      driver.state.hotspot.showPreview = .never
+      for screen in driver.screens {
+        weak var s = screen
+        weakScreens.append { s }
+        for section in screen.sections {
+          weak var sec = section
+          weakScreens.append { sec }
+          for cell in section.cells {
+            weak var c = cell
+            weakScreens.append { c }
+            if let control = cell.control {
+              weak var k = control
+              weakScreens.append { k }
+            }
+          }
+        }
+      }
+    }
+    #expect(weakDriver == nil)
+    #expect(weakScreens.count > 10)
+    #expect(weakScreens.allSatisfy { $0() == nil })
+  }
+
+  @Test func aTappedCellDoesNotPushTwice() {
+    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let cell = row(driver, 1)
+    #expect(cell.tap())
+    // The root's cell, tapped again while its screen is shown, pushes nothing more.
+    cell.tap()
+    #expect(driver.path == ["Settings", "Personal Hotspot"])
+  }
+
+  @Test func emptyFormShowsNoRows() {
+    let driver = FormDriver(initial: Counter(), title: "Empty", build: sections([]))
+    #expect(driver.topScreen.visibleCells.isEmpty)
+    #expect(
+      screenText(driver) == """
+        Empty
+
+          (no rows)
+
+        """)
+  }
+}
