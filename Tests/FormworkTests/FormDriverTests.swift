@@ -183,16 +183,16 @@ import Testing
       row(driver, 4).tap()
       driver.state.hotspot.showPreview = .never
       for screen in driver.screens {
-        weak var s = screen
+        weak let s = screen
         weakScreens.append { s }
         for section in screen.sections {
-          weak var sec = section
+          weak let sec = section
           weakScreens.append { sec }
           for cell in section.cells {
-            weak var c = cell
+            weak let c = cell
             weakScreens.append { c }
             if let control = cell.control {
-              weak var k = control
+              weak let k = control
               weakScreens.append { k }
             }
           }
