@@ -196,3 +196,33 @@ public final class ObservationToken {
     onCancel = nil
   }
 }
+
+extension FormDriver {
+  /// The errors of every visible validated field on the stack's screens, root first and in
+  /// screen order, whether or not their cells show them yet.
+  ///
+  /// ```swift
+  /// driver.validationErrors.map(\.description)   // ["Email: Required"]
+  /// ```
+  public var validationErrors: [ValidationError] {
+    screens.flatMap { Formwork.validationErrors(in: $0.sections, references: $0.retained) }
+  }
+
+  /// Validates the whole form: every visible validated field shows its error on its cell
+  /// from now on, as if the user had edited it. State does not change.
+  ///
+  /// ```swift
+  /// let errors = driver.validate()   // [Email: Required, Password: Required]
+  /// ```
+  ///
+  /// - Returns: The errors, in screen order (``validationErrors``).
+  @discardableResult
+  public func validate() -> [ValidationError] {
+    for screen in screens {
+      for (field, _) in orderedFields(in: screen.sections, references: screen.retained) {
+        field.showErrors()
+      }
+    }
+    return validationErrors
+  }
+}

@@ -57,3 +57,23 @@ public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State
     }
   }
 }
+
+/// A section whose visibility follows a predicate on state, re-evaluated on every change.
+/// Cells of a hidden section are not shown and refuse gestures.
+///
+/// ```swift
+/// section([controlCell(title: "Topics", control: textField(keyPath: \.topics))],
+///         header: "Newsletter", isVisible: { $0.wantsNewsletter && !$0.isMinor })
+/// ```
+///
+/// - Parameters:
+///   - cells: The cells.
+///   - header: Text above the cells.
+///   - footer: Where the text below the cells lives in state.
+///   - isVisible: Whether the section is shown for a state.
+public func section<State>(
+  _ cells: [Element<FormCell, State>], header: String? = nil,
+  footer: KeyPath<State, String?>? = nil, isVisible: @escaping (State) -> Bool
+) -> Element<Section, State> {
+  hidden(section(cells, header: header, footer: footer), when: { !isVisible($0) })
+}

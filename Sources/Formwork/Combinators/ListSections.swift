@@ -1,0 +1,223 @@
+/// A section with rows for each element of an array in state: the rows of each element are
+/// built from cells over that element, bound to it by its `id`.
+///
+/// Adding, deleting and moving elements, by changing state or by gestures, keeps the cell
+/// objects of the elements that stay and builds cells only for new elements. Elements are
+/// `Equatable`, so a change updates only the rows of elements whose value changed.
+///
+/// Rows can be deleted (``FormCell/delete()``, REPL `delete <n>`) and moved
+/// (``FormCell/move(to:)``, REPL `move <n> <m>`) unless turned off; `trailingRows` follow the
+/// elements' rows, typically an ``addButton(title:to:newItem:)``.
+///
+/// ```swift
+/// var todosForm: Form<TodoList> {
+///   sections([
+///     forEach(\.todos, rows: [
+///       title(controlCell(title: "", control: toggle(keyPath: \Todo.isDone)), \.title)
+///     ], header: "To Do", trailingRows: [
+///       addButton(title: "Add Item", to: \.todos, newItem: { Todo(id: $0.nextID) })
+///     ])
+///   ])
+/// }
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the array lives in state.
+///   - rows: The cells of one element, over that element.
+///   - header: Text above the rows.
+///   - canDelete: Whether the user may delete an element's rows (deleting the element).
+///   - canMove: Whether the user may move an element's rows (moving the element).
+///   - trailingRows: Cells over the whole state shown after the elements' rows.
+public func forEach<State, Item: Identifiable & Equatable>(
+  _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
+  header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
+  trailingRows: [Element<FormCell, State>] = []
+) -> Element<Section, State> {
+  listSection(
+    keyPath, rows: rows, header: header, canDelete: canDelete, canMove: canMove,
+    trailingRows: trailingRows, isUnchanged: { $0 == $1 })
+}
+
+/// A section with rows for each element of an array of elements that are not `Equatable`:
+/// the same as the `Equatable` overload, except that every element's rows are updated on
+/// every change.
+///
+/// - Parameters:
+///   - keyPath: Where the array lives in state.
+///   - rows: The cells of one element, over that element.
+///   - header: Text above the rows.
+///   - canDelete: Whether the user may delete an element's rows (deleting the element).
+///   - canMove: Whether the user may move an element's rows (moving the element).
+///   - trailingRows: Cells over the whole state shown after the elements' rows.
+public func forEach<State, Item: Identifiable>(
+  _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
+  header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
+  trailingRows: [Element<FormCell, State>] = []
+) -> Element<Section, State> {
+  listSection(
+    keyPath, rows: rows, header: header, canDelete: canDelete, canMove: canMove,
+    trailingRows: trailingRows, isUnchanged: nil)
+}
+
+/// A button row that appends a new element to an array in state when tapped
+/// (REPL `tap <n>`). `newItem` gets the current state, so it can pick a fresh `id`.
+///
+/// ```swift
+/// addButton(title: "Add Item", to: \TodoList.todos, newItem: { Todo(id: $0.nextID) })
+/// ```
+///
+/// - Parameters:
+///   - title: The button's title.
+///   - keyPath: Where the array lives in state.
+///   - newItem: Makes the element to append from the current state.
+public func addButton<State, Item>(
+  title: String, to keyPath: WritableKeyPath<State, [Item]>,
+  newItem: @escaping (State) -> Item
+) -> Element<FormCell, State> {
+  return { context in
+    let cell = FormCell(title: title)
+    cell.shouldHighlight = true
+    cell.didSelect = {
+      context.change { state in
+        let item = newItem(state)
+        state[keyPath: keyPath].append(item)
+      }
+    }
+    return Rendered(element: cell, strongReferences: []) { _ in }
+  }
+}
+
+/// The rows of a list section's elements, in array order. The section's update closure owns
+/// it; the rows' gestures see it weakly.
+final class ListRows<Item: Identifiable> {
+  struct Entry {
+    let id: Item.ID
+    let cells: [FormCell]
+    let update: (Item) -> Void
+    let strongReferences: [Any]
+    var last: Item
+  }
+
+  var entries: [Entry] = []
+
+  /// The `id` of the element whose rows hold position `index` of the section, or `nil` past
+  /// the elements' rows (on a trailing row).
+  func id(atRow index: Int) -> Item.ID? {
+    var start = 0
+    for entry in entries {
+      if index < start + entry.cells.count { return entry.id }
+      start += entry.cells.count
+    }
+    return nil
+  }
+}
+
+extension ListRows: ValidatorProvider {
+  var validators: [any FieldValidating] {
+    entries.flatMap { validatorsIn($0.strongReferences) }
+  }
+}
+
+private func listSection<State, Item: Identifiable>(
+  _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
+  header: String?, canDelete: Bool, canMove: Bool,
+  trailingRows: [Element<FormCell, State>], isUnchanged: ((Item, Item) -> Bool)?
+) -> Element<Section, State> {
+  return { context in
+    let trailing = trailingRows.map { $0(context) }
+    let trailingUpdates = trailing.map(\.update)
+    let section = Section(cells: trailing.map(\.element), header: header)
+    let list = ListRows<Item>()
+    let tracker = context.tracker
+
+    func makeEntry(for item: Item) -> ListRows<Item>.Entry {
+      let id = item.id
+      let itemContext = RenderingContext<Item>(
+        state: item,
+        change: { itemChange in
+          context.change { state in
+            guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
+            else { return }
+            itemChange(&state[keyPath: keyPath][index])
+          }
+        },
+        push: context.push, pop: context.pop, tracker: tracker)
+      let rendered = rows.map { $0(itemContext) }
+      let updates = rendered.map(\.update)
+      let cells = rendered.map(\.element)
+      for cell in cells {
+        if canDelete {
+          cell.didDelete = {
+            context.change { state in
+              guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
+              else { return }
+              state[keyPath: keyPath].remove(at: index)
+            }
+          }
+        }
+        if canMove {
+          cell.didMove = { [weak list] target in
+            guard let targetID = list?.id(atRow: target) else { return }
+            context.change { state in
+              let items = state[keyPath: keyPath]
+              guard let from = items.firstIndex(where: { $0.id == id }),
+                let to = items.firstIndex(where: { $0.id == targetID }), from != to
+              else { return }
+              let moved = state[keyPath: keyPath].remove(at: from)
+              state[keyPath: keyPath].insert(moved, at: to)
+            }
+          }
+        }
+      }
+      return ListRows<Item>.Entry(
+        id: id, cells: cells,
+        update: { item in for update in updates { tracker.run(update, with: item) } },
+        strongReferences: rendered.flatMap(\.strongReferences), last: item)
+    }
+
+    return Rendered(element: section, strongReferences: [list] + trailing.flatMap(\.strongReferences)) {
+      state in
+      let items = state[keyPath: keyPath]
+      let old = list.entries
+      var entries: [ListRows<Item>.Entry] = []
+      entries.reserveCapacity(items.count)
+      // NB: the fast path keeps entries in place while the ids line up; after an insertion,
+      // deletion or move, the rest are found by id (duplicates in order of appearance).
+      var pool: [Item.ID: [Int]]?
+      var usedFromPool = Set<Int>()
+      for (offset, item) in items.enumerated() {
+        var found: Int?
+        if pool == nil, offset < old.count, old[offset].id == item.id {
+          found = offset
+        } else {
+          if pool == nil {
+            var byID: [Item.ID: [Int]] = [:]
+            for index in old.indices.dropFirst(offset) { byID[old[index].id, default: []].append(index) }
+            pool = byID
+          }
+          if let index = pool?[item.id]?.first(where: { !usedFromPool.contains($0) }) {
+            usedFromPool.insert(index)
+            found = index
+          }
+        }
+        if let found {
+          var entry = old[found]
+          let skip = tracker.skipsUnchanged && (isUnchanged?(entry.last, item) ?? false)
+          if !skip {
+            entry.last = item
+            tracker.run(entry.update, with: item)
+          }
+          entries.append(entry)
+        } else {
+          let entry = makeEntry(for: item)
+          tracker.run(entry.update, with: item)
+          entries.append(entry)
+        }
+      }
+      list.entries = entries
+      for update in trailingUpdates { tracker.run(update, with: state) }
+      let cells = entries.flatMap(\.cells) + trailing.map(\.element)
+      if !cells.elementsEqual(section.cells, by: ===) { section.cells = cells }
+    }
+  }
+}

@@ -1,0 +1,257 @@
+/// One check on a field's value: `nil` when the value passes, otherwise a message for the
+/// user. A field takes several; each built-in rule has a default message that callers
+/// override with `message:`.
+///
+/// ```swift
+/// let rules: [ValidationRule<SignUp, String>] = [
+///   .required(), .minLength(8, message: "Use 8 characters or more"),
+///   .matches("[^0-9]*[0-9].*", message: "Use at least one digit"),
+/// ]
+/// rules[1].check("short", SignUp())    // "Use 8 characters or more"
+/// ```
+///
+/// Rules that read other parts of state (``equals(_:message:)``, the password confirmation)
+/// declare what they read, so a field re-checks only when its value or those parts changed.
+public struct ValidationRule<State, Value> {
+  /// Checks a value in a state: `nil` if it passes, otherwise the message to show.
+  public let check: (_ value: Value, _ state: State) -> String?
+  /// What the rule reads from state besides the value; compared between changes.
+  let reads: ((State) -> AnyHashable)?
+
+  /// Creates a rule from a check that may read state; declare what it reads with `reads`
+  /// so a change elsewhere does not re-run it.
+  ///
+  /// ```swift
+  /// ValidationRule<Booking, Int>(reads: { $0.seatsLeft }) { seats, booking in
+  ///   seats <= booking.seatsLeft ? nil : "Only \(booking.seatsLeft) seats left"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - reads: What the check reads from state, if anything besides the value.
+  ///   - check: `nil` if the value passes, otherwise the message to show.
+  public init(
+    reads: ((State) -> AnyHashable)? = nil,
+    check: @escaping (_ value: Value, _ state: State) -> String?
+  ) {
+    self.reads = reads
+    self.check = check
+  }
+
+  /// A rule from a message and a test on the value alone.
+  ///
+  /// ```swift
+  /// ValidationRule<Order, Int>.custom("Must be even") { $0 % 2 == 0 }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - message: What to show when the test fails.
+  ///   - isValid: Whether a value passes.
+  public static func custom(_ message: String, _ isValid: @escaping (Value) -> Bool) -> Self {
+    Self { value, _ in isValid(value) ? nil : message }
+  }
+
+  /// A rule whose test compares the value with another value in state (cross-field).
+  ///
+  /// ```swift
+  /// ValidationRule<Trip, Int>.custom("Must be after departure", reading: \.departure) {
+  ///   $0 > $1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - message: What to show when the test fails.
+  ///   - other: The other value the test reads.
+  ///   - isValid: Whether a value passes, given the other value.
+  public static func custom<Other: Hashable>(
+    _ message: String, reading other: KeyPath<State, Other>,
+    _ isValid: @escaping (Value, Other) -> Bool
+  ) -> Self {
+    Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
+      isValid(value, state[keyPath: other]) ? nil : message
+    }
+  }
+}
+
+extension ValidationRule where Value: Equatable & Hashable {
+  /// The value must equal another value in state: a password confirmation.
+  ///
+  /// ```swift
+  /// validated(confirmationCell, \.confirmation, rules: [.equals(\.password)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - other: The value to equal.
+  ///   - message: What to show when they differ.
+  public static func equals(
+    _ other: KeyPath<State, Value>, message: String = "Does not match"
+  ) -> Self {
+    custom(message, reading: other) { $0 == $1 }
+  }
+}
+
+extension ValidationRule where Value: Collection {
+  /// The value must not be empty (text, or a list of choices).
+  ///
+  /// - Parameter message: What to show when it is empty.
+  public static func required(message: String = "Required") -> Self {
+    custom(message) { !$0.isEmpty }
+  }
+
+  /// The value must have at least `count` characters (or elements). An empty value passes
+  /// unless the field is also ``required(message:)``, so optional fields stay optional.
+  ///
+  /// - Parameters:
+  ///   - count: The least length.
+  ///   - message: What to show when it is shorter.
+  public static func minLength(_ count: Int, message: String? = nil) -> Self {
+    custom(message ?? "Must be at least \(count) characters") {
+      $0.isEmpty || $0.count >= count
+    }
+  }
+
+  /// The value must have at most `count` characters (or elements).
+  ///
+  /// - Parameters:
+  ///   - count: The greatest length.
+  ///   - message: What to show when it is longer.
+  public static func maxLength(_ count: Int, message: String? = nil) -> Self {
+    custom(message ?? "Must be at most \(count) characters") { $0.count <= count }
+  }
+}
+
+extension ValidationRule where Value == Bool {
+  /// The value must be `true`: a switch that must be on (accepting terms).
+  ///
+  /// - Parameter message: What to show while it is off.
+  public static func isOn(message: String = "Must be on") -> Self {
+    custom(message) { $0 }
+  }
+}
+
+extension ValidationRule where Value: Comparable {
+  /// The value must lie in `range`.
+  ///
+  /// ```swift
+  /// validated(stepperCell, \.guests, rules: [.range(1...8)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - range: The allowed values.
+  ///   - message: What to show outside it.
+  public static func range(_ range: ClosedRange<Value>, message: String? = nil) -> Self {
+    custom(message ?? "Must be from \(range.lowerBound) to \(range.upperBound)") {
+      range.contains($0)
+    }
+  }
+}
+
+extension ValidationRule where Value == String {
+  /// The text must look like an email address: `name@example.com`. Empty text passes
+  /// unless the field is also ``required(message:)``.
+  ///
+  /// - Parameter message: What to show otherwise.
+  public static func email(message: String = "Not a valid email address") -> Self {
+    custom(message) { $0.isEmpty || isEmailAddress($0) }
+  }
+
+  /// The text must be an `http` or `https` URL with a host: `https://example.com/a`. Empty
+  /// text passes unless the field is also ``required(message:)``.
+  ///
+  /// - Parameter message: What to show otherwise.
+  public static func url(message: String = "Not a valid URL (http:// or https://)") -> Self {
+    custom(message) { $0.isEmpty || isWebURL($0) }
+  }
+
+  /// The text must be a number in `range` (`.` as the decimal separator). Empty text passes
+  /// unless the field is also ``required(message:)``.
+  ///
+  /// ```swift
+  /// validated(ageCell, \.age, rules: [.number(in: 13...120)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - range: The allowed numbers.
+  ///   - message: What to show otherwise.
+  public static func number(in range: ClosedRange<Double>, message: String? = nil) -> Self {
+    // NB: formatted from its description; rounding functions would need libm at link time.
+    let text = { (bound: Double) -> String in
+      let text = String(bound)
+      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+    let fallback = "Must be a number from \(text(range.lowerBound)) to \(text(range.upperBound))"
+    return custom(message ?? fallback) { value in
+      guard !value.isEmpty else { return true }
+      guard let number = Double(value.trimmingSpaces), number.isFinite else { return false }
+      return range.contains(number)
+    }
+  }
+
+  /// The whole text must match the regular expression `pattern`. A pattern that does not
+  /// compile fails every value, with `message`. Empty text passes unless the field is also
+  /// ``required(message:)``.
+  ///
+  /// ```swift
+  /// .matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pattern: The regular expression (Swift `Regex` syntax).
+  ///   - message: What to show when the text does not match.
+  public static func matches(_ pattern: String, message: String? = nil) -> Self {
+    let regex = try? Regex(pattern)
+    return custom(message ?? "Must match \(pattern)") { value in
+      guard !value.isEmpty else { return true }
+      guard let regex else { return false }
+      return (try? regex.wholeMatch(in: value)) != nil
+    }
+  }
+}
+
+/// Whether `text` has one `@` between a non-empty local part and a domain of dot-separated,
+/// non-empty labels with at least one dot, and no spaces.
+func isEmailAddress(_ text: String) -> Bool {
+  let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+  guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else {
+    return false
+  }
+  return isHostName(parts[1], needsDot: true)
+}
+
+/// Whether `text` is `http://` or `https://` followed by a host name (with a dot, or
+/// `localhost`), an optional port and an optional path, with no spaces.
+func isWebURL(_ text: String) -> Bool {
+  guard !text.contains(where: \.isWhitespace) else { return false }
+  let lower = text.lowercased()
+  let rest: Substring
+  if lower.hasPrefix("https://") {
+    rest = text.dropFirst(8)
+  } else if lower.hasPrefix("http://") {
+    rest = text.dropFirst(7)
+  } else {
+    return false
+  }
+  let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+  let hostAndPort = authority.split(separator: ":", omittingEmptySubsequences: false)
+  guard let host = hostAndPort.first, hostAndPort.count <= 2 else { return false }
+  if hostAndPort.count == 2 {
+    guard let port = Int(hostAndPort[1]), (1...65535).contains(port) else { return false }
+  }
+  return host.lowercased() == "localhost" || isHostName(host, needsDot: true)
+}
+
+private func isHostName(_ host: Substring, needsDot: Bool) -> Bool {
+  let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+  guard !needsDot || labels.count >= 2 else { return false }
+  return labels.allSatisfy { label in
+    !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+      && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: Substring {
+    let start = drop(while: \.isWhitespace)
+    return start.dropLast(start.reversed().prefix(while: \.isWhitespace).count)
+  }
+}
