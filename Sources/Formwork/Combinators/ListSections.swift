@@ -15,7 +15,7 @@
 ///     forEach(\.todos, rows: [
 ///       title(controlCell(title: "", control: toggle(keyPath: \Todo.isDone)), \.title)
 ///     ], header: "To Do", trailingRows: [
-///       addButton(title: "Add Item", to: \.todos, newItem: { Todo(id: $0.nextID) })
+///       addButton(title: "Add Item", to: \.todos) { Todo(id: $0.makeID()) }
 ///     ])
 ///   ])
 /// }
@@ -60,10 +60,14 @@ public func forEach<State, Item: Identifiable>(
 }
 
 /// A button row that appends a new element to an array in state when tapped
-/// (REPL `tap <n>`). `newItem` gets the current state, so it can pick a fresh `id`.
+/// (REPL `tap <n>`). `newItem` makes the element from the current state and may change it
+/// in the same step, say to count up the next `id` or clear a draft.
 ///
 /// ```swift
-/// addButton(title: "Add Item", to: \TodoList.todos, newItem: { Todo(id: $0.nextID) })
+/// addButton(title: "Add Item", to: \TodoList.todos) { state in
+///   state.nextID += 1
+///   return Todo(id: state.nextID, title: state.draft)
+/// }
 /// ```
 ///
 /// - Parameters:
@@ -72,14 +76,14 @@ public func forEach<State, Item: Identifiable>(
 ///   - newItem: Makes the element to append from the current state.
 public func addButton<State, Item>(
   title: String, to keyPath: WritableKeyPath<State, [Item]>,
-  newItem: @escaping (State) -> Item
+  newItem: @escaping (inout State) -> Item
 ) -> Element<FormCell, State> {
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
     cell.didSelect = {
       context.change { state in
-        let item = newItem(state)
+        let item = newItem(&state)
         state[keyPath: keyPath].append(item)
       }
     }
@@ -157,12 +161,15 @@ private func listSection<State, Item: Identifiable>(
         }
         if canMove {
           cell.didMove = { [weak list] target in
-            guard let targetID = list?.id(atRow: target) else { return }
+            guard let list else { return }
+            // NB: a move onto a trailing row (the add button) moves the element to the end.
+            let targetID = list.id(atRow: target)
             context.change { state in
               let items = state[keyPath: keyPath]
-              guard let from = items.firstIndex(where: { $0.id == id }),
-                let to = items.firstIndex(where: { $0.id == targetID }), from != to
-              else { return }
+              guard let from = items.firstIndex(where: { $0.id == id }) else { return }
+              let to = targetID.flatMap { targetID in items.firstIndex { $0.id == targetID } }
+                ?? items.count - 1
+              guard from != to else { return }
               let moved = state[keyPath: keyPath].remove(at: from)
               state[keyPath: keyPath].insert(moved, at: to)
             }

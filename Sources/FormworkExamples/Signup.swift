@@ -1,0 +1,96 @@
+import Formwork
+
+/// A new account, as the sign-up form fills it in.
+public struct SignUp: Equatable {
+  /// The account name: 3 to 16 lowercase letters, digits or `_`.
+  public var username = ""
+  /// The email address.
+  public var email = ""
+  /// The password: 8 characters or more, with a digit.
+  public var password = ""
+  /// The password again; must equal ``password``.
+  public var confirmation = ""
+  /// The age as typed, optional: a number from 13 to 120.
+  public var age = ""
+  /// A home page, optional: an `http` or `https` URL.
+  public var website = ""
+  /// Whether to get the newsletter; shows ``topics``.
+  public var wantsNewsletter = false
+  /// The newsletter's topics; required while the newsletter is on.
+  public var topics = ""
+  /// Whether the terms are accepted; required.
+  public var acceptsTerms = false
+  /// The account created by submitting the form, if any.
+  public var createdAccount: String?
+
+  /// An empty sign-up.
+  public init() {}
+}
+
+/// A sign-up form that checks every field as the user goes: each error shows on its row,
+/// text that fails stays visible while state keeps the last valid value, a topics field
+/// appears with the newsletter, and "Create Account" refuses to submit, saying what is
+/// missing, until every rule passes.
+public var signupForm: Form<SignUp> {
+  sections(
+    [
+      section(
+        [textCell(title: { "Account created: \($0.createdAccount ?? "")" })],
+        isVisible: { $0.createdAccount != nil }),
+      section(
+        [
+          validated(
+            field("Username", \.username, placeholder: "letters, digits, _"), \.username,
+            rules: [
+              .required(), .minLength(3), .maxLength(16),
+              .matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _"),
+            ]),
+          validated(
+            field("Email", \.email, placeholder: "you@example.com"), \.email,
+            rules: [.required(), .email()]),
+          validated(
+            field("Password", \.password, isSecure: true), \.password,
+            rules: [
+              .required(), .minLength(8),
+              .matches(".*[0-9].*", message: "Must contain a digit"),
+            ]),
+          validated(
+            field("Confirm Password", \.confirmation, isSecure: true), \.confirmation,
+            rules: [.required(), .equals(\.password, message: "Does not match the password")]),
+        ], header: "Account"),
+      section(
+        [
+          validated(field("Age", \.age, placeholder: "optional"), \.age, rules: [.number(in: 13...120)]),
+          validated(
+            field("Website", \.website, placeholder: "optional"), \.website, rules: [.url()],
+            timing: .onEndEditing),
+        ], header: "Profile"),
+      section(
+        [
+          controlCell(title: "Newsletter", control: toggle(keyPath: \.wantsNewsletter)),
+          hidden(
+            validated(field("Topics", \.topics, placeholder: "e.g. swift, forms"), \.topics, rules: [.required()]),
+            when: { !$0.wantsNewsletter }),
+          validated(
+            controlCell(title: "Accept Terms", control: toggle(keyPath: \.acceptsTerms)),
+            \.acceptsTerms, rules: [.isOn(message: "Please accept the terms")]),
+        ]),
+    ], submit: "Create Account"
+  ) { state in
+    state.createdAccount = state.username
+  }
+}
+
+/// A cell with a text field over `keyPath`, titled `title`.
+private func field(
+  _ title: String, _ keyPath: WritableKeyPath<SignUp, String>, placeholder: String? = nil,
+  isSecure: Bool = false
+) -> Element<FormCell, SignUp> {
+  let plain = textField(keyPath: keyPath, placeholder: placeholder)
+  let control: Element<TextField, SignUp> = { context in
+    let rendered = plain(context)
+    rendered.element.isSecure = isSecure
+    return rendered
+  }
+  return controlCell(title: title, control: control)
+}
