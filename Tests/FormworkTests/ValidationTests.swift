@@ -1,0 +1,294 @@
+import FormworkTerminal
+import Testing
+
+@testable import Formwork
+
+@Suite struct ValidationTests {
+  private struct Login: Equatable {
+    var email = ""
+    var password = ""
+    var confirmation = ""
+    var code = ""
+    var showsCode = false
+    var other = 0
+    var submitted = 0
+  }
+
+  /// Counts rule runs.
+  private final class Counter {
+    var count = 0
+  }
+
+  private func field(_ title: String, _ keyPath: WritableKeyPath<Login, String>)
+    -> Element<FormCell, Login>
+  {
+    controlCell(title: title, control: textField(keyPath: keyPath))
+  }
+
+  private func loginForm(counting counter: Counter = Counter()) -> Form<Login> {
+    let counted = ValidationRule<Login, String>.custom("never") { _ in
+      counter.count += 1
+      return true
+    }
+    return sections(
+      [
+        section([
+          validated(field("Email", \.email), \.email, rules: [.required(), .email(), counted]),
+          validated(field("Password", \.password), \.password, rules: [.required(), .minLength(4)]),
+          validated(
+            field("Confirm", \.confirmation), \.confirmation,
+            rules: [.equals(\.password, message: "Does not match the password")]),
+          hidden(
+            validated(field("Code", \.code), \.code, rules: [.required()], timing: .onEndEditing),
+            when: { !$0.showsCode }),
+          controlCell(title: "Show Code", control: toggle(keyPath: \.showsCode)),
+        ])
+      ], submit: "Log In"
+    ) { $0.submitted += 1 }
+  }
+
+  private func makeDriver(counting counter: Counter = Counter()) -> FormDriver<Login> {
+    FormDriver(initial: Login(), title: "Login", build: loginForm(counting: counter))
+  }
+
+  private func enter(_ driver: FormDriver<Login>, _ number: Int, _ text: String) -> Bool {
+    (row(driver, number).control as? TextField)?.enter(text) ?? false
+  }
+
+  @Test func anUntouchedFormShowsNoMessagesButCannotSubmit() {
+    let driver = makeDriver()
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Email      []
+          2  Password   []
+          3  Confirm    []
+          4  Show Code  [off]
+
+          5  Log In     (2 to fix)
+
+        """)
+    #expect(driver.validationErrors.map(\.description) == ["Email: Required", "Password: Required"])
+  }
+
+  @Test func invalidTextStaysVisibleWhileStateKeepsTheLastValidValue() {
+    let driver = makeDriver()
+    // NB: the field takes the text (it stays visible), so `enter` succeeds; the validator
+    // keeps it out of state.
+    #expect(enter(driver, 1, "bob"))
+    #expect(driver.state == Login())
+    #expect(enter(driver, 1, "bob@example.com"))
+    #expect(driver.state == Login(email: "bob@example.com"))
+    #expect(enter(driver, 1, "bob@"))
+    #expect(driver.state == Login(email: "bob@example.com"))
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Email      [bob@]
+             ! Not a valid email address
+          2  Password   []
+          3  Confirm    []
+          4  Show Code  [off]
+
+          5  Log In     (2 to fix)
+
+        """)
+    // Another change elsewhere keeps the typed text and its message.
+    driver.state.other = 1
+    #expect((row(driver, 1).control as? TextField)?.text == "bob@")
+    #expect(row(driver, 1).message == "Not a valid email address")
+    // A change of the value itself from outside wins over the typed text.
+    driver.state.email = "ann@example.com"
+    #expect((row(driver, 1).control as? TextField)?.text == "ann@example.com")
+    #expect(row(driver, 1).message == nil)
+    #expect(driver.validationErrors.map(\.description) == ["Password: Required"])
+  }
+
+  @Test func aConfirmationFollowsThePasswordItMustEqual() {
+    let driver = makeDriver()
+    #expect(enter(driver, 2, "abcd"))
+    #expect(enter(driver, 3, "abce"))
+    #expect(driver.state == Login(password: "abcd"))
+    #expect(row(driver, 3).message == "Does not match the password")
+    // The password changes to what was typed: the kept confirmation now passes and is
+    // written to state.
+    #expect(enter(driver, 2, "abce"))
+    #expect(driver.state == Login(password: "abce", confirmation: "abce"))
+    #expect(row(driver, 3).message == nil)
+    #expect(enter(driver, 2, "wxyz"))
+    #expect(driver.state == Login(password: "wxyz", confirmation: "abce"))
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Email      []
+          2  Password   [wxyz]
+          3  Confirm    [abce]
+             ! Does not match the password
+          4  Show Code  [off]
+
+          5  Log In     (2 to fix)
+
+        """)
+  }
+
+  @Test func submitRefusesAnInvalidFormAndSaysWhatIsMissing() {
+    let driver = makeDriver()
+    #expect(row(driver, 5).tap())
+    #expect(driver.state == Login())
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Email      []
+             ! Required
+          2  Password   []
+             ! Required
+          3  Confirm    []
+          4  Show Code  [off]
+
+          5  Log In     (2 to fix)
+             ! Fix before submitting: Email, Password
+
+        """)
+    #expect(enter(driver, 1, "bob@example.com"))
+    #expect(row(driver, 5).message == "Fix before submitting: Password")
+    #expect(enter(driver, 2, "abcd"))
+    // The confirmation is touched now (by submitting) and follows the password.
+    #expect(row(driver, 3).message == "Does not match the password")
+    #expect(enter(driver, 3, "abcd"))
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Email      [bob@example.com]
+          2  Password   [abcd]
+          3  Confirm    [abcd]
+          4  Show Code  [off]
+
+          5  Log In
+
+        """)
+    #expect(row(driver, 5).tap())
+    #expect(
+      driver.state
+        == Login(email: "bob@example.com", password: "abcd", confirmation: "abcd", submitted: 1))
+  }
+
+  @Test func hiddenFieldsAreNotCheckedUntilShown() throws {
+    let driver = makeDriver()
+    driver.state = Login(email: "a@b.co", password: "abcd", confirmation: "abcd")
+    #expect(driver.validationErrors == [])
+    let showsCode = try #require(row(driver, 4).control as? Toggle)
+    #expect(showsCode.tap())
+    #expect(driver.validationErrors == [ValidationError(field: "Code", message: "Required")])
+    #expect(row(driver, 6).detail == "(1 to fix)")
+    // `.onEndEditing`: no message until the user ends editing or the form is validated.
+    #expect(row(driver, 4).message == nil)
+    #expect(driver.validate().map(\.description) == ["Code: Required"])
+    #expect(row(driver, 4).message == "Required")
+    driver.state.code = "123"
+    #expect(driver.validationErrors == [])
+    #expect(row(driver, 4).message == "Required")
+    #expect(enter(driver, 4, "456"))
+    #expect(row(driver, 4).message == nil)
+    #expect(driver.state.code == "456")
+  }
+
+  @Test func onChangeFieldsShowErrorsWhenTheirValueChangesFromOutside() {
+    let driver = makeDriver()
+    driver.state.email = "nope"
+    #expect(row(driver, 1).message == "Not a valid email address")
+    #expect(row(driver, 2).message == nil)
+  }
+
+  @Test func validateShowsEveryErrorInScreenOrderAndChangesNoState() {
+    let driver = makeDriver()
+    driver.state.showsCode = true
+    let errors = driver.validate()
+    #expect(
+      errors.map(\.description) == ["Email: Required", "Password: Required", "Code: Required"])
+    #expect(driver.validationErrors == errors)
+    #expect(driver.state == Login(showsCode: true))
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Email      []
+             ! Required
+          2  Password   []
+             ! Required
+          3  Confirm    []
+          4  Code       []
+             ! Required
+          5  Show Code  [on]
+
+          6  Log In     (3 to fix)
+
+        """)
+  }
+
+  @Test func rulesRunOnlyWhenWhatTheyReadChanged() {
+    let counter = Counter()
+    let driver = makeDriver(counting: counter)
+    let afterBuild = counter.count
+    for value in 1...10 { driver.state.other = value }
+    driver.state.password = "abcd"
+    #expect(counter.count == afterBuild)
+    driver.state.email = "a@b.co"
+    #expect(counter.count == afterBuild + 1)
+  }
+
+  @Test func aFormWithoutValidatedFieldsHasNoErrors() {
+    let driver = FormDriver(
+      initial: Login(), title: "Plain",
+      build: sections([section([field("Email", \.email)])], submit: "Send") { $0.submitted += 1 })
+    #expect(driver.validate() == [])
+    #expect(row(driver, 2).tap())
+    #expect(driver.state == Login(submitted: 1))
+    let empty = FormDriver(initial: Login(), title: "Empty", build: sections([]))
+    #expect(empty.validationErrors == [])
+  }
+
+  @Test func validatedFieldsInAPushedScreenAreListed() {
+    let nested: Form<Login> = sections([
+      section([validated(field("Email", \.email), \.email, rules: [.required()])])
+    ])
+    let form: Form<Login> = sections([
+      section([detailTextCell(title: "Account", keyPath: \.email, form: nested)])
+    ])
+    let driver = FormDriver(initial: Login(), title: "Root", build: form)
+    #expect(driver.validationErrors == [])
+    row(driver, 1).tap()
+    #expect(driver.validate() == [ValidationError(field: "Email", message: "Required")])
+    #expect(row(driver, 1).message == "Required")
+    driver.pop()
+    #expect(driver.validationErrors == [])
+  }
+
+  @Test func droppingTheDriverFreesFieldsAndValidators() {
+    weak var weakDriver: FormDriver<Login>?
+    var weakObjects: [() -> AnyObject?] = []
+    do {
+      let driver = makeDriver()
+      weakDriver = driver
+      _ = enter(driver, 1, "bad")
+      row(driver, 5).tap()
+      for cell in driver.topScreen.sections.flatMap(\.cells) {
+        weak let weakCell = cell
+        weak let control = cell.control
+        weakObjects.append { weakCell }
+        weakObjects.append { control }
+      }
+      for reference in validatorsIn(driver.topScreen.retained) {
+        weak let validator = reference
+        weakObjects.append { validator }
+      }
+    }
+    #expect(weakDriver == nil)
+    #expect(weakObjects.count == 16)
+    #expect(weakObjects.allSatisfy { $0() == nil })
+  }
+}
