@@ -1,0 +1,132 @@
+import Testing
+
+@testable import Formwork
+
+/// The work a change costs in a form full of conditions and rules, counted in update
+/// closures and in condition and rule runs (never wall-clock time). Eureka re-evaluates
+/// every row's conditions against all values on every change (its issue #265), which grows
+/// with the square of the rows; here a change costs the same for 10, 100 or 1000 rows.
+@Suite struct DynamicCostTests {
+  private struct Line: Identifiable, Equatable {
+    var id: Int
+    var name: String
+    var isArchived = false
+    var isLocked = false
+  }
+
+  private struct Table: Equatable {
+    var lines: [Line]
+    var note = ""
+
+    init(count: Int) {
+      lines = (0..<count).map { Line(id: $0, name: "line \($0)") }
+    }
+  }
+
+  /// Counts condition and rule runs.
+  private final class Counter {
+    var conditions = 0
+    var rules = 0
+  }
+
+  /// Each line's row has two conditions and two rules; the table has a condition of its own.
+  private func tableForm(_ counter: Counter) -> Form<Table> {
+    let counted = ValidationRule<Line, String>.custom("Too long") {
+      counter.rules += 1
+      return $0.count < 40
+    }
+    let lineRow: Element<FormCell, Line> = validated(
+      disabled(
+        hidden(
+          title(controlCell(title: "", control: textField(keyPath: \.name)), \.name),
+          when: \.isArchived,
+          {
+            counter.conditions += 1
+            return $0
+          }),
+        when: \.isLocked,
+        {
+          counter.conditions += 1
+          return $0
+        }),
+      \.name, rules: [.required(), counted])
+    return sections(
+      [
+        forEach(\.lines, rows: [lineRow], header: "Lines"),
+        section([
+          hidden(
+            controlCell(title: "Note", control: textField(keyPath: \.note)), when: \.note,
+            {
+              counter.conditions += 1
+              return $0 == "hide"
+            })
+        ]),
+      ], submit: "Save"
+    ) { _ in }
+  }
+
+  /// The work one edit of one line's name costs in a table of `count` lines.
+  private func costOfOneEdit(
+    count: Int, strategy: UpdateStrategy = .incremental
+  ) -> (updates: Int, conditions: Int, rules: Int) {
+    let counter = Counter()
+    let driver = FormDriver(
+      initial: Table(count: count), title: "Table", strategy: strategy, build: tableForm(counter))
+    counter.conditions = 0
+    counter.rules = 0
+    let field = driver.topScreen.sections[0].cells[count / 2].control as? TextField
+    field?.enter("renamed")
+    #expect(driver.state.lines[count / 2].name == "renamed")
+    return (driver.updatesInLastChange, counter.conditions, counter.rules)
+  }
+
+  @Test func oneEditCostsTheSameForTenHundredAndThousandRows() {
+    let costs = [10, 100, 1000].map { costOfOneEdit(count: $0) }
+    // Update closures: the root, the list section, the note section and its 3 closures
+    // (hidden, cell, field): 6; the edited line: its entry, then validated, disabled,
+    // hidden, title, cell, field: 7. Every other line is skipped as unchanged. Its
+    // conditions' inputs did not change, so they do not re-run; its rules ran once, when
+    // the text was entered.
+    #expect(costs.map(\.updates) == [13, 13, 13])
+    #expect(costs.map(\.conditions) == [0, 0, 0])
+    #expect(costs.map(\.rules) == [1, 1, 1])
+  }
+
+  @Test func theNaiveStrategyGrowsWithTheRowsForComparison() {
+    let costs = [10, 100, 1000].map { costOfOneEdit(count: $0, strategy: .naive) }
+    // Every line's 7 update closures, 2 conditions and rules run again, besides the 6
+    // closures and 1 condition outside the lines and the rule run on entering the text.
+    // Linear in the rows: each row's own conditions, never every row's conditions per row.
+    #expect(costs.map(\.updates) == [10, 100, 1000].map { 7 * $0 + 6 })
+    #expect(costs.map(\.conditions) == [10, 100, 1000].map { 2 * $0 + 1 })
+    #expect(costs.map(\.rules) == [10, 100, 1000].map { $0 + 1 })
+  }
+
+  @Test func aChangeOutsideTheListCostsTheSameForAnyNumberOfRows() {
+    let costs = [10, 1000].map { count -> Int in
+      let driver = FormDriver(
+        initial: Table(count: count), title: "Table", build: tableForm(Counter()))
+      driver.state.note = "hide"
+      #expect(driver.topScreen.sections[1].visibleCells.isEmpty)
+      return driver.updatesInLastChange
+    }
+    #expect(costs[0] == costs[1])
+  }
+
+  @Test func addingOrDeletingALineBuildsOrDropsOnlyThatLine() {
+    for count in [10, 1000] {
+      let counter = Counter()
+      let driver = FormDriver(
+        initial: Table(count: count), title: "Table", build: tableForm(counter))
+      counter.rules = 0
+      driver.state.lines.append(Line(id: count, name: "new"))
+      #expect(counter.rules == 1)
+      let updates = driver.updatesInLastChange
+      driver.topScreen.sections[0].cells[0].delete()
+      #expect(driver.state.lines.count == count)
+      // 6 closures outside the lines, plus the new line's 7; deleting runs only the 6.
+      #expect(updates == 13)
+      #expect(driver.updatesInLastChange == 6)
+    }
+  }
+}
