@@ -28,6 +28,9 @@ let package = Package(
       dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"]
     ),
 
+    // Benchmarks: update strategies on a large form (`swift run -c release formwork-bench`).
+    .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
+
     // Tests: one Swift Testing suite per source file where it fits.
     .testTarget(
       name: "FormworkTests", dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"]
