@@ -22,7 +22,7 @@ let package = Package(
     .target(name: "FormworkTesting", dependencies: ["Formwork", "FormworkTerminal"]),
 
     // Demo: the example forms, and the REPL over them.
-    .target(name: "FormworkExamples", dependencies: ["Formwork"]),
+    .target(name: "FormworkExamples", dependencies: ["Formwork", "FormworkTerminal"]),
     .executableTarget(
       name: "formwork-demo",
       dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"]
