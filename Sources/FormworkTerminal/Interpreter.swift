@@ -66,47 +66,47 @@ public final class Interpreter {
       guard cell.shouldHighlight, cell.didSelect != nil else {
         throw unsupported(cell, number, "cannot be tapped")
       }
-      return try perform("tap", on: cell, number) { cell.tap() }
+      return try perform("tap", "tap", on: cell, number) { cell.tap() }
     case .toggle(let number):
       let cell = try row(number)
       guard let toggle = cell.control as? Toggle else {
         throw unsupported(cell, number, "has no switch")
       }
-      return try perform("toggle", on: cell, number) { toggle.tap() }
+      return try perform("toggle", "toggle", on: cell, number) { toggle.tap() }
     case .enter(let number, let text):
       let cell = try row(number)
       guard let field = cell.control as? any TextEnterableControl else {
         throw unsupported(cell, number, "has no text field")
       }
-      return try perform("text", on: cell, number) { field.enter(text) }
+      return try perform("enter", "text", on: cell, number) { field.enter(text) }
     case .increment(let number):
       let cell = try row(number)
       guard let stepper = cell.control as? any SteppableControl else {
         throw unsupported(cell, number, "has no value to step")
       }
-      return try perform("step up", on: cell, number) { stepper.increment() }
+      return try perform("inc", "step up", on: cell, number) { stepper.increment() }
     case .decrement(let number):
       let cell = try row(number)
       guard let stepper = cell.control as? any SteppableControl else {
         throw unsupported(cell, number, "has no value to step")
       }
-      return try perform("step down", on: cell, number) { stepper.decrement() }
+      return try perform("dec", "step down", on: cell, number) { stepper.decrement() }
     case .select(let number, let option):
       let cell = try row(number)
       guard let control = cell.control as? any SelectableControl else {
         throw unsupported(cell, number, "has no options to select")
       }
       let index = try optionIndex(option, in: control, cell, number)
-      return try perform("selection", on: cell, number) { control.select(index) }
+      return try perform("select", "selection", on: cell, number) { control.select(index) }
     case .delete(let number):
       let cell = try row(number)
       guard cell.didDelete != nil else { throw unsupported(cell, number, "cannot be deleted") }
-      return try perform("delete", on: cell, number) { cell.delete() }
+      return try perform("delete", "delete", on: cell, number) { cell.delete() }
     case .move(let number, let target):
       let cell = try row(number)
       guard cell.didMove != nil else { throw unsupported(cell, number, "cannot be moved") }
       let index = try moveIndex(of: cell, number, to: target)
-      return try perform("move", on: cell, number) { cell.move(to: index) }
+      return try perform("move", "move", on: cell, number) { cell.move(to: index) }
     }
   }
 
@@ -159,8 +159,13 @@ public final class Interpreter {
   }
 
   /// Runs `gesture` if the cell and its control take input; a refusal is an error.
+  ///
+  /// - Parameters:
+  ///   - command: The command's word, left out of the advice after a refusal.
+  ///   - what: The gesture, as the error names it.
   private func perform(
-    _ what: String, on cell: FormCell, _ number: Int, _ gesture: () -> Bool
+    _ command: String, _ what: String, on cell: FormCell, _ number: Int,
+    _ gesture: () -> Bool
   ) throws(CommandError) -> Outcome {
     let controlTakesInput = (cell.control as? any HostedControl)?.acceptsInput ?? true
     guard cell.acceptsInput, controlTakesInput else {
@@ -168,8 +173,12 @@ public final class Interpreter {
       throw CommandError("\(name(cell, number)) is disabled\(reason)")
     }
     guard gesture() else {
-      let reason = cell.message.map { ": \($0)" } ?? ""
-      throw CommandError("\(name(cell, number)) refused the \(what)\(reason)")
+      if let message = cell.message {
+        throw CommandError("\(name(cell, number)) refused the \(what): \(message)")
+      }
+      let others = commands(for: cell, number: number).filter { !$0.hasPrefix(command + " ") }
+      let advice = others.isEmpty ? "nothing changed" : "try: " + others.joined(separator: ", ")
+      throw CommandError("\(name(cell, number)) refused the \(what); \(advice)")
     }
     if let error = session.lastError { return .done(text: "error: \(error)") }
     return .done(text: nil)
