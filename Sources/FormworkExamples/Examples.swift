@@ -63,5 +63,11 @@ public var examples: [Example] {
     Example(
       name: "settings", summary: "the seed's Settings › Personal Hotspot form",
       title: "Settings", initial: Settings(), form: settingsForm),
+    Example(
+      name: "signup", summary: "a sign-up form that validates as you type",
+      title: "Sign Up", initial: SignUp(), form: signupForm),
+    Example(
+      name: "todos", summary: "a list editor: add, delete and move items",
+      title: "To Do", initial: TodoList(), form: todosForm),
   ]
 }
