@@ -60,7 +60,8 @@ public var signupForm: Form<SignUp> {
         ], header: "Account"),
       section(
         [
-          validated(field("Age", \.age, placeholder: "optional"), \.age, rules: [.number(in: 13...120)]),
+          validated(
+            field("Age", \.age, placeholder: "optional"), \.age, rules: [.number(in: 13...120)]),
           validated(
             field("Website", \.website, placeholder: "optional"), \.website, rules: [.url()],
             timing: .onEndEditing),
@@ -69,7 +70,9 @@ public var signupForm: Form<SignUp> {
         [
           controlCell(title: "Newsletter", control: toggle(keyPath: \.wantsNewsletter)),
           hidden(
-            validated(field("Topics", \.topics, placeholder: "e.g. swift, forms"), \.topics, rules: [.required()]),
+            validated(
+              field("Topics", \.topics, placeholder: "e.g. swift, forms"), \.topics,
+              rules: [.required()]),
             when: { !$0.wantsNewsletter }),
           validated(
             controlCell(title: "Accept Terms", control: toggle(keyPath: \.acceptsTerms)),

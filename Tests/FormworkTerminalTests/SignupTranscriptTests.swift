@@ -19,12 +19,11 @@ import Testing
     let transcript = Repl.transcript(
       session,
       input: commands(
-      "tap 9", "enter 1 Bob!", "enter 1 bob", "enter 2 bob@example", "enter 3 secret12",
-      "enter 4 secret13", "tap 9", "enter 2 bob@example.com", "enter 4 secret12", "toggle 8",
-      "tap 9", "state"))
+        "tap 9", "enter 1 Bob!", "enter 1 bob", "enter 2 bob@example", "enter 3 secret12",
+        "enter 4 secret13", "tap 9", "enter 2 bob@example.com", "enter 4 secret12", "toggle 8",
+        "tap 9", "state"))
     #expect(
-      transcript ==
-        """
+      transcript == """
         Sign Up
 
           ── Account ──
@@ -331,10 +330,9 @@ import Testing
     let transcript = Repl.transcript(
       session,
       input: commands(
-      "toggle 7", "enter 8 swift, forms", "toggle 7", "toggle 8", "state"))
+        "toggle 7", "enter 8 swift, forms", "toggle 7", "toggle 8", "state"))
     #expect(
-      transcript ==
-        """
+      transcript == """
         Sign Up
 
           ── Account ──

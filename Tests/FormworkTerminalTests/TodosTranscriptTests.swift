@@ -22,11 +22,10 @@ import Testing
     let transcript = Repl.transcript(
       session,
       input: commands(
-      "tap 5", "enter 4 Walk the dog", "tap 5", "toggle 2", "move 1 4", "delete 2", "tap 6",
-      "state"))
+        "tap 5", "enter 4 Walk the dog", "tap 5", "toggle 2", "move 1 4", "delete 2", "tap 6",
+        "state"))
     #expect(
-      transcript ==
-        """
+      transcript == """
         To Do
 
           ── To Do ──
@@ -164,10 +163,9 @@ import Testing
     let transcript = Repl.transcript(
       session,
       input: commands(
-      "delete 4", "move 5 1", "move 1 5", "delete 9", "state"))
+        "delete 4", "move 5 1", "move 1 5", "delete 9", "state"))
     #expect(
-      transcript ==
-        """
+      transcript == """
         To Do
 
           ── To Do ──

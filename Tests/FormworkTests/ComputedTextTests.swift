@@ -20,7 +20,7 @@ import Testing
             textCell(title: { $0.items.first ?? "Nothing yet" }, detail: \.note),
           ]),
           { "\($0.owner)'s cart" }),
-        { $0.items.isEmpty ? nil : "\($0.items.count) to pay" }),
+        { $0.items.isEmpty ? nil : "\($0.items.count) to pay" })
     ])
   }
 

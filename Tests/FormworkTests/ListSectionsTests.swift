@@ -81,7 +81,9 @@ import Testing
     let (a, b, c) = (cells(driver)[0], cells(driver)[1], cells(driver)[2])
     log.updates = []
     // Insert at the front, drop B, reverse the rest: only the new element is built.
-    driver.state.items = [Item(id: 3, title: "C"), Item(id: 9, title: "Z"), Item(id: 1, title: "A")]
+    driver.state.items = [
+      Item(id: 3, title: "C"), Item(id: 9, title: "Z"), Item(id: 1, title: "A"),
+    ]
     #expect(log.builds == [1, 2, 3, 9])
     #expect(log.updates == [9])
     let now = cells(driver)
@@ -266,8 +268,9 @@ import Testing
       forEach(
         \.items,
         rows: [
-          hidden(title(controlCell(title: "", control: toggle(keyPath: \.isDone)), \.title),
-                 when: \.isDone)
+          hidden(
+            title(controlCell(title: "", control: toggle(keyPath: \.isDone)), \.title),
+            when: \.isDone)
         ])
     ])
     var board = Board()

@@ -40,7 +40,9 @@ import Testing
 
   @Test func urlNeedsHttpAndAHost() {
     let valid = ["", "https://example.com", "http://localhost:8080/a?b#c", "HTTPS://a.b/c"]
-    let invalid = ["example.com", "ftp://a.b", "https://", "https://a", "https://a.b:0", "https://a .b"]
+    let invalid = [
+      "example.com", "ftp://a.b", "https://", "https://a", "https://a.b:0", "https://a .b",
+    ]
     #expect(results(.url(), valid) == valid.map { _ in nil })
     #expect(
       results(.url(), invalid) == invalid.map { _ in "Not a valid URL (http:// or https://)" })
@@ -58,13 +60,19 @@ import Testing
   }
 
   @Test func rangeWorksOnAnyComparable() {
-    #expect(results(.range(1...8), [0, 1, 8, 9]) == ["Must be from 1 to 8", nil, nil, "Must be from 1 to 8"])
+    #expect(
+      results(.range(1...8), [0, 1, 8, 9]) == [
+        "Must be from 1 to 8", nil, nil, "Must be from 1 to 8",
+      ])
     #expect(results(.range(1...8, message: "1 to 8 guests"), [9]) == ["1 to 8 guests"])
   }
 
   @Test func matchesTheWholeTextAgainstARegex() {
     let rule = ValidationRule<Account, String>.matches("[a-z0-9_]+")
-    #expect(results(rule, ["", "bob_1", "Bob", "bob!"]) == [nil, nil, "Must match [a-z0-9_]+", "Must match [a-z0-9_]+"])
+    #expect(
+      results(rule, ["", "bob_1", "Bob", "bob!"]) == [
+        nil, nil, "Must match [a-z0-9_]+", "Must match [a-z0-9_]+",
+      ])
     // A pattern that does not compile fails every non-empty value, with its message.
     #expect(results(.matches("(", message: "Bad pattern"), ["a"]) == ["Bad pattern"])
   }

@@ -34,7 +34,8 @@ import Testing
       [
         section([
           validated(field("Email", \.email), \.email, rules: [.required(), .email(), counted]),
-          validated(field("Password", \.password), \.password, rules: [.required(), .minLength(4)]),
+          validated(
+            field("Password", \.password), \.password, rules: [.required(), .minLength(4)]),
           validated(
             field("Confirm", \.confirmation), \.confirmation,
             rules: [.equals(\.password, message: "Does not match the password")]),
@@ -69,7 +70,8 @@ import Testing
           5  Log In     (2 to fix)
 
         """)
-    #expect(driver.validationErrors.map(\.description) == ["Email: Required", "Password: Required"])
+    #expect(
+      driver.validationErrors.map(\.description) == ["Email: Required", "Password: Required"])
   }
 
   @Test func invalidTextStaysVisibleWhileStateKeepsTheLastValidValue() {

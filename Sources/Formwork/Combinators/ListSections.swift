@@ -15,7 +15,10 @@
 ///     forEach(\.todos, rows: [
 ///       title(controlCell(title: "", control: toggle(keyPath: \Todo.isDone)), \.title)
 ///     ], header: "To Do", trailingRows: [
-///       addButton(title: "Add Item", to: \.todos) { Todo(id: $0.makeID()) }
+///       addButton(title: "Add Item", to: \.todos) { state in
+///         defer { state.nextID += 1 }
+///         return Todo(id: state.nextID, title: "New item")
+///       }
 ///     ])
 ///   ])
 /// }
@@ -167,7 +170,8 @@ private func listSection<State, Item: Identifiable>(
             context.change { state in
               let items = state[keyPath: keyPath]
               guard let from = items.firstIndex(where: { $0.id == id }) else { return }
-              let to = targetID.flatMap { targetID in items.firstIndex { $0.id == targetID } }
+              let to =
+                targetID.flatMap { targetID in items.firstIndex { $0.id == targetID } }
                 ?? items.count - 1
               guard from != to else { return }
               let moved = state[keyPath: keyPath].remove(at: from)
@@ -182,7 +186,9 @@ private func listSection<State, Item: Identifiable>(
         strongReferences: rendered.flatMap(\.strongReferences), last: item)
     }
 
-    return Rendered(element: section, strongReferences: [list] + trailing.flatMap(\.strongReferences)) {
+    return Rendered(
+      element: section, strongReferences: [list] + trailing.flatMap(\.strongReferences)
+    ) {
       state in
       let items = state[keyPath: keyPath]
       let old = list.entries
@@ -199,7 +205,9 @@ private func listSection<State, Item: Identifiable>(
         } else {
           if pool == nil {
             var byID: [Item.ID: [Int]] = [:]
-            for index in old.indices.dropFirst(offset) { byID[old[index].id, default: []].append(index) }
+            for index in old.indices.dropFirst(offset) {
+              byID[old[index].id, default: []].append(index)
+            }
             pool = byID
           }
           if let index = pool?[item.id]?.first(where: { !usedFromPool.contains($0) }) {
