@@ -136,6 +136,41 @@ import Testing
         """)
   }
 
+  @Test func keptTextThatStartsToPassIsCommittedWhateverTheTiming() {
+    let form: Form<Login> = sections([
+      section([
+        validated(field("Password", \.password), \.password, rules: [.required()]),
+        validated(
+          field("Confirm", \.confirmation), \.confirmation, rules: [.equals(\.password)],
+          timing: .onEndEditing),
+      ])
+    ])
+    let driver = FormDriver(initial: Login(password: "abcd"), title: "Login", build: form)
+    #expect(enter(driver, 2, "wxyz"))
+    #expect(row(driver, 2).message == "Does not match")
+    #expect(driver.state == Login(password: "abcd"))
+    #expect(driver.validationErrors.map(\.description) == ["Confirm: Does not match"])
+    #expect(enter(driver, 1, "wxyz"))
+    #expect(driver.state == Login(password: "wxyz", confirmation: "wxyz"))
+    #expect(row(driver, 2).message == nil)
+    #expect(driver.validationErrors == [])
+    // The password changes again: the confirmation is invalid now, but `.onEndEditing`
+    // leaves its message alone until the user ends editing it.
+    #expect(enter(driver, 1, "abcd"))
+    #expect(driver.validationErrors.map(\.description) == ["Confirm: Does not match"])
+    #expect(row(driver, 2).message == nil)
+    #expect(enter(driver, 2, "abcd"))
+    #expect(driver.state == Login(password: "abcd", confirmation: "abcd"))
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Password  [abcd]
+          2  Confirm   [abcd]
+
+        """)
+  }
+
   @Test func submitRefusesAnInvalidFormAndSaysWhatIsMissing() {
     let driver = makeDriver()
     #expect(row(driver, 5).tap())

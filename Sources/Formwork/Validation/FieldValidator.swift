@@ -106,10 +106,13 @@ final class FieldValidator<State, Value: Equatable>: FieldValidating {
       lastInputs = (checked, reads)
       errors = check(checked, in: state)
     }
+    // NB: kept text that now passes is written to state whatever the timing: the user
+    // already ended editing it. Its message is brought up to date with it.
     var commit: Value?
-    if let pending, errors.isEmpty, timing == .onChange {
+    if let pending, errors.isEmpty {
       commit = pending
       self.pending = nil
+      needsMessage = true
     }
     if timing == .onChange || needsMessage {
       needsMessage = false
