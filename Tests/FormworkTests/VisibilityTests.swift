@@ -125,6 +125,89 @@ import Testing
     #expect(driver.state == Prefs(isLocked: true))
   }
 
+  @Test func aDisabledSectionDisablesEveryCellAndComposesWithCellConditions() throws {
+    let form: Form<Prefs> = sections([
+      disabled(
+        section([
+          controlCell(title: "Advanced", control: toggle(keyPath: \.isAdvanced)),
+          disabled(
+            controlCell(title: "Name", control: textField(keyPath: \.name)), when: \.isAdvanced),
+        ]),
+        when: \.isLocked),
+      section([controlCell(title: "Lock", control: toggle(keyPath: \.isLocked))]),
+    ])
+    let driver = FormDriver(initial: Prefs(), title: "Prefs", build: form)
+    let lock = try #require(row(driver, 3).control as? Toggle)
+    let advanced = try #require(row(driver, 1).control as? Toggle)
+    let name = try #require(row(driver, 2).control as? TextField)
+    #expect(lock.tap())
+    #expect(
+      screenText(driver) == """
+        Prefs
+
+          1  Advanced  [off]  (disabled)
+          2  Name      [Ann]  (disabled)
+
+          3  Lock      [on]
+
+        """)
+    #expect(!advanced.tap())
+    #expect(!name.enter("Bob"))
+    #expect(driver.state == Prefs(isLocked: true))
+    // The cell's own condition starts to hold while the section is disabled; unlocking
+    // the section leaves that cell disabled.
+    driver.state.isAdvanced = true
+    #expect(lock.tap())
+    #expect(driver.state == Prefs(isAdvanced: true))
+    #expect(
+      screenText(driver) == """
+        Prefs
+
+          1  Advanced  [on]
+          2  Name      [Ann]  (disabled)
+
+          3  Lock      [off]
+
+        """)
+    #expect(advanced.tap())
+    #expect(name.enter("Bob"))
+    #expect(driver.state == Prefs(name: "Bob"))
+  }
+
+  @Test func aDisabledListSectionDisablesRowsAddedLater() throws {
+    struct Item: Identifiable, Equatable {
+      var id: Int
+      var isOn = false
+    }
+    struct Items: Equatable {
+      var items = [Item(id: 1)]
+      var isLocked = true
+    }
+    let form: Form<Items> = sections([
+      disabled(
+        forEach(
+          \.items,
+          rows: [title(controlCell(title: "", control: toggle(keyPath: \.isOn)), { "\($0.id)" })]),
+        when: { $0.isLocked })
+    ])
+    let driver = FormDriver(initial: Items(), title: "Items", build: form)
+    driver.state.items.append(Item(id: 2))
+    #expect(
+      screenText(driver) == """
+        Items
+
+          1  1  [off]  (disabled)
+          2  2  [off]  (disabled)
+
+        """)
+    #expect(!row(driver, 2).delete())
+    #expect(!((row(driver, 2).control as? Toggle)?.tap() ?? true))
+    #expect(driver.state == Items(items: [Item(id: 1), Item(id: 2)]))
+    driver.state.isLocked = false
+    #expect((row(driver, 2).control as? Toggle)?.tap() == true)
+    #expect(driver.state == Items(items: [Item(id: 1), Item(id: 2, isOn: true)], isLocked: false))
+  }
+
   @Test func aKeyPathPredicateRunsOnlyWhenItsValueChanged() {
     let counter = Counter()
     let driver = FormDriver(initial: Prefs(), title: "Prefs", build: form(counting: counter))

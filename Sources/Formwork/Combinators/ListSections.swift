@@ -119,10 +119,8 @@ final class ListRows<Item: Identifiable> {
   }
 }
 
-extension ListRows: ValidatorProvider {
-  var validators: [any FieldValidating] {
-    entries.flatMap { validatorsIn($0.strongReferences) }
-  }
+extension ListRows: ReferenceProvider {
+  var providedReferences: [Any] { entries.map(\.strongReferences) }
 }
 
 private func listSection<State, Item: Identifiable>(

@@ -10,28 +10,10 @@ protocol FieldValidating: AnyObject {
   func showErrors()
 }
 
-/// An object in a form's strong references that holds validated fields built later or
-/// dynamically (the rows of a list section).
-protocol ValidatorProvider: AnyObject {
-  /// The validated fields it holds now.
-  var validators: [any FieldValidating] { get }
-}
-
 /// The validated fields kept alive by `references`: a form's strong references, or a
-/// screen's, searched through nested arrays and providers.
+/// screen's, searched through nested arrays and ``ReferenceProvider``s.
 func validatorsIn(_ references: [Any]) -> [any FieldValidating] {
-  var found: [any FieldValidating] = []
-  func visit(_ reference: Any) {
-    if let validator = reference as? any FieldValidating {
-      found.append(validator)
-    } else if let provider = reference as? any ValidatorProvider {
-      found.append(contentsOf: provider.validators)
-    } else if let nested = reference as? [Any] {
-      for item in nested { visit(item) }
-    }
-  }
-  for reference in references { visit(reference) }
-  return found
+  referencedObjects(of: (any FieldValidating).self, in: references)
 }
 
 /// The errors of the visible validated fields in `references`, in the order their cells
