@@ -1,0 +1,66 @@
+import FormworkExamples
+import FormworkTerminal
+import Testing
+
+@testable import Formwork
+
+/// The sign-up and to-do examples driven through gestures: what a user keeps, and that
+/// dropping a driver frees every screen object.
+@Suite struct DynamicExamplesTests {
+  @Test func signupKeepsWhatTheUserTypedAndSubmitsOnceValid() throws {
+    let driver = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+    func field(_ number: Int) throws -> TextField {
+      try #require(row(driver, number).control as? TextField)
+    }
+    try field(1).enter("bob")
+    try field(2).enter("bob@example.com")
+    try field(3).enter("secret12")
+    try field(4).enter("secret12")
+    try field(5).enter("twelve")
+    #expect(try field(5).text == "twelve")
+    #expect(row(driver, 5).message == "Must be a number from 13 to 120")
+    let terms = try #require(row(driver, 8).control as? Toggle)
+    terms.tap()
+    #expect(driver.validationErrors.map(\.description) == ["Age: Must be a number from 13 to 120"])
+    #expect(row(driver, 9).tap())
+    #expect(driver.state.createdAccount == nil)
+    try field(5).enter("42")
+    #expect(row(driver, 9).tap())
+    var expected = SignUp()
+    expected.username = "bob"
+    expected.email = "bob@example.com"
+    expected.password = "secret12"
+    expected.confirmation = "secret12"
+    expected.age = "42"
+    expected.acceptsTerms = true
+    expected.createdAccount = "bob"
+    #expect(driver.state == expected)
+    #expect(row(driver, 1).title == "Account created: bob")
+  }
+
+  @Test func droppingTheExampleDriversFreesEverything() {
+    var weakObjects: [() -> AnyObject?] = []
+    func watch(_ screen: Screen) {
+      for cell in screen.sections.flatMap(\.cells) {
+        weak let weakCell = cell
+        weak let control = cell.control
+        weakObjects.append { weakCell }
+        weakObjects.append { control }
+      }
+    }
+    do {
+      let signup = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+      (row(signup, 1).control as? TextField)?.enter("Bad!")
+      row(signup, 9).tap()
+      watch(signup.topScreen)
+      let todos = FormDriver(initial: TodoList(), title: "To Do", build: todosForm)
+      (row(todos, 4).control as? TextField)?.enter("Walk the dog")
+      row(todos, 5).tap()
+      row(todos, 1).move(to: 3)
+      row(todos, 2).delete()
+      watch(todos.topScreen)
+    }
+    #expect(weakObjects.count > 30)
+    #expect(weakObjects.allSatisfy { $0() == nil })
+  }
+}
