@@ -75,7 +75,9 @@ public final class Repl {
   public func run(_ reader: LineReader) -> Ending {
     guard write(screen()) else { return .outputClosed }
     while true {
-      if mode == .interactive, !write("\n" + style.apply(.prompt, to: "> ")) { return .outputClosed }
+      if mode == .interactive, !write("\n" + style.apply(.prompt, to: "> ")) {
+        return .outputClosed
+      }
       guard let line = reader.nextLine() else {
         return mode == .interactive && !write("\n") ? .outputClosed : .endOfInput
       }
@@ -160,7 +162,8 @@ public final class Repl {
   /// notation (`^[`), a cut line ending in `…`.
   static func visible(_ line: LineReader.Line, maxLineLength: Int) -> String {
     var text = ""
-    for scalar in String(decoding: line.bytes, as: UTF8.self).unicodeScalars {
+    let bytes = line.isTruncated ? line.bytes[...] : line.bytes.trimmingSuffix(0x0D)
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
       if scalar == "\t" {
         text.unicodeScalars.append(scalar)
       } else if scalar.value < 0x20 {
@@ -227,4 +230,10 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) 
 /// REPL whose reader has gone stops quietly.
 public func ignoreBrokenPipes() {
   signal(SIGPIPE, SIG_IGN)
+}
+
+extension Array where Element == UInt8 {
+  fileprivate func trimmingSuffix(_ byte: UInt8) -> ArraySlice<UInt8> {
+    last == byte ? dropLast() : self[...]
+  }
 }
