@@ -206,3 +206,31 @@ import Testing
       ])
   }
 }
+
+/// A form that never settles: the driver's feedback-loop error reaches the user.
+@Suite struct InterpreterFeedbackLoopTests {
+  private struct Loop: Equatable {
+    var isOn = false
+    var count = 0
+  }
+
+  private var loopForm: Form<Loop> {
+    let echo: Element<FormCell, Loop> = { context in
+      let cell = FormCell(title: "Echo")
+      return Rendered(element: cell, strongReferences: []) { state in
+        if state.isOn { context.change { $0.count += 1 } }
+      }
+    }
+    return sections([section([controlCell(title: "On", control: toggle(keyPath: \.isOn)), echo])])
+  }
+
+  @Test func aFeedbackLoopIsReportedAfterTheChange() throws {
+    let session = FormSession(initial: Loop(), title: "Loop", form: loopForm)
+    let outcome = try Interpreter(session: session).execute(line: "toggle 1")
+    #expect(
+      outcome
+        == .done(
+          text: "error: feedback loop: updates kept requesting changes; stopped after 100 rounds"))
+    #expect(session.driver(as: Loop.self)?.state == Loop(isOn: true, count: 100))
+  }
+}
