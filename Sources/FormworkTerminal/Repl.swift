@@ -82,13 +82,13 @@ public final class Repl {
         return mode == .interactive && !write("\n") ? .outputClosed : .endOfInput
       }
       if mode == .plain {
-        let echo = Repl.visible(line, maxLineLength: reader.maxLineLength)
+        let echo = Repl.visible(line)
         guard write("\n>" + (echo.isEmpty ? "" : " " + echo) + "\n") else { return .outputClosed }
       }
       var reply: String?
       switch Repl.text(of: line) {
       case .failure(let error):
-        reply = style.apply(.error, to: "error:") + " \(error.message)"
+        reply = styled(error)
       case .success(let text):
         if text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
         do {
@@ -97,7 +97,7 @@ public final class Repl {
           case .done(let output): reply = output
           }
         } catch {
-          reply = style.apply(.error, to: "error:") + " \(error.message)"
+          reply = styled(error)
         }
       }
       if let reply, !write(reply + "\n\n") { return .outputClosed }
@@ -132,6 +132,10 @@ public final class Repl {
     return output
   }
 
+  private func styled(_ error: CommandError) -> String {
+    style.apply(.error, to: "error:") + " \(error.message)"
+  }
+
   private func screen() -> String {
     interpreter.session.render(style: style)
   }
@@ -160,7 +164,7 @@ public final class Repl {
 
   /// The line as it can safely be echoed: invalid bytes as `�`, control characters in caret
   /// notation (`^[`), a cut line ending in `…`.
-  static func visible(_ line: LineReader.Line, maxLineLength: Int) -> String {
+  static func visible(_ line: LineReader.Line) -> String {
     var text = ""
     let bytes = line.isTruncated ? line.bytes[...] : line.bytes.trimmingSuffix(0x0D)
     for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {

@@ -42,8 +42,12 @@ import Testing
   }
 
   @Test func invalidUTF8HasNoText() {
-    let result = lines(LineReader(bytes: [0x61, 0xFF, 0x0A, 0xC3, 0xA9, 0x0A]))
-    #expect(result.map(\.text) == [nil, "é"])
+    // A stray byte, an overlong encoding, an encoded surrogate, a cut sequence; then "é".
+    let bytes: [UInt8] = [
+      0x61, 0xFF, 0x0A, 0xC0, 0x80, 0x0A, 0xED, 0xA0, 0x80, 0x0A, 0xE2, 0x82, 0x0A, 0xC3, 0xA9,
+    ]
+    let result = lines(LineReader(bytes: bytes))
+    #expect(result.map(\.text) == [nil, nil, nil, nil, "é"])
   }
 
   @Test func readsAFileDescriptor() throws {
