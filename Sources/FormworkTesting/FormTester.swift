@@ -188,9 +188,10 @@ public final class FormTester<State> {
     }
   }
 
-  /// Runs a REPL script, such as a random walk's shrunk failure, one command a line.
-  /// Blank lines, `#` comments, `state` and `help` are skipped; other lines that are not
-  /// steps record an issue.
+  /// Runs a REPL script, such as a random walk's shrunk failure, one command a line, with the
+  /// REPL's own interpreter: what the script does here, it does in `formwork-demo`.
+  /// Commands the form refuses are skipped, as the REPL skips them; lines that are not
+  /// commands record an issue.
   ///
   /// ```swift
   /// tester.run("""
@@ -199,24 +200,31 @@ public final class FormTester<State> {
   ///   """)
   /// ```
   ///
-  /// - Returns: Whether every step was taken.
+  /// - Returns: Whether every command was carried out.
   @discardableResult
   public func run(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    var allTaken = true
+    let interpreter = Interpreter(session: FormSession(driver))
+    var allCarriedOut = true
     for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
-      let command = line.drop(while: { $0 == " " })
-      if command.isEmpty || command.hasPrefix("#") || command == "state" || command == "help" {
-        continue
-      }
-      guard let step = WalkStep(command: String(command)) else {
+      if line.drop(while: { $0 == " " }).hasPrefix("#") { continue }
+      let command: Command?
+      do {
+        command = try Command.parse(String(line))
+      } catch {
         Issue.record(
-          Comment(rawValue: "Not a step: \"\(command)\""), sourceLocation: sourceLocation)
-        allTaken = false
+          Comment(rawValue: "Not a command: \"\(line)\": \(error.message)"),
+          sourceLocation: sourceLocation)
+        allCarriedOut = false
         continue
       }
-      if !perform(step, sourceLocation: sourceLocation) { allTaken = false }
+      guard let command else { continue }
+      do {
+        if try interpreter.execute(command) == .quit { break }
+      } catch {
+        allCarriedOut = false
+      }
     }
-    return allTaken
+    return allCarriedOut
   }
 
   private func perform(

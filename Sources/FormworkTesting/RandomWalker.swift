@@ -173,8 +173,8 @@ public struct RandomWalker<State> {
   }
 
   /// A shortest list of steps found that still breaks the rule `kind`: delta debugging
-  /// (leave out chunks, halving them), then leaving out single steps until none can go,
-  /// then plainer texts for the `enter` steps left.
+  /// (leave out chunks, halving them), then leaving out single steps and pairs of steps
+  /// until none can go, then plainer texts for the `enter` steps left.
   func shrink(_ steps: [WalkStep], kind: WalkFailure.Kind) -> [WalkStep] {
     // Steps after the failing one do not matter; a candidate keeps only those up to it.
     func failing(_ candidate: [WalkStep]) -> [WalkStep]? {
@@ -201,11 +201,34 @@ public struct RandomWalker<State> {
         chunks = min(chunks * 2, current.count)
       }
     }
-    var index = 0
-    while index < current.count {
-      var candidate = current
-      candidate.remove(at: index)
-      if let smaller = failing(candidate) { current = smaller } else { index += 1 }
+    // Single steps, then pairs (a switch flipped twice), until none can go.
+    var removedSome = true
+    while removedSome {
+      removedSome = false
+      var index = 0
+      while index < current.count {
+        var candidate = current
+        candidate.remove(at: index)
+        if let smaller = failing(candidate) {
+          current = smaller
+          removedSome = true
+        } else {
+          index += 1
+        }
+      }
+      guard current.count <= 16 else { break }
+      pairs: for first in current.indices {
+        for second in current.indices where second > first {
+          var candidate = current
+          candidate.remove(at: second)
+          candidate.remove(at: first)
+          if let smaller = failing(candidate) {
+            current = smaller
+            removedSome = true
+            break pairs
+          }
+        }
+      }
     }
     for index in current.indices {
       guard case .enter(let row, let text) = current[index] else { continue }

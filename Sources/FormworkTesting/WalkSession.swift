@@ -64,8 +64,11 @@ final class WalkSession<State> {
           let path = screensBefore.map(\.title).joined(separator: " › ")
           lines.append("the stack \"\(path)\" became \"\(driver.path.joined(separator: " › "))\"")
         }
-        for (old, new) in zip(before, after) {
-          lines.append(contentsOf: new.differences(from: old).map { "screen \"\(new.title)\": " + $0 })
+        for (index, (old, new)) in zip(before, after).enumerated() {
+          let differences = new.differences(from: old)
+          guard !differences.isEmpty else { continue }
+          lines.append("Screen \(index + 1) \"\(new.title)\":")
+          lines.append(differences.joined(separator: "\n").indented(by: 2))
         }
         lines.append("The screen now shows\n" + ScreenText.stack(driver).joined(separator: "\n").indented())
         return Finding(kind: .refusedGestureChangedScreen, details: lines.joined(separator: "\n"))

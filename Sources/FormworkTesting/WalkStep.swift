@@ -1,3 +1,5 @@
+import FormworkTerminal
+
 /// One user gesture on the top screen, named the way the REPL names it: rows are numbered
 /// from 1 over the visible rows of the top screen, as ``ScreenRenderer`` shows them.
 ///
@@ -11,6 +13,8 @@
 /// // enter 2 s3cret word
 /// // back
 /// ```
+///
+/// Steps are the gestures among the REPL's ``Command``s, with options of `select` by number.
 public enum WalkStep: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// Taps row `row` (REPL `tap <n>`).
   case tap(row: Int)
@@ -32,23 +36,48 @@ public enum WalkStep: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// Goes back one screen (REPL `back`).
   case back
 
-  /// The step as a REPL command: `tap 1`, `enter 2 hello`, `back`.
-  public var description: String {
+  /// The step as a REPL command: `tap 1`, `enter 2 hello`, `back`. Empty text is entered
+  /// with a trailing space, `enter 2 `, as the REPL reads it.
+  public var description: String { command.script }
+
+  /// The step as the REPL's ``Command``.
+  public var command: Command {
     switch self {
-    case .tap(let row): return "tap \(row)"
-    case .toggle(let row): return "toggle \(row)"
-    case .enter(let row, let text): return text.isEmpty ? "enter \(row)" : "enter \(row) \(text)"
-    case .increment(let row): return "inc \(row)"
-    case .decrement(let row): return "dec \(row)"
-    case .select(let row, let option): return "select \(row) \(option)"
-    case .delete(let row): return "delete \(row)"
-    case .move(let row, let target): return "move \(row) \(target)"
-    case .back: return "back"
+    case .tap(let row): return .tap(row: row)
+    case .toggle(let row): return .toggle(row: row)
+    case .enter(let row, let text): return .enter(row: row, text: text)
+    case .increment(let row): return .increment(row: row)
+    case .decrement(let row): return .decrement(row: row)
+    case .select(let row, let option): return .select(row: row, option: String(option))
+    case .delete(let row): return .delete(row: row)
+    case .move(let row, let target): return .move(row: row, to: target)
+    case .back: return .back
     }
   }
 
-  /// Reads one REPL command: the inverse of ``description``. Options of `select` are read
-  /// by number only.
+  /// The step a REPL command takes; `nil` for commands that are not gestures (`state`,
+  /// `help`, `quit`) and for options of `select` given by title rather than number.
+  ///
+  /// - Parameter command: A parsed command.
+  public init?(_ command: Command) {
+    switch command {
+    case .tap(let row): self = .tap(row: row)
+    case .toggle(let row): self = .toggle(row: row)
+    case .enter(let row, let text): self = .enter(row: row, text: text)
+    case .increment(let row): self = .increment(row: row)
+    case .decrement(let row): self = .decrement(row: row)
+    case .select(let row, let option):
+      guard let number = Int(option) else { return nil }
+      self = .select(row: row, option: number)
+    case .delete(let row): self = .delete(row: row)
+    case .move(let row, let target): self = .move(row: row, to: target)
+    case .back: self = .back
+    case .state, .help, .quit: return nil
+    }
+  }
+
+  /// Reads one line of a script as the REPL reads it (``Command/parse(_:)``): the inverse of
+  /// ``description``.
   ///
   /// ```swift
   /// WalkStep(command: "enter 2 s3cret word")   // .enter(row: 2, text: "s3cret word")
@@ -58,34 +87,10 @@ public enum WalkStep: Equatable, Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter command: One line of a script.
   public init?(command: String) {
-    let words = command.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-    guard let verb = words.first else { return nil }
-    let numbers = words.dropFirst().map { Int($0) }
-    func number(_ index: Int) -> Int? {
-      numbers.count > index ? numbers[index] : nil
+    guard let parsed = try? Command.parse(command), let step = WalkStep(parsed) else {
+      return nil
     }
-    switch (verb, words.count) {
-    case ("back", 1): self = .back
-    case (_, 1) where Int(verb) != nil: self = .tap(row: Int(verb) ?? 0)
-    case ("tap", 2): guard let row = number(0) else { return nil }; self = .tap(row: row)
-    case ("toggle", 2): guard let row = number(0) else { return nil }; self = .toggle(row: row)
-    case ("inc", 2): guard let row = number(0) else { return nil }; self = .increment(row: row)
-    case ("dec", 2): guard let row = number(0) else { return nil }; self = .decrement(row: row)
-    case ("delete", 2): guard let row = number(0) else { return nil }; self = .delete(row: row)
-    case ("select", 3):
-      guard let row = number(0), let option = number(1) else { return nil }
-      self = .select(row: row, option: option)
-    case ("move", 3):
-      guard let row = number(0), let target = number(1) else { return nil }
-      self = .move(row: row, to: target)
-    case ("enter", 2...):
-      guard let row = number(0) else { return nil }
-      // The text is the rest of the line after "enter <n> ", spaces kept.
-      let afterVerb = command.drop(while: { $0 == " " }).dropFirst(verb.count)
-      let afterRow = afterVerb.drop(while: { $0 == " " }).dropFirst(words[1].count)
-      self = .enter(row: row, text: String(afterRow.dropFirst()))
-    default: return nil
-    }
+    self = step
   }
 
   /// The row the step acts on; `nil` for ``back``.

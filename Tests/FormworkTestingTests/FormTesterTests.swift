@@ -199,7 +199,10 @@ import Testing
     withKnownIssue {
       #expect(!tester.run("tap 1\nfly away\nback"))
     } matching: { issue in
-      issue.comments.map(\.rawValue) == ["Not a step: \"fly away\""]
+      issue.comments.map(\.rawValue) == [
+        "Not a command: \"fly away\": unknown command 'fly';"
+          + " try a row number, or 'help' for the commands"
+      ]
     }
     #expect(tester.path == ["Settings"])
   }
