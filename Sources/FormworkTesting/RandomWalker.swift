@@ -38,8 +38,8 @@ public struct RandomWalker<State> {
   /// The invariants checked after every step, by name.
   public private(set) var invariants: [(name: String, holds: (State) -> Bool)] = []
 
-  /// Creates a walker for a form whose state is not `Equatable`: states are compared by
-  /// their `dump`, or by `isEqual` if you give one.
+  /// Creates a walker for any form: states are compared with `isEqual` if you give one,
+  /// else with `==` if the state type turns out `Equatable` at run time, else by their `dump`.
   ///
   /// - Parameters:
   ///   - initial: The state each walk starts from.
@@ -53,7 +53,7 @@ public struct RandomWalker<State> {
     self.initial = initial
     self.title = title
     self.form = form
-    self.isEqual = isEqual ?? { dumped($0) == dumped($1) }
+    self.isEqual = isEqual ?? equality(State.self) ?? { dumped($0) == dumped($1) }
   }
 
   /// The default ``texts``: empty, short, numeric and non-numeric, non-ASCII, and very long.
@@ -259,4 +259,14 @@ extension RandomWalker where State: Equatable {
   public init(initial: State, title: String = "", form: @escaping Form<State>) {
     self.init(initial: initial, title: title, form: form, isEqual: ==)
   }
+}
+
+/// `==` for `State`, if `State` is `Equatable`: generic code that does not know it (a list
+/// of examples of different state types) still compares states cheaply.
+private func equality<State>(_ type: State.Type) -> ((State, State) -> Bool)? {
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  func isEqual<Value: Equatable>(_ type: Value.Type) -> (State, State) -> Bool {
+    { ($0 as? Value) == ($1 as? Value) }
+  }
+  return isEqual(equatable)
 }
