@@ -70,7 +70,8 @@ final class WalkSession<State> {
           lines.append("Screen \(index + 1) \"\(new.title)\":")
           lines.append(differences.joined(separator: "\n").indented(by: 2))
         }
-        lines.append("The screen now shows\n" + ScreenText.stack(driver).joined(separator: "\n").indented())
+        lines.append(
+          "The screens now show\n" + ScreenText.stack(driver).joined(separator: "\n").indented())
         return Finding(kind: .refusedGestureChangedScreen, details: lines.joined(separator: "\n"))
       }
       if let refusedInput { pending.append(WeakCell(cell: refusedInput)) }

@@ -170,7 +170,9 @@ import Testing
     withKnownIssue {
       _ = tester.row("Anything")
     } matching: { issue in
-      issue.comments.map(\.rawValue) == ["No row \"Anything\" on screen \"Empty\"; visible rows: none"]
+      issue.comments.map(\.rawValue) == [
+        "No row \"Anything\" on screen \"Empty\"; visible rows: none"
+      ]
     }
   }
 

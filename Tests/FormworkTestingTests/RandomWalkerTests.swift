@@ -272,7 +272,7 @@ import Testing
               Level  [5]
             and became
               Level  [6]
-        The screen now shows
+        The screens now show
             Level
 
               1  Level  [6]
