@@ -9,7 +9,8 @@ import Testing
 /// back. Refused gestures are chosen too. After every step it checks:
 ///
 /// - **consistency**: every screen on the stack shows what a driver freshly built from the
-///   current state shows on the same screen, reached by tapping the same rows;
+///   current state shows on the same screen, reached by tapping the same rows (a screen is
+///   compared while the row that pushed it is still there and takes taps);
 /// - **refusals**: a gesture that returned `false` changed neither the state nor a screen
 ///   (text that a control refused may stay on its row, with a message);
 /// - no feedback loop, and the ``invariant(_:_:)``s you give.

@@ -417,6 +417,29 @@ import Testing
     #expect(failure.kind == .refusedGestureChangedState)
   }
 
+  @Test func walksLeaveNoScreenOrCellAlive() {
+    final class Watched {
+      var cells: [() -> FormCell?] = []
+    }
+    let watched = Watched()
+    let watchedCell: Element<FormCell, Settings> = { _ in
+      let cell = FormCell(title: "Watched")
+      watched.cells.append { [weak cell] in cell }
+      return Rendered(element: cell, strongReferences: []) { _ in }
+    }
+    let form: Form<Settings> = sections([
+      section([
+        detailTextCell(
+          title: "Personal Hotspot", keyPath: \.hotspotEnabled,
+          form: sections([section([watchedCell])]) + bind(form: hotspotForm, to: \.hotspot))
+      ])
+    ])
+    let walker = RandomWalker(initial: Settings(), title: "Settings", form: form)
+    #expect(walker.firstFailure(walks: 20, steps: 30, seed: 0) == nil)
+    #expect(watched.cells.count > 20)  // nested screens were built, by walks and checks
+    #expect(watched.cells.allSatisfy { $0() == nil })
+  }
+
   @Test func checkRecordsTheFailureAtTheCaller() {
     let walker = RandomWalker(
       initial: Settings(), title: "Settings", form: stuckFooterSettingsForm)
@@ -428,6 +451,20 @@ import Testing
     } matching: { issue in
       issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
         && issue.comments.map(\.rawValue) == [expected]
+    }
+  }
+}
+
+/// The sections of `first`, then those of `second`.
+private func + <State>(first: @escaping Form<State>, second: @escaping Form<State>) -> Form<State> {
+  return { context in
+    let a = first(context)
+    let b = second(context)
+    return Rendered(
+      element: a.element + b.element, strongReferences: a.strongReferences + b.strongReferences
+    ) { state in
+      context.tracker.run(a.update, with: state)
+      context.tracker.run(b.update, with: state)
     }
   }
 }
