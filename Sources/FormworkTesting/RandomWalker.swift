@@ -84,22 +84,27 @@ public struct RandomWalker<State> {
   /// Runs `walks` walks of `steps` steps and records an issue, at the caller's source
   /// location, for the first that fails: its seed, the step, and a shrunk, replayable script.
   ///
+  /// ```swift
+  /// let summary = walker.check(walks: 200, steps: 50)
+  /// #expect(summary.paths.contains("Settings › Personal Hotspot › Password"))
+  /// ```
+  ///
   /// - Parameters:
   ///   - walks: How many walks.
   ///   - steps: Steps per walk.
   ///   - seed: Fixes the walks; the same seed runs the same walks.
   ///   - sourceLocation: Where a failure is reported; the caller's by default.
-  /// - Returns: The failure, if a walk failed.
+  /// - Returns: What the walks did, and the failure if one failed.
   @discardableResult
   public func check(
     walks: Int = 200, steps: Int = 50, seed: UInt64 = 0,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) -> WalkFailure? {
-    let failure = firstFailure(walks: walks, steps: steps, seed: seed)
-    if let failure {
+  ) -> WalkSummary {
+    let summary = run(walks: walks, steps: steps, seed: seed)
+    if let failure = summary.failure {
       Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
     }
-    return failure
+    return summary
   }
 
   /// Runs `walks` walks of `steps` steps and returns the first failure, shrunk, without
@@ -110,10 +115,27 @@ public struct RandomWalker<State> {
   ///   - steps: Steps per walk.
   ///   - seed: Fixes the walks; the same seed runs the same walks.
   public func firstFailure(walks: Int = 200, steps: Int = 50, seed: UInt64 = 0) -> WalkFailure? {
+    run(walks: walks, steps: steps, seed: seed).failure
+  }
+
+  /// Runs `walks` walks of `steps` steps, stopping at the first that fails, without
+  /// recording an issue; says what the walks did, so a test can check they reached what it
+  /// meant them to.
+  ///
+  /// - Parameters:
+  ///   - walks: How many walks.
+  ///   - steps: Steps per walk.
+  ///   - seed: Fixes the walks; the same seed runs the same walks.
+  public func run(walks: Int = 200, steps: Int = 50, seed: UInt64 = 0) -> WalkSummary {
+    var summary = WalkSummary()
     for walkSeed in Self.seeds(count: walks, seed: seed) {
-      if let failure = walk(seed: walkSeed, steps: steps) { return failure }
+      summary.walks += 1
+      if let failure = walk(seed: walkSeed, steps: steps, into: &summary) {
+        summary.failure = failure
+        break
+      }
     }
-    return nil
+    return summary
   }
 
   /// The seeds of the walks ``firstFailure(walks:steps:seed:)`` runs for `seed`.
@@ -128,6 +150,11 @@ public struct RandomWalker<State> {
   ///   - seed: The walk's seed, as a failure report shows it.
   ///   - steps: How many steps.
   public func walk(seed: UInt64, steps: Int = 50) -> WalkFailure? {
+    var summary = WalkSummary()
+    return walk(seed: seed, steps: steps, into: &summary)
+  }
+
+  private func walk(seed: UInt64, steps: Int, into summary: inout WalkSummary) -> WalkFailure? {
     var rng = SplitMix64(seed: seed)
     let session = WalkSession(self)
     var taken: [WalkStep] = []
@@ -137,6 +164,7 @@ public struct RandomWalker<State> {
       taken.append(step)
       finding = session.perform(step)
     }
+    summary.add(session.summary)
     guard let finding else { return nil }
     return report(finding, seed: seed, steps: taken)
   }

@@ -1,3 +1,5 @@
+import FormworkTerminal
+
 /// A rule broken during a walk, before shrinking.
 struct Finding {
   var kind: WalkFailure.Kind
@@ -13,6 +15,8 @@ final class WalkSession<State> {
   /// Cells whose control refused text the user typed and may still show it.
   private var pending: [WeakCell] = []
   /// The screens as the last check saw them, with the pending cells they masked.
+  /// What the steps did, for ``WalkSummary``.
+  var summary = WalkSummary()
   private var lastSnapshots: (pending: Set<CellPosition>, screens: [ScreenSnapshot])?
 
   init(_ walker: RandomWalker<State>) {
@@ -22,7 +26,8 @@ final class WalkSession<State> {
 
   /// The checks that run after every step, run once on the freshly built form.
   func checkStart() -> Finding? {
-    checkAfterStep()
+    summary.paths.insert(pathText)
+    return checkAfterStep()
   }
 
   /// Runs `step` and checks the rules. A step that cannot be run (no such row) is skipped:
@@ -43,6 +48,10 @@ final class WalkSession<State> {
     lastSnapshots = nil
 
     let accepted = gesture.run()
+    summary.steps += 1
+    summary.gestures[step.command.word, default: 0] += 1
+    if !accepted { summary.refused += 1 }
+    summary.paths.insert(pathText)
     track(before: screensBefore, pushedBy: step.isTap ? gesture.cell : nil)
 
     if accepted {
@@ -183,6 +192,10 @@ final class WalkSession<State> {
     }
   }
 
+  private var pathText: String {
+    driver.path.map { $0.isEmpty ? "Form" : $0 }.joined(separator: " › ")
+  }
+
   private func pendingPositions() -> Set<CellPosition> {
     pending.removeAll { $0.cell == nil }
     return Set(pending.compactMap { $0.cell.flatMap { ScreenText.position(of: $0, in: driver) } })
@@ -197,6 +210,13 @@ private struct Origin {
 /// A cell that holds refused input, watched without keeping it alive.
 private struct WeakCell {
   weak var cell: FormCell?
+}
+
+extension Command {
+  /// The command's first word: `tap`, `enter`, `back`.
+  fileprivate var word: String {
+    String(script.prefix { $0 != " " })
+  }
 }
 
 extension WalkStep {

@@ -8,18 +8,20 @@ import Testing
 @Suite struct ExampleFormWalkTests {
   /// Walks a form whatever its state type.
   private struct Walk: ExampleFormVisitor {
+    var walks = 200
+
     func visit<State>(
       initial: State, title: String, form: @escaping Form<State>
-    ) -> WalkFailure? {
+    ) -> WalkSummary {
       RandomWalker(initial: initial, title: title, form: form)
-        .firstFailure(walks: 200, steps: 50, seed: 2026)
+        .run(walks: walks, steps: 50, seed: 2026)
     }
   }
 
   @Test(arguments: examples.map(\.name))
   func everyExampleKeepsTheRules(_ name: String) throws {
     let example = try #require(Example.named(name))
-    guard let outcome = example.visit(Walk()) else {
+    guard let summary = example.visit(Walk()) else {
       Issue.record(
         """
         Example "\(name)" has no typed form to walk: make it with \
@@ -27,10 +29,28 @@ import Testing
         """)
       return
     }
-    if let failure = outcome { Issue.record(Comment(rawValue: failure.description)) }
+    if let failure = summary.failure { Issue.record(Comment(rawValue: failure.description)) }
+    // Every walk ran to its end, and the walks did more than bounce off refusals.
+    #expect(summary.walks == 200)
+    #expect(summary.steps == 200 * 50)
+    #expect(summary.refused < summary.steps)
+    #expect(summary.gestures["tap", default: 0] > 0)
   }
 
-  @Test func theSettingsExampleIsWalked() {
+  @Test func theSettingsWalksReachEveryScreenAndGesture() throws {
+    let summary = try #require(Example.named("settings")?.visit(Walk(walks: 40)))
+    #expect(summary.failure == nil)
+    #expect(
+      summary.paths == [
+        "Settings", "Settings › Personal Hotspot", "Settings › Personal Hotspot › Password",
+        "Settings › Personal Hotspot › Network Name",
+        "Settings › Personal Hotspot › Notification",
+      ])
+    #expect(Set(summary.gestures.keys) == ["tap", "toggle", "enter", "back"])
+    #expect(summary.refused > 0)
+  }
+
+  @Test func theSettingsExampleIsVisited() {
     #expect(examples.map(\.name).contains("settings"))
     struct RootTitle: ExampleFormVisitor {
       func visit<State>(initial: State, title: String, form: @escaping Form<State>) -> String {

@@ -386,7 +386,13 @@ import Testing
     // Steppers at their bounds, options, text that does not parse (kept with a message),
     // a disabled row, deletes and moves: all refused or taken without breaking a rule.
     let walker = RandomWalker(initial: Order(), title: "Order", form: orderForm)
-    #expect(walker.firstFailure(walks: 200, steps: 50, seed: 0) == nil)
+    let summary = walker.run(walks: 200, steps: 50, seed: 0)
+    #expect(summary.failure == nil)
+    #expect(summary.steps == 200 * 50)
+    #expect(
+      Set(summary.gestures.keys)
+        == ["tap", "toggle", "enter", "inc", "dec", "select", "delete", "move", "back"])
+    #expect(summary.refused > 0)
   }
 
   @Test func emptyFormPasses() {
