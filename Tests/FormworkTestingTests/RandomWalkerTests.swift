@@ -395,6 +395,17 @@ import Testing
     #expect(summary.refused > 0)
   }
 
+  @Test func refusedTextMayStayOnItsRow() {
+    // "12abc" stays in the Count field with a message, as the guarantees ask; a fresh form
+    // shows 10 there. That row is not held against the form; the rest of the screen is.
+    let walker = RandomWalker(initial: Order(), title: "Order", form: orderForm)
+    #expect(walker.replay([.enter(row: 3, text: "12abc"), .increment(row: 1)]) == nil)
+    let tester = FormTester(initial: Order(), title: "Order", form: orderForm)
+    #expect(!tester.enter("12abc", in: "Count"))
+    #expect(tester.screen.contains("3  Count     [12abc]\n     ! \"12abc\" is not a whole number"))
+    #expect(tester.state == Order())
+  }
+
   @Test func emptyFormPasses() {
     let walker = RandomWalker(initial: Code(), title: "Empty", form: sections([]))
     #expect(walker.firstFailure(walks: 5, steps: 10, seed: 0) == nil)
