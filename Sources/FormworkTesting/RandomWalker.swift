@@ -18,7 +18,9 @@ import Testing
 /// ```swift
 /// @Test func hotspotWalks() {
 ///   RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)
-///     .invariant("a disabled hotspot keeps its password") { !$0.hotspot.password.isEmpty }
+///     .invariant("previews are one of the options") {
+///       ShowPreview.all.contains($0.hotspot.showPreview)
+///     }
 ///     .check(walks: 200, steps: 50)
 /// }
 /// ```
@@ -46,7 +48,7 @@ public struct RandomWalker<State> {
   ///   - initial: The state each walk starts from.
   ///   - title: The root screen's title.
   ///   - form: The form under test.
-  ///   - isEqual: Whether two states are the same; `nil` compares their `dump`.
+  ///   - isEqual: Whether two states are the same; `nil` uses `==` or `dump`, as above.
   public init(
     initial: State, title: String = "", form: @escaping Form<State>,
     isEqual: ((State, State) -> Bool)? = nil

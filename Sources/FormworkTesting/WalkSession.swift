@@ -14,9 +14,9 @@ final class WalkSession<State> {
   private var origins: [Origin] = []
   /// Cells whose control refused text the user typed and may still show it.
   private var pending: [WeakCell] = []
-  /// The screens as the last check saw them, with the pending cells they masked.
   /// What the steps did, for ``WalkSummary``.
   var summary = WalkSummary()
+  /// The screens as the last check saw them, with the pending cells they masked.
   private var lastSnapshots: (pending: Set<CellPosition>, screens: [ScreenSnapshot])?
 
   init(_ walker: RandomWalker<State>) {
