@@ -65,6 +65,6 @@ public var examples: [Example] {
   [
     Example(
       name: "settings", summary: "the seed's Settings › Personal Hotspot form",
-      title: "Settings", initial: Settings(), form: settingsForm),
+      title: "Settings", initial: Settings(), form: settingsForm)
   ]
 }
