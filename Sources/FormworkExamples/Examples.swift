@@ -17,6 +17,8 @@ public struct Example {
   public var summary: String
   /// Starts a fresh session over the form.
   public var start: () -> FormSession
+  /// The typed form, for ``visit(_:)``; `nil` when made with `init(name:summary:start:)`.
+  var typedForm: AnyExampleForm?
 
   /// Creates an example that starts sessions with `start`.
   ///
@@ -45,6 +47,7 @@ public struct Example {
     self.init(name: name, summary: summary) {
       FormSession(initial: initial, title: title, form: form)
     }
+    typedForm = TypedExampleForm(initial: initial, title: title, form: form)
   }
 
   /// The example called `name` in ``examples``, if any.

@@ -1,0 +1,303 @@
+import Testing
+
+/// Runs seeded random walks of gestures over a form and checks, after every step, the rules
+/// every form must keep; a failure is shrunk to a short script that replays it.
+///
+/// Each walk builds a driver from `initial` and takes random steps among the gestures the
+/// top screen offers: taps on visible rows, switches, text from ``texts`` (empty, very
+/// long, non-ASCII and non-numeric strings included), steps, options, deletes, moves and
+/// back. Refused gestures are chosen too. After every step it checks:
+///
+/// - **consistency**: every screen on the stack shows what a driver freshly built from the
+///   current state shows on the same screen, reached by tapping the same rows (a screen is
+///   compared while the row that pushed it is still there and takes taps);
+/// - **refusals**: a gesture that returned `false` changed neither the state nor a screen
+///   (text that a control refused may stay on its row, with a message);
+/// - no feedback loop, and the ``invariant(_:_:)``s you give.
+///
+/// ```swift
+/// @Test func hotspotWalks() {
+///   RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)
+///     .invariant("previews are one of the options") {
+///       ShowPreview.all.contains($0.hotspot.showPreview)
+///     }
+///     .check(walks: 200, steps: 50)
+/// }
+/// ```
+///
+/// Walks are deterministic: walk `i` of a run uses a seed derived from `seed` and `i`, and
+/// the failure report names it, so ``walk(seed:steps:)`` replays exactly that walk.
+public struct RandomWalker<State> {
+  /// The state each walk starts from.
+  public var initial: State
+  /// The root screen's title.
+  public var title: String
+  /// The form under test.
+  public var form: Form<State>
+  /// The texts walks enter into text-taking controls.
+  public var texts: [String] = RandomWalker.defaultTexts
+  /// Whether two states are the same: `==` for `Equatable` states, otherwise their `dump`.
+  public var isEqual: (State, State) -> Bool
+  /// The invariants checked after every step, by name.
+  public private(set) var invariants: [(name: String, holds: (State) -> Bool)] = []
+
+  /// Creates a walker for any form: states are compared with `isEqual` if you give one,
+  /// else with `==` if the state type turns out `Equatable` at run time, else by their `dump`.
+  ///
+  /// - Parameters:
+  ///   - initial: The state each walk starts from.
+  ///   - title: The root screen's title.
+  ///   - form: The form under test.
+  ///   - isEqual: Whether two states are the same; `nil` uses `==` or `dump`, as above.
+  public init(
+    initial: State, title: String = "", form: @escaping Form<State>,
+    isEqual: ((State, State) -> Bool)? = nil
+  ) {
+    self.initial = initial
+    self.title = title
+    self.form = form
+    self.isEqual = isEqual ?? equality(State.self) ?? { dumped($0) == dumped($1) }
+  }
+
+  /// The default ``texts``: empty, short, numeric and non-numeric, non-ASCII, and very long.
+  public static var defaultTexts: [String] {
+    [
+      "", "a", "hello", "Hello, World", "0", "42", "-7", "3.14", "1e309",
+      "99999999999999999999", "12abc", "abc", "NaN", "-", "héllo wörld", "日本語のテキスト",
+      "🙂👍🏽 emoji", "a  b   c", "<>&\"'%s\\", String(repeating: "very long text ", count: 30) + "end",
+    ]
+  }
+
+  /// The walker with one more invariant: a rule over state that must hold after every step.
+  ///
+  /// ```swift
+  /// walker.invariant("the footer needs the switch") { $0.isEnabled || $0.footer == nil }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: How failures name the rule.
+  ///   - holds: Whether the rule holds for a state.
+  public func invariant(_ name: String, _ holds: @escaping (State) -> Bool) -> RandomWalker {
+    var copy = self
+    copy.invariants.append((name, holds))
+    return copy
+  }
+
+  /// Runs `walks` walks of `steps` steps and records an issue, at the caller's source
+  /// location, for the first that fails: its seed, the step, and a shrunk, replayable script.
+  ///
+  /// ```swift
+  /// let summary = walker.check(walks: 200, steps: 50)
+  /// #expect(summary.paths.contains("Settings › Personal Hotspot › Password"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - walks: How many walks.
+  ///   - steps: Steps per walk.
+  ///   - seed: Fixes the walks; the same seed runs the same walks.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  /// - Returns: What the walks did, and the failure if one failed.
+  @discardableResult
+  public func check(
+    walks: Int = 200, steps: Int = 50, seed: UInt64 = 0,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> WalkSummary {
+    let summary = run(walks: walks, steps: steps, seed: seed)
+    if let failure = summary.failure {
+      Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
+    }
+    return summary
+  }
+
+  /// Runs `walks` walks of `steps` steps and returns the first failure, shrunk, without
+  /// recording an issue.
+  ///
+  /// - Parameters:
+  ///   - walks: How many walks.
+  ///   - steps: Steps per walk.
+  ///   - seed: Fixes the walks; the same seed runs the same walks.
+  public func firstFailure(walks: Int = 200, steps: Int = 50, seed: UInt64 = 0) -> WalkFailure? {
+    run(walks: walks, steps: steps, seed: seed).failure
+  }
+
+  /// Runs `walks` walks of `steps` steps, stopping at the first that fails, without
+  /// recording an issue; says what the walks did, so a test can check they reached what it
+  /// meant them to.
+  ///
+  /// - Parameters:
+  ///   - walks: How many walks.
+  ///   - steps: Steps per walk.
+  ///   - seed: Fixes the walks; the same seed runs the same walks.
+  public func run(walks: Int = 200, steps: Int = 50, seed: UInt64 = 0) -> WalkSummary {
+    var summary = WalkSummary()
+    for walkSeed in Self.seeds(count: walks, seed: seed) {
+      summary.walks += 1
+      if let failure = walk(seed: walkSeed, steps: steps, into: &summary) {
+        summary.failure = failure
+        break
+      }
+    }
+    return summary
+  }
+
+  /// The seeds of the walks ``firstFailure(walks:steps:seed:)`` runs for `seed`.
+  public static func seeds(count: Int, seed: UInt64) -> [UInt64] {
+    var rng = SplitMix64(seed: seed)
+    return (0..<max(count, 0)).map { _ in rng.next() }
+  }
+
+  /// Runs the one walk `seed` names; returns its failure, shrunk, if it breaks a rule.
+  ///
+  /// - Parameters:
+  ///   - seed: The walk's seed, as a failure report shows it.
+  ///   - steps: How many steps.
+  public func walk(seed: UInt64, steps: Int = 50) -> WalkFailure? {
+    var summary = WalkSummary()
+    return walk(seed: seed, steps: steps, into: &summary)
+  }
+
+  private func walk(seed: UInt64, steps: Int, into summary: inout WalkSummary) -> WalkFailure? {
+    var rng = SplitMix64(seed: seed)
+    let session = WalkSession(self)
+    var taken: [WalkStep] = []
+    var finding = session.checkStart()
+    while finding == nil, taken.count < steps {
+      let step = session.randomStep(using: &rng)
+      taken.append(step)
+      finding = session.perform(step)
+    }
+    summary.add(session.summary)
+    guard let finding else { return nil }
+    return report(finding, seed: seed, steps: taken)
+  }
+
+  /// Runs `steps` from the initial state, checking the rules after each, as a walk does;
+  /// returns the failure, shrunk, if one breaks a rule. Steps whose row is not on the
+  /// screen are skipped.
+  ///
+  /// ```swift
+  /// walker.replay([.tap(row: 1), .toggle(row: 1)])   // nil if both steps keep the rules
+  /// ```
+  ///
+  /// - Parameter steps: The steps, such as a failure's ``WalkFailure/shrunk``.
+  public func replay(_ steps: [WalkStep]) -> WalkFailure? {
+    guard let (finding, count) = run(steps) else { return nil }
+    return report(finding, seed: nil, steps: Array(steps.prefix(count)))
+  }
+
+  /// Runs `steps` and returns the first broken rule and how many steps it took.
+  private func run(_ steps: [WalkStep]) -> (Finding, Int)? {
+    let session = WalkSession(self)
+    if let finding = session.checkStart() { return (finding, 0) }
+    for (index, step) in steps.enumerated() {
+      if let finding = session.perform(step) { return (finding, index + 1) }
+    }
+    return nil
+  }
+
+  private func report(_ finding: Finding, seed: UInt64?, steps: [WalkStep]) -> WalkFailure {
+    let shrunk = shrink(steps, kind: finding.kind)
+    let details = run(shrunk)?.0.details ?? finding.details
+    return WalkFailure(
+      kind: finding.kind, seed: seed, step: steps.count, steps: steps, shrunk: shrunk,
+      details: details)
+  }
+
+  /// A shortest list of steps found that still breaks the rule `kind`: delta debugging
+  /// (leave out chunks, halving them), then leaving out single steps and pairs of steps
+  /// until none can go, then plainer texts for the `enter` steps left.
+  func shrink(_ steps: [WalkStep], kind: WalkFailure.Kind) -> [WalkStep] {
+    // Steps after the failing one do not matter; a candidate keeps only those up to it.
+    func failing(_ candidate: [WalkStep]) -> [WalkStep]? {
+      guard let (finding, count) = run(candidate), finding.kind == kind else { return nil }
+      return Array(candidate.prefix(count))
+    }
+    var current = failing(steps) ?? steps
+    var chunks = 2
+    while current.count >= 2 {
+      let size = (current.count + chunks - 1) / chunks
+      var reduced = false
+      for start in stride(from: 0, to: current.count, by: size) {
+        var candidate = current
+        candidate.removeSubrange(start..<min(start + size, current.count))
+        if let smaller = failing(candidate) {
+          current = smaller
+          chunks = max(chunks - 1, 2)
+          reduced = true
+          break
+        }
+      }
+      if !reduced {
+        if size == 1 { break }
+        chunks = min(chunks * 2, current.count)
+      }
+    }
+    // Single steps, then pairs (a switch flipped twice), until none can go.
+    var removedSome = true
+    while removedSome {
+      removedSome = false
+      var index = 0
+      while index < current.count {
+        var candidate = current
+        candidate.remove(at: index)
+        if let smaller = failing(candidate) {
+          current = smaller
+          removedSome = true
+        } else {
+          index += 1
+        }
+      }
+      guard current.count <= 16 else { break }
+      pairs: for first in current.indices {
+        for second in current.indices where second > first {
+          var candidate = current
+          candidate.remove(at: second)
+          candidate.remove(at: first)
+          if let smaller = failing(candidate) {
+            current = smaller
+            removedSome = true
+            break pairs
+          }
+        }
+      }
+    }
+    for index in current.indices {
+      guard case .enter(let row, let text) = current[index] else { continue }
+      for plainer in ["", "a"] where plainer.count < text.count || plainer < text {
+        var candidate = current
+        candidate[index] = .enter(row: row, text: plainer)
+        if let smaller = failing(candidate), smaller.count == current.count {
+          current = smaller
+          break
+        }
+      }
+    }
+    return current
+  }
+}
+
+extension RandomWalker where State: Equatable {
+  /// Creates a walker for a form whose state is `Equatable`: states are compared with `==`.
+  ///
+  /// ```swift
+  /// let walker = RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initial: The state each walk starts from.
+  ///   - title: The root screen's title.
+  ///   - form: The form under test.
+  public init(initial: State, title: String = "", form: @escaping Form<State>) {
+    self.init(initial: initial, title: title, form: form, isEqual: ==)
+  }
+}
+
+/// `==` for `State`, if `State` is `Equatable`: generic code that does not know it (a list
+/// of examples of different state types) still compares states cheaply.
+private func equality<State>(_ type: State.Type) -> ((State, State) -> Bool)? {
+  guard let equatable = type as? any Equatable.Type else { return nil }
+  func isEqual<Value: Equatable>(_ type: Value.Type) -> (State, State) -> Bool {
+    { ($0 as? Value) == ($1 as? Value) }
+  }
+  return isEqual(equatable)
+}

@@ -1,0 +1,227 @@
+import FormworkTerminal
+
+/// A rule broken during a walk, before shrinking.
+struct Finding {
+  var kind: WalkFailure.Kind
+  var details: String
+}
+
+/// One run of a walk: a live driver driven by steps, and the checks after every step.
+final class WalkSession<State> {
+  private let walker: RandomWalker<State>
+  let driver: FormDriver<State>
+  /// For each pushed screen (`driver.screens[1...]`), the row tapped to push it, if a tap did.
+  private var origins: [Origin] = []
+  /// Cells whose control refused text the user typed and may still show it.
+  private var pending: [WeakCell] = []
+  /// What the steps did, for ``WalkSummary``.
+  var summary = WalkSummary()
+  /// The screens as the last check saw them, with the pending cells they masked.
+  private var lastSnapshots: (pending: Set<CellPosition>, screens: [ScreenSnapshot])?
+
+  init(_ walker: RandomWalker<State>) {
+    self.walker = walker
+    driver = FormDriver(initial: walker.initial, title: walker.title, build: walker.form)
+  }
+
+  /// The checks that run after every step, run once on the freshly built form.
+  func checkStart() -> Finding? {
+    summary.paths.insert(pathText)
+    return checkAfterStep()
+  }
+
+  /// Runs `step` and checks the rules. A step that cannot be run (no such row) is skipped:
+  /// while shrinking, leaving out earlier steps may leave a later one without its row.
+  func perform(_ step: WalkStep) -> Finding? {
+    guard case .success(let gesture) = step.resolve(on: driver) else { return nil }
+    let stateBefore = driver.state
+    let screensBefore = driver.screens
+    let refusedInput = gesture.isTextEntry && gesture.acceptedInput ? gesture.cell : nil
+    var pendingBefore = pendingPositions()
+    if let refusedInput, let position = ScreenText.position(of: refusedInput, in: driver) {
+      pendingBefore.insert(position)
+    }
+    // NB: the last check's snapshots are reused when they masked the same cells.
+    let before =
+      lastSnapshots.flatMap { $0.pending == pendingBefore ? $0.screens : nil }
+      ?? ScreenSnapshot.stack(driver, pending: pendingBefore)
+    lastSnapshots = nil
+
+    let accepted = gesture.run()
+    summary.steps += 1
+    summary.gestures[step.command.word, default: 0] += 1
+    if !accepted { summary.refused += 1 }
+    summary.paths.insert(pathText)
+    track(before: screensBefore, pushedBy: step.isTap ? gesture.cell : nil)
+
+    if accepted {
+      if gesture.isTextEntry, let cell = gesture.cell { pending.removeAll { $0.cell === cell } }
+    } else {
+      if !walker.isEqual(stateBefore, driver.state) {
+        return Finding(
+          kind: .refusedGestureChangedState,
+          details: "`\(step)` returned false, but the state changed from\n"
+            + dumped(stateBefore).indented() + "\nto\n" + dumped(driver.state).indented())
+      }
+      let after = ScreenSnapshot.stack(driver, pending: pendingBefore)
+      let sameStack =
+        screensBefore.count == driver.screens.count
+        && zip(screensBefore, driver.screens).allSatisfy { $0 === $1 }
+      if !sameStack || after != before {
+        var lines = ["`\(step)` returned false, but the screens changed:"]
+        if !sameStack {
+          let path = screensBefore.map(\.title).joined(separator: " › ")
+          lines.append("the stack \"\(path)\" became \"\(driver.path.joined(separator: " › "))\"")
+        }
+        for (index, (old, new)) in zip(before, after).enumerated() {
+          let differences = new.differences(from: old)
+          guard !differences.isEmpty else { continue }
+          lines.append("Screen \(index + 1) \"\(new.title)\":")
+          lines.append(differences.joined(separator: "\n").indented(by: 2))
+        }
+        lines.append(
+          "The screens now show\n" + ScreenText.stack(driver).joined(separator: "\n").indented())
+        return Finding(kind: .refusedGestureChangedScreen, details: lines.joined(separator: "\n"))
+      }
+      if let refusedInput { pending.append(WeakCell(cell: refusedInput)) }
+      lastSnapshots = (pendingBefore, after)
+    }
+    return checkAfterStep()
+  }
+
+  /// Chooses a step among the gestures the top screen offers, refused ones included (taps on
+  /// rows that do not select, back on the root), so that refusals are checked too.
+  func randomStep(using rng: inout SplitMix64) -> WalkStep {
+    let rows = driver.topScreen.visibleCells
+    var choices: [(inout SplitMix64) -> WalkStep] = [{ _ in .back }]
+    for (index, cell) in rows.enumerated() {
+      let row = index + 1
+      choices.append { _ in .tap(row: row) }
+      let control = cell.control
+      if control is Toggle { choices.append { _ in .toggle(row: row) } }
+      if control is any TextEnterableControl, !walker.texts.isEmpty {
+        let texts = walker.texts
+        choices.append { rng in .enter(row: row, text: texts[rng.index(below: texts.count)]) }
+      }
+      if control is any SteppableControl {
+        choices.append { _ in .increment(row: row) }
+        choices.append { _ in .decrement(row: row) }
+      }
+      if let control = control as? any SelectableControl, !control.optionTitles.isEmpty {
+        let count = control.optionTitles.count
+        choices.append { rng in .select(row: row, option: rng.index(below: count) + 1) }
+      }
+      if cell.didDelete != nil { choices.append { _ in .delete(row: row) } }
+      if cell.didMove != nil, let section = cell.section {
+        let targets = rows.indices.filter { rows[$0].section === section }.map { $0 + 1 }
+        choices.append { rng in .move(row: row, to: targets[rng.index(below: targets.count)]) }
+      }
+    }
+    return choices[rng.index(below: choices.count)](&rng)
+  }
+
+  private func checkAfterStep() -> Finding? {
+    if let error = driver.lastError {
+      return Finding(kind: .feedbackLoop, details: "The driver reported: \(error)")
+    }
+    let state = driver.state
+    for invariant in walker.invariants where !invariant.holds(state) {
+      return Finding(
+        kind: .invariantViolated(invariant.name),
+        details: "The state:\n" + dumped(state).indented())
+    }
+    return checkConsistency()
+  }
+
+  /// Builds a fresh driver from the current state, taps along the same path, and compares
+  /// every screen both stacks reach.
+  private func checkConsistency() -> Finding? {
+    let fresh = FormDriver(initial: driver.state, title: walker.title, build: walker.form)
+    let live = driver.screens
+    for index in live.indices.dropFirst() {
+      // A screen pushed other than by a tap, or whose row is gone or no longer takes taps,
+      // cannot be reached again by tapping: compare the screens below it only.
+      guard let cell = origins[index - 1].cell, cell.acceptsInput,
+        let position = ScreenText.position(of: cell, in: live[index - 1])
+      else { break }
+      let freshCell = ScreenText.cell(
+        in: fresh.screens[index - 1], section: position.section, cell: position.cell)
+      guard let freshCell, freshCell.tap(), fresh.screens.count == index + 1 else {
+        return Finding(
+          kind: .inconsistentScreen,
+          details: "Tapping row \"\(cell.title)\" showed \"\(live[index].title)\" in the walk, "
+            + "but not in a form freshly built from the current state, which shows\n"
+            + ScreenText.stack(fresh).joined(separator: "\n").indented())
+      }
+      if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
+    }
+    let pending = pendingPositions()
+    let liveScreens =
+      lastSnapshots.flatMap { $0.pending == pending ? $0.screens : nil }
+      ?? ScreenSnapshot.stack(driver, pending: pending)
+    lastSnapshots = (pending, liveScreens)
+    let freshScreens = ScreenSnapshot.stack(fresh, pending: pending)
+    // NB: snapshots hold everything the renderer draws, so equal snapshots render equal
+    // texts; only a difference is rendered, and the texts decide.
+    for index in freshScreens.indices where liveScreens[index] != freshScreens[index] {
+      let walkText = ScreenText.stack(driver)[index]
+      let freshText = ScreenText.stack(fresh)[index]
+      // On a screen with a row holding refused input, the texts differ in that row anyway.
+      let hasPending = pending.contains { $0.screen == index }
+      guard walkText != freshText || hasPending else { continue }
+      return Finding(
+        kind: .inconsistentScreen,
+        details: "Screen \(index + 1) of \(live.count) shows\n" + walkText.indented()
+          + "\nbut the same screen of a form freshly built from the current state shows\n"
+          + freshText.indented())
+    }
+    return nil
+  }
+
+  /// Keeps ``origins`` in step with the stack after a gesture: screens gone lose their
+  /// origin, new screens get the tapped row (only the first of several pushed at once).
+  private func track(before: [Screen], pushedBy cell: FormCell?) {
+    let after = driver.screens
+    var common = 0
+    while common < min(before.count, after.count), before[common] === after[common] {
+      common += 1
+    }
+    origins.removeLast(origins.count - max(common - 1, 0))
+    for index in max(common, 1)..<max(after.count, 1) {
+      origins.append(Origin(cell: index == max(common, 1) ? cell : nil))
+    }
+  }
+
+  private var pathText: String {
+    driver.path.map { $0.isEmpty ? "Form" : $0 }.joined(separator: " › ")
+  }
+
+  private func pendingPositions() -> Set<CellPosition> {
+    pending.removeAll { $0.cell == nil }
+    return Set(pending.compactMap { $0.cell.flatMap { ScreenText.position(of: $0, in: driver) } })
+  }
+}
+
+/// The row whose tap pushed a screen.
+private struct Origin {
+  weak var cell: FormCell?
+}
+
+/// A cell that holds refused input, watched without keeping it alive.
+private struct WeakCell {
+  weak var cell: FormCell?
+}
+
+extension Command {
+  /// The command's first word: `tap`, `enter`, `back`.
+  fileprivate var word: String {
+    String(script.prefix { $0 != " " })
+  }
+}
+
+extension WalkStep {
+  fileprivate var isTap: Bool {
+    if case .tap = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,492 @@
+import FormworkExamples
+import FormworkTesting
+import Testing
+
+/// Walks have teeth: each broken element below is written the way a user might get one
+/// wrong, and the walks catch it with a short script.
+@Suite struct RandomWalkerTests {
+  // MARK: Broken elements
+
+  /// A section whose footer follows its key path on the first update only.
+  private func stuckFooterSection<State>(
+    _ cells: [Element<FormCell, State>], footer: KeyPath<State, String?>
+  ) -> Element<Section, State> {
+    return { context in
+      let rendered = section(cells)(context)
+      var updates = 0
+      return Rendered(element: rendered.element, strongReferences: rendered.strongReferences) {
+        state in
+        updates += 1
+        if updates == 1 { rendered.element.footer = state[keyPath: footer] }
+        context.tracker.run(rendered.update, with: state)
+      }
+    }
+  }
+
+  /// The seed's hotspot form with the footer under its switch stuck.
+  private var stuckFooterHotspotForm: Form<Hotspot> {
+    sections([
+      stuckFooterSection(
+        [controlCell(title: "Personal Hotspot", control: toggle(keyPath: \.isEnabled))],
+        footer: \.enabledSectionTitle),
+      section([
+        nestedTextField(title: "Password", keyPath: \.password),
+        nestedTextField(title: "Network Name", keyPath: \.networkName),
+      ]),
+      section([
+        detailTextCell(title: "Notification", keyPath: \.showPreview.text, form: showPreviewForm)
+      ]),
+    ])
+  }
+
+  private var stuckFooterSettingsForm: Form<Settings> {
+    sections([
+      section([
+        detailTextCell(
+          title: "Personal Hotspot", keyPath: \.hotspotEnabled,
+          form: bind(form: stuckFooterHotspotForm, to: \.hotspot))
+      ])
+    ])
+  }
+
+  /// An option cell whose checkmark follows state on the first update only.
+  private func stuckOptionCell<State>(
+    title: String, option: ShowPreview, keyPath: WritableKeyPath<State, ShowPreview>
+  ) -> Element<FormCell, State> {
+    return { context in
+      let rendered = optionCell(title: title, option: option, keyPath: keyPath)(context)
+      var updates = 0
+      return Rendered(element: rendered.element, strongReferences: []) { state in
+        updates += 1
+        if updates == 1 { rendered.update(state) }
+      }
+    }
+  }
+
+  /// The settings form with the notification choice, two screens deep, broken.
+  private var stuckCheckmarkSettingsForm: Form<Settings> {
+    let previews: Form<Hotspot> = sections([
+      section(
+        ShowPreview.all.map { stuckOptionCell(title: $0.text, option: $0, keyPath: \.showPreview) })
+    ])
+    let hotspot: Form<Hotspot> = sections([
+      section([controlCell(title: "Personal Hotspot", control: toggle(keyPath: \.isEnabled))]),
+      section([detailTextCell(title: "Notification", keyPath: \.showPreview.text, form: previews)]),
+    ])
+    return sections([
+      section([
+        detailTextCell(
+          title: "Personal Hotspot", keyPath: \.hotspotEnabled,
+          form: bind(form: hotspot, to: \.hotspot))
+      ])
+    ])
+  }
+
+  struct Code: Equatable {
+    var digits = "10"
+  }
+
+  /// A field for digits that refuses other text but commits it anyway.
+  private final class SloppyDigitsField: HostedControl, TextEnterableControl,
+    TextDescribedControl
+  {
+    var text: String
+    var isEnabled = true
+    weak var cell: FormCell?
+    var didCommit: ((String) -> Void)?
+
+    init(text: String) { self.text = text }
+
+    var textDescription: String { "[\(text)]" }
+
+    func enter(_ text: String) -> Bool {
+      guard acceptsInput else { return false }
+      self.text = text
+      didCommit?(text)  // NB: broken on purpose: commits before checking.
+      return !text.isEmpty && text.allSatisfy(\.isNumber)
+    }
+  }
+
+  private func sloppyDigitsField<State>(
+    keyPath: WritableKeyPath<State, String>
+  ) -> Element<SloppyDigitsField, State> {
+    return { context in
+      let field = SloppyDigitsField(text: context.state[keyPath: keyPath])
+      field.didCommit = { text in context.change { $0[keyPath: keyPath] = text } }
+      return Rendered(element: field, strongReferences: []) { state in
+        let text = state[keyPath: keyPath]
+        if field.text != text { field.text = text }
+      }
+    }
+  }
+
+  /// A stepper that, at the top of its range, refuses but shows one more anyway.
+  private final class OvershootingStepper: HostedControl, SteppableControl,
+    TextDescribedControl
+  {
+    var value: Int
+    var isEnabled = true
+    weak var cell: FormCell?
+
+    init(value: Int) { self.value = value }
+
+    var textDescription: String { "[\(value)]" }
+
+    func increment() -> Bool {
+      value += 1  // NB: broken on purpose: changes the display before refusing.
+      return false
+    }
+
+    func decrement() -> Bool { false }
+  }
+
+  // MARK: Teeth
+
+  @Test func stuckFooterIsCaughtWithAShortReplayableScript() throws {
+    let walker = RandomWalker(
+      initial: Settings(), title: "Settings", form: stuckFooterSettingsForm)
+    let failure = try #require(walker.firstFailure(walks: 200, steps: 50, seed: 0))
+    #expect(failure.kind == .inconsistentScreen)
+    #expect(failure.shrunk == [.tap(row: 1), .toggle(row: 1)])
+    #expect(failure.shrunk.count <= 5)
+    #expect(failure.step == failure.steps.count)
+    #expect(
+      failure.details == """
+        Screen 2 of 2 shows
+            Settings › Personal Hotspot
+
+              1  Personal Hotspot  [off]
+                 Personal Hotspot Enabled
+
+              2  Password          hello  ›
+              3  Network Name      my network  ›
+
+              4  Notification      Always  ›
+
+        but the same screen of a form freshly built from the current state shows
+            Settings › Personal Hotspot
+
+              1  Personal Hotspot  [off]
+
+              2  Password          hello  ›
+              3  Network Name      my network  ›
+
+              4  Notification      Always  ›
+
+        """)
+    let seed = try #require(failure.seed)
+    #expect(RandomWalker<Settings>.seeds(count: 200, seed: 0).contains(seed))
+    #expect(
+      failure.description.hasPrefix(
+        """
+        Random walk with seed \(hex(seed)) failed at step \(failure.step): \
+        a screen differs from the same screen of a freshly built form.
+        Shrunk to 2 steps; replay them in formwork-demo:
+            tap 1
+            toggle 1
+        Screen 2 of 2 shows
+        """))
+  }
+
+  @Test func aFailureReplaysFromItsSeedAndItsScript() throws {
+    let walker = RandomWalker(
+      initial: Settings(), title: "Settings", form: stuckFooterSettingsForm)
+    let failure = try #require(walker.firstFailure(walks: 200, steps: 50, seed: 0))
+    // The seed replays the same walk.
+    let seed = try #require(failure.seed)
+    let again = try #require(walker.walk(seed: seed, steps: 50))
+    #expect(again.steps == failure.steps)
+    #expect(again.shrunk == failure.shrunk)
+    // The shrunk steps fail the same way on their own.
+    let replayed = try #require(walker.replay(failure.shrunk))
+    #expect(replayed.kind == .inconsistentScreen)
+    #expect(replayed.seed == nil)
+    #expect(replayed.shrunk == failure.shrunk)
+    // And the script drives a tester to the stale footer.
+    let tester = FormTester(initial: Settings(), title: "Settings", form: stuckFooterSettingsForm)
+    #expect(tester.run(failure.script))
+    #expect(tester.row("Personal Hotspot")?.section?.footer == "Personal Hotspot Enabled")
+    var expected = Settings()
+    expected.hotspot.isEnabled = false
+    #expect(tester.state == expected)
+  }
+
+  @Test func theSameFormUnbrokenPasses() {
+    let walker = RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)
+    #expect(walker.firstFailure(walks: 50, steps: 50, seed: 0) == nil)
+    #expect(walker.replay([.tap(row: 1), .toggle(row: 1)]) == nil)
+  }
+
+  @Test func brokenScreenTwoLevelsDeepIsCaught() throws {
+    let walker = RandomWalker(
+      initial: Settings(), title: "Settings", form: stuckCheckmarkSettingsForm)
+    let failure = try #require(walker.firstFailure(walks: 200, steps: 50, seed: 0))
+    #expect(failure.kind == .inconsistentScreen)
+    #expect(failure.shrunk.count == 3)
+    #expect(Array(failure.shrunk.prefix(2)) == [.tap(row: 1), .tap(row: 2)])
+    #expect([WalkStep.tap(row: 2), .tap(row: 3)].contains(failure.shrunk.last))
+    #expect(failure.details.hasPrefix("Screen 3 of 3 shows"))
+  }
+
+  @Test func refusedTextThatChangesStateIsCaught() throws {
+    let form: Form<Code> = sections([
+      section([controlCell(title: "Code", control: sloppyDigitsField(keyPath: \.digits))])
+    ])
+    let walker = RandomWalker(initial: Code(), title: "Code", form: form)
+    let failure = try #require(walker.firstFailure(walks: 20, steps: 20, seed: 1))
+    #expect(failure.kind == .refusedGestureChangedState)
+    #expect(failure.shrunk == [.enter(row: 1, text: "")])
+    #expect(failure.script == "enter 1 ")  // the REPL enters empty text after one space
+    #expect(
+      failure.details == """
+        `enter 1 ` returned false, but the state changed from
+            ▿ FormworkTestingTests.RandomWalkerTests.Code
+              - digits: "10"
+
+        to
+            ▿ FormworkTestingTests.RandomWalkerTests.Code
+              - digits: ""
+
+        """)
+  }
+
+  @Test func refusedGestureThatChangesTheScreenIsCaught() throws {
+    let form: Form<Code> = sections([
+      section([
+        controlCell(
+          title: "Level",
+          control: { _ in
+            Rendered(element: OvershootingStepper(value: 5), strongReferences: []) { _ in }
+          })
+      ])
+    ])
+    let walker = RandomWalker(initial: Code(), title: "Level", form: form)
+    let failure = try #require(walker.firstFailure(walks: 20, steps: 20, seed: 1))
+    #expect(failure.kind == .refusedGestureChangedScreen)
+    #expect(failure.shrunk == [.increment(row: 1)])
+    #expect(
+      failure.details == """
+        `inc 1` returned false, but the screens changed:
+        Screen 1 "Level":
+          section 1 rows were
+              Level  [5]
+            and became
+              Level  [6]
+        The screens now show
+            Level
+
+              1  Level  [6]
+
+        """)
+  }
+
+  @Test func brokenListIsCaughtAfterADelete() throws {
+    let form: Form<Order> = sections([listSection(\.items, header: "Items", followsState: false)])
+    let walker = RandomWalker(initial: Order(), title: "Items", form: form)
+    let failure = try #require(walker.firstFailure(walks: 50, steps: 20, seed: 3))
+    #expect(failure.kind == .inconsistentScreen)
+    #expect(failure.shrunk.count == 1)
+    let isListChange: Bool
+    switch failure.shrunk.first {
+    case .delete, .move: isListChange = true
+    default: isListChange = false
+    }
+    #expect(isListChange)
+  }
+
+  @Test func invariantsAreCheckedAfterEveryStep() throws {
+    let walker = RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)
+      .invariant("the hotspot stays on") { $0.hotspot.isEnabled }
+    let failure = try #require(walker.firstFailure(walks: 200, steps: 50, seed: 0))
+    #expect(failure.kind == .invariantViolated("the hotspot stays on"))
+    #expect(failure.shrunk == [.tap(row: 1), .toggle(row: 1)])
+    #expect(failure.description.contains("invariant \"the hotspot stays on\" does not hold"))
+  }
+
+  /// Each gesture the walks choose, shown by an invariant that only that gesture breaks.
+  enum GestureCase: CaseIterable, Sendable {
+    case increment, decrement, select, enter, delete, move
+  }
+
+  @Test(arguments: GestureCase.allCases) func walksUseEveryGesture(_ gesture: GestureCase) throws {
+    var walker = RandomWalker(initial: Order(), title: "Order", form: orderForm)
+    let expected: [WalkStep]
+    switch gesture {
+    case .increment:
+      walker = walker.invariant("quantity below 2") { $0.quantity < 2 }
+      expected = [.increment(row: 1)]
+    case .decrement:
+      walker = walker.invariant("quantity above 0") { $0.quantity > 0 }
+      expected = [.decrement(row: 1)]
+    case .select:
+      walker = walker.invariant("not large") { $0.size != 2 }
+      expected = [.select(row: 2, option: 3)]
+    case .enter:
+      walker = walker.invariant("no gift note") { $0.note.isEmpty }
+      expected = [.toggle(row: 4), .enter(row: 5, text: "a")]
+    case .delete:
+      walker = walker.invariant("three items") { $0.items.count == 3 }
+      expected = []
+    case .move:
+      walker = walker.invariant("items in order") { $0.items.count < 3 || $0.items[0] == "Apples" }
+      expected = []
+    }
+    let failure = try #require(walker.firstFailure(walks: 200, steps: 50, seed: 0))
+    if expected.isEmpty {
+      #expect(failure.shrunk.count == 1)
+    } else {
+      #expect(failure.shrunk == expected)
+    }
+  }
+
+  @Test func feedbackLoopsAreCaught() throws {
+    struct Runaway: Equatable {
+      var isOn = false
+      var count = 0
+    }
+    let form: Form<Runaway> = sections([
+      section([
+        controlCell(title: "Run", control: toggle(keyPath: \.isOn)),
+        { context in
+          let cell = FormCell(title: "Count")
+          return Rendered(element: cell, strongReferences: []) { state in
+            cell.detail = String(state.count)
+            if state.isOn { context.change { $0.count += 1 } }
+          }
+        },
+      ])
+    ])
+    let walker = RandomWalker(initial: Runaway(), title: "Runaway", form: form)
+    let failure = try #require(walker.firstFailure(walks: 20, steps: 20, seed: 0))
+    #expect(failure.kind == .feedbackLoop)
+    #expect(failure.shrunk == [.toggle(row: 1)])
+  }
+
+  @Test func aFormInconsistentFromTheStartFailsWithNoSteps() throws {
+    final class Builds { var count = 0 }
+    let builds = Builds()
+    let form: Form<Code> = sections([
+      section([
+        { _ in
+          builds.count += 1
+          let cell = FormCell(title: "Build \(builds.count)")
+          return Rendered(element: cell, strongReferences: []) { _ in }
+        }
+      ])
+    ])
+    let walker = RandomWalker(initial: Code(), title: "Builds", form: form)
+    let failure = try #require(walker.firstFailure(walks: 3, steps: 5, seed: 0))
+    #expect(failure.kind == .inconsistentScreen)
+    #expect(failure.step == 0)
+    #expect(failure.shrunk == [])
+    #expect(failure.description.contains("It fails with no steps at all"))
+  }
+
+  @Test func correctFormsWithEveryKindOfControlPass() {
+    // Steppers at their bounds, options, text that does not parse (kept with a message),
+    // a disabled row, deletes and moves: all refused or taken without breaking a rule.
+    let walker = RandomWalker(initial: Order(), title: "Order", form: orderForm)
+    let summary = walker.run(walks: 200, steps: 50, seed: 0)
+    #expect(summary.failure == nil)
+    #expect(summary.steps == 200 * 50)
+    #expect(
+      Set(summary.gestures.keys)
+        == ["tap", "toggle", "enter", "inc", "dec", "select", "delete", "move", "back"])
+    #expect(summary.refused > 0)
+  }
+
+  @Test func refusedTextMayStayOnItsRow() {
+    // "12abc" stays in the Count field with a message, as the guarantees ask; a fresh form
+    // shows 10 there. That row is not held against the form; the rest of the screen is.
+    let walker = RandomWalker(initial: Order(), title: "Order", form: orderForm)
+    #expect(walker.replay([.enter(row: 3, text: "12abc"), .increment(row: 1)]) == nil)
+    let tester = FormTester(initial: Order(), title: "Order", form: orderForm)
+    #expect(!tester.enter("12abc", in: "Count"))
+    #expect(tester.screen.contains("3  Count     [12abc]\n     ! \"12abc\" is not a whole number"))
+    #expect(tester.state == Order())
+  }
+
+  @Test func emptyFormPasses() {
+    let walker = RandomWalker(initial: Code(), title: "Empty", form: sections([]))
+    #expect(walker.firstFailure(walks: 5, steps: 10, seed: 0) == nil)
+  }
+
+  @Test func statesThatAreNotEquatableAreComparedByTheirDump() throws {
+    struct Profile {
+      var name = "Ann"
+      var isPublic = false
+    }
+    let form: Form<Profile> = sections([
+      section([
+        controlCell(title: "Name", control: textField(keyPath: \.name)),
+        controlCell(title: "Public", control: toggle(keyPath: \.isPublic)),
+      ])
+    ])
+    #expect(
+      RandomWalker(initial: Profile(), title: "Profile", form: form)
+        .firstFailure(walks: 50, steps: 30, seed: 0) == nil)
+    let sloppy: Form<Profile> = sections([
+      section([controlCell(title: "Name", control: sloppyDigitsField(keyPath: \.name))])
+    ])
+    let failure = try #require(
+      RandomWalker(initial: Profile(), title: "Profile", form: sloppy)
+        .firstFailure(walks: 20, steps: 20, seed: 0))
+    #expect(failure.kind == .refusedGestureChangedState)
+  }
+
+  @Test func walksLeaveNoScreenOrCellAlive() {
+    final class Watched {
+      var cells: [() -> FormCell?] = []
+    }
+    let watched = Watched()
+    let watchedCell: Element<FormCell, Settings> = { _ in
+      let cell = FormCell(title: "Watched")
+      watched.cells.append { [weak cell] in cell }
+      return Rendered(element: cell, strongReferences: []) { _ in }
+    }
+    let form: Form<Settings> = sections([
+      section([
+        detailTextCell(
+          title: "Personal Hotspot", keyPath: \.hotspotEnabled,
+          form: sections([section([watchedCell])]) + bind(form: hotspotForm, to: \.hotspot))
+      ])
+    ])
+    let walker = RandomWalker(initial: Settings(), title: "Settings", form: form)
+    #expect(walker.firstFailure(walks: 20, steps: 30, seed: 0) == nil)
+    #expect(watched.cells.count > 20)  // nested screens were built, by walks and checks
+    #expect(watched.cells.allSatisfy { $0() == nil })
+  }
+
+  @Test func checkRecordsTheFailureAtTheCaller() {
+    let walker = RandomWalker(
+      initial: Settings(), title: "Settings", form: stuckFooterSettingsForm)
+    let expected = walker.firstFailure(walks: 200, steps: 50, seed: 0)?.description
+    #expect(expected != nil)
+    let line = #_sourceLocation.line + 2
+    withKnownIssue {
+      walker.check(walks: 200, steps: 50, seed: 0)
+    } matching: { issue in
+      issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
+        && issue.comments.map(\.rawValue) == [expected]
+    }
+  }
+}
+
+/// The sections of `first`, then those of `second`.
+private func + <State>(first: @escaping Form<State>, second: @escaping Form<State>) -> Form<State> {
+  return { context in
+    let a = first(context)
+    let b = second(context)
+    return Rendered(
+      element: a.element + b.element, strongReferences: a.strongReferences + b.strongReferences
+    ) { state in
+      context.tracker.run(a.update, with: state)
+      context.tracker.run(b.update, with: state)
+    }
+  }
+}
+
+/// `value` in hexadecimal, as failure reports show seeds.
+private func hex(_ value: UInt64) -> String {
+  "0x" + String(value, radix: 16, uppercase: true)
+}

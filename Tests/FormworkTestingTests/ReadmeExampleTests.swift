@@ -1,0 +1,103 @@
+// The example of README.md's "Testing your forms", verbatim, so it keeps compiling and passing.
+import Formwork
+import FormworkTesting
+import Testing
+
+struct Account: Equatable {
+  var name = ""
+  var newsletter = false {
+    didSet { if !newsletter { email = "" } }  // no address kept without the newsletter
+  }
+  var email = ""
+
+  var newsletterFooter: String? { newsletter ? "One email a month." : nil }
+}
+
+var accountForm: Form<Account> {
+  sections([
+    section([
+      controlCell(title: "Name", control: textField(keyPath: \.name, placeholder: "Your name"))
+    ]),
+    section(
+      [controlCell(title: "Newsletter", control: toggle(keyPath: \.newsletter))],
+      footer: \.newsletterFooter),
+    section([nestedTextField(title: "Email", keyPath: \.email)], isVisible: \.newsletter),
+  ])
+}
+
+@Suite struct AccountFormTests {
+  @Test func subscribing() {
+    let tester = FormTester(initial: Account(), title: "Account", form: accountForm)
+    #expect(tester.enter("Ann", in: "Name"))
+    #expect(tester.toggle("Newsletter"))
+    #expect(tester.tap("Email"))
+    #expect(tester.enter("ann@example.com", in: "Email"))
+    #expect(tester.back())
+    #expect(
+      tester.screen == """
+        Account
+
+          1  Name        [Ann]
+
+          2  Newsletter  [on]
+             One email a month.
+
+          3  Email       ann@example.com  ›
+
+        """)
+    #expect(tester.state == Account(name: "Ann", newsletter: true, email: "ann@example.com"))
+    #expect(!tester.back())  // the root screen: refused, nothing changes
+  }
+
+  @Test func randomWalks() {
+    RandomWalker(initial: Account(), title: "Account", form: accountForm)
+      .invariant("no email without the newsletter") { $0.newsletter || $0.email.isEmpty }
+      .check(walks: 300, steps: 50, seed: 1)
+  }
+}
+
+// Not in the README: the report it shows, from the same form without the `didSet`.
+@Suite struct ReadmeFailureReportTests {
+  struct LooseAccount: Equatable {
+    var name = ""
+    var newsletter = false
+    var email = ""
+
+    var newsletterFooter: String? { newsletter ? "One email a month." : nil }
+  }
+
+  var looseAccountForm: Form<LooseAccount> {
+    sections([
+      section([
+        controlCell(title: "Name", control: textField(keyPath: \.name, placeholder: "Your name"))
+      ]),
+      section(
+        [controlCell(title: "Newsletter", control: toggle(keyPath: \.newsletter))],
+        footer: \.newsletterFooter),
+      section([nestedTextField(title: "Email", keyPath: \.email)], isVisible: \.newsletter),
+    ])
+  }
+
+  @Test func aRuleTheFormBreaks() throws {
+    let walker = RandomWalker(initial: LooseAccount(), title: "Account", form: looseAccountForm)
+      .invariant("no email without the newsletter") { $0.newsletter || $0.email.isEmpty }
+    let failure = try #require(walker.firstFailure(walks: 300, steps: 50, seed: 1))
+    #expect(
+      failure.description == """
+        Random walk with seed 0x910A2DEC89025CC1 failed at step 32: \
+        invariant "no email without the newsletter" does not hold.
+        Shrunk to 5 steps; replay them in formwork-demo:
+            toggle 2
+            tap 3
+            enter 1 a
+            back
+            toggle 2
+        The state:
+            ▿ FormworkTestingTests.ReadmeFailureReportTests.LooseAccount
+              - name: ""
+              - newsletter: false
+              - email: "a"
+
+        """)
+  }
+}

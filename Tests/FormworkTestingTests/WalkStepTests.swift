@@ -1,0 +1,57 @@
+import FormworkTerminal
+import FormworkTesting
+import Testing
+
+@Suite struct WalkStepTests {
+  private let everyKind: [WalkStep] = [
+    .tap(row: 1), .toggle(row: 2), .enter(row: 3, text: "a  b c"), .enter(row: 4, text: ""),
+    .increment(row: 5), .decrement(row: 6), .select(row: 7, option: 2), .delete(row: 8),
+    .move(row: 9, to: 10), .back,
+  ]
+
+  @Test func printsREPLCommands() {
+    #expect(
+      everyKind.script == """
+        tap 1
+        toggle 2
+        enter 3 a  b c
+        enter 4\u{20}
+        inc 5
+        dec 6
+        select 7 2
+        delete 8
+        move 9 10
+        back
+        """)
+  }
+
+  @Test func readsWhatItPrints() {
+    let lines = everyKind.script.split(separator: "\n").map(String.init)
+    #expect(lines.map(WalkStep.init(command:)) == everyKind)
+    let long = String(repeating: "very long text ", count: 30) + "日本語 🙂"
+    #expect(WalkStep(command: "enter 12 \(long)") == .enter(row: 12, text: long))
+  }
+
+  @Test func convertsToAndFromTheREPLsCommands() {
+    #expect(everyKind.map(\.command).map(WalkStep.init) == everyKind)
+    #expect(WalkStep(Command.select(row: 1, option: "Large")) == nil)
+    #expect(WalkStep(Command.quit) == nil)
+  }
+
+  @Test func readsBareNumbersAsTaps() {
+    #expect(WalkStep(command: "3") == .tap(row: 3))
+    #expect(WalkStep(command: "  tap   2 ") == .tap(row: 2))
+  }
+
+  @Test func refusesWhatIsNotAStep() {
+    let bad = [
+      "", "fly 1", "tap", "tap x", "tap 1 2", "select 1", "move 1", "enter x y", "enter 4",
+      "back 2", "state", "select 1 Large",
+    ]
+    #expect(bad.map(WalkStep.init(command:)) == bad.map { _ in nil })
+  }
+
+  @Test func namesTheRow() {
+    #expect(everyKind.map(\.row) == [1, 2, 3, 4, 5, 6, 7, 8, 9, nil])
+  }
+}
