@@ -18,9 +18,9 @@ public func numberField<State>(
   keyPath: WritableKeyPath<State, Int>, range: ClosedRange<Int>? = nil,
   placeholder: String? = nil, format: @escaping (Int) -> String = { String($0) }
 ) -> Element<NumberField, State> {
-  parsedField(keyPath: keyPath, format: format, parse: { parseInt($0, range, format) }) {
-    NumberField(text: $0, placeholder: placeholder, allowsFractions: false)
-  }
+  parsedField(
+    keyPath: keyPath, format: format, parse: { text, _ in parseInt(text, range, format) }
+  ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
 }
 
 /// A number field bound to an optional `Int` in state: empty text commits `nil`.
@@ -40,7 +40,7 @@ public func numberField<State>(
 ) -> Element<NumberField, State> {
   parsedField(
     keyPath: keyPath, format: { $0.map(format) ?? "" },
-    parse: { text in
+    parse: { text, _ in
       text.trimmingSpaces().isEmpty ? .value(nil) : parseInt(text, range, format).map { $0 }
     }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
@@ -68,7 +68,7 @@ public func numberField<State>(
 ) -> Element<NumberField, State> {
   let format = format ?? plainNumber
   return parsedField(
-    keyPath: keyPath, format: format, parse: { parseDouble($0, range, format) }
+    keyPath: keyPath, format: format, parse: { text, _ in parseDouble(text, range, format) }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }
 }
 
@@ -90,7 +90,7 @@ public func numberField<State>(
   let format = format ?? plainNumber
   return parsedField(
     keyPath: keyPath, format: { $0.map(format) ?? "" },
-    parse: { text in
+    parse: { text, _ in
       text.trimmingSpaces().isEmpty ? .value(nil) : parseDouble(text, range, format).map { $0 }
     }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }
@@ -181,20 +181,20 @@ enum Parsed<Value> {
   }
 }
 
-/// A field that parses entered text into the value at `keyPath` and shows the value
-/// through `format`.
+/// A field that parses entered text (given the value state holds) into the value at
+/// `keyPath` and shows the value through `format`.
 ///
 /// NB: the field shows a new text only when the value in state changes, so refused text
 /// stays visible while other parts of the form change.
 func parsedField<State, Value: Equatable, Field: ParsingField>(
   keyPath: WritableKeyPath<State, Value>, format: @escaping (Value) -> String,
-  parse: @escaping (String) -> Parsed<Value>, makeField: @escaping (String) -> Field
+  parse: @escaping (String, Value) -> Parsed<Value>, makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
     var shown = context.state[keyPath: keyPath]
     let field = makeField(format(shown))
     field.commit = { text in
-      switch parse(text) {
+      switch parse(text, shown) {
       case .refused(let reason):
         return .refused(reason: reason)
       case .value(let value):
