@@ -22,10 +22,8 @@ import Testing
           context.change { $0.count += 1 }
         },
         buttonCell(title: "Details") { context in
-          let count = context.state.count
-          context.push(Screen(title: "Details", sections: [Section(cells: [
-            FormCell(title: "\(count) items")
-          ])]))
+          let items = Section(cells: [FormCell(title: "\(context.state.count) items")])
+          context.push(Screen(title: "Details", sections: [items]))
         },
         buttonCell(title: "Back") { context in context.pop() },
       ])
