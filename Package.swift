@@ -22,11 +22,14 @@ let package = Package(
     .target(name: "FormworkTesting", dependencies: ["Formwork", "FormworkTerminal"]),
 
     // Demo: the example forms, and the REPL over them.
-    .target(name: "FormworkExamples", dependencies: ["Formwork"]),
+    .target(name: "FormworkExamples", dependencies: ["Formwork", "FormworkTerminal"]),
     .executableTarget(
       name: "formwork-demo",
       dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"]
     ),
+
+    // Benchmarks: update strategies on a large form (`swift run -c release formwork-bench`).
+    .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
 
     // Tests: one Swift Testing suite per source file where it fits.
     .testTarget(

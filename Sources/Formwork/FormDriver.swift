@@ -100,7 +100,8 @@ public final class FormDriver<State> {
     apply(change)
   }
 
-  /// Calls `observer` after each applied change, with the states before and after.
+  /// Calls `observer` after each applied change, with the states before and after. An
+  /// observer that changes the state starts a new change; capture the driver weakly there.
   ///
   /// ```swift
   /// let token = driver.observe { change in save(change.new) }
@@ -133,7 +134,6 @@ public final class FormDriver<State> {
     // another round of updates for it.
     guard !isUpdating else { return }
     isUpdating = true
-    defer { isUpdating = false }
     let before = tracker.updatesRun
     var rounds = 0
     lastError = nil
@@ -150,7 +150,9 @@ public final class FormDriver<State> {
       rounds += 1
       if let root { tracker.run(root.update, with: storedState) }
     }
+    isUpdating = false
     updatesInLastChange = tracker.updatesRun - before
+    // NB: observers run after the updates settled, so a change they make is a new change.
     let event = FormChange(old: old, new: storedState, updatesRun: updatesInLastChange)
     for (_, observer) in observers { observer(event) }
   }

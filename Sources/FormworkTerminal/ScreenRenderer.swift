@@ -10,9 +10,20 @@
 /// //
 /// //   1  Personal Hotspot  On  ›
 /// ```
+///
+/// Each row shows its title, detail, control (through ``TextDescribedControl``: `[on]`,
+/// `[hello]`, a secure field as `[•••••]`), a `✓` or `›` accessory and `(disabled)` when the
+/// cell refuses gestures; the cell's ``FormCell/message`` follows on its own line after `!`.
 public struct ScreenRenderer {
-  /// Creates a plain-text renderer.
-  public init() {}
+  /// Plain text or ANSI styling.
+  public var style: ScreenStyle
+
+  /// Creates a renderer.
+  ///
+  /// - Parameter style: `.plain` (default) or `.ansi`; see ``ScreenStyle/automatic(fileDescriptor:environment:)``.
+  public init(style: ScreenStyle = .plain) {
+    self.style = style
+  }
 
   /// Renders the top screen of `driver`, with the whole navigation path.
   public func render<State>(_ driver: FormDriver<State>) -> String {
@@ -26,19 +37,21 @@ public struct ScreenRenderer {
   ///   - path: Titles from the root to the screen; `[screen.title]` if empty.
   public func render(_ screen: Screen, path: [String] = []) -> String {
     let titles = (path.isEmpty ? [screen.title] : path).map { $0.isEmpty ? "Form" : $0 }
-    var lines = [titles.joined(separator: " › ")]
+    var lines = [style.apply(.breadcrumb, to: titles.joined(separator: " › "))]
     let sections = screen.visibleSections
     let width = sections.flatMap(\.visibleCells).map(\.title.count).max() ?? 0
     var number = 0
     for section in sections {
       lines.append("")
-      if let header = section.header { lines.append("  ── \(header) ──") }
+      if let header = section.header { lines.append(style.apply(.header, to: "  ── \(header) ──")) }
       for cell in section.visibleCells {
         number += 1
         lines.append(row(cell, number: number, titleWidth: width))
-        if let message = cell.message { lines.append("     ! \(message)") }
+        if let message = cell.message {
+          lines.append("     " + style.apply(.message, to: "! \(message)"))
+        }
       }
-      if let footer = section.footer { lines.append("     \(footer)") }
+      if let footer = section.footer { lines.append("     " + style.apply(.footer, to: footer)) }
     }
     if number == 0 { lines.append(contentsOf: ["", "  (no rows)"]) }
     return lines.joined(separator: "\n") + "\n"
@@ -46,20 +59,28 @@ public struct ScreenRenderer {
 
   /// One row: number, title padded to `titleWidth`, then detail, control, accessory and
   /// a disabled mark.
+  ///
+  /// ```swift
+  /// ScreenRenderer().row(FormCell(title: "Wi-Fi"), number: 1)   // "  1  Wi-Fi"
+  /// ```
   public func row(_ cell: FormCell, number: Int, titleWidth: Int = 0) -> String {
-    let label = String(number).leftPadded(to: 3)
-    var parts = [cell.title.rightPadded(to: titleWidth)]
-    if let detail = cell.detail { parts.append(detail) }
+    let isEnabled = cell.isEnabled && ((cell.control as? any HostedControl)?.isEnabled ?? true)
+    var parts: [(text: String, role: ScreenStyle.Role?)] = []
+    if let detail = cell.detail { parts.append((detail, .detail)) }
     if let control = cell.control as? any TextDescribedControl {
-      parts.append(control.textDescription)
+      parts.append((control.textDescription, nil))
     }
     switch cell.accessory {
     case .none: break
-    case .checkmark: parts.append("✓")
-    case .disclosureIndicator: parts.append("›")
+    case .checkmark: parts.append(("✓", .mark))
+    case .disclosureIndicator: parts.append(("›", nil))
     }
-    if !cell.isEnabled { parts.append("(disabled)") }
-    let text = "\(label)  " + parts.joined(separator: "  ")
+    if !isEnabled { parts.append(("(disabled)", .disabled)) }
+    let label = style.apply(.number, to: String(number).leftPadded(to: 3))
+    let title = parts.isEmpty ? cell.title : cell.title.rightPadded(to: titleWidth)
+    let rest = parts.map { part in part.role.map { style.apply($0, to: part.text) } ?? part.text }
+    let text = "\(label)  " + ([isEnabled ? title : style.apply(.disabled, to: title)] + rest)
+      .joined(separator: "  ")
     return String(text.reversed().drop(while: { $0 == " " }).reversed())
   }
 }

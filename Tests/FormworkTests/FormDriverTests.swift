@@ -151,6 +151,24 @@ import Testing
     #expect(seen.count == 1)
   }
 
+  @Test func aChangeMadeByAnObserverIsAppliedAndShown() {
+    let driver = FormDriver(initial: Counter(), title: "Counter", build: followerForm)
+    driver.observe { [weak driver] change in
+      if change.new.isOn && change.new.value == 0 { driver?.state.value = 1 }
+    }
+    let toggle = driver.topScreen.visibleCells[0].control as? Toggle
+    #expect(toggle?.tap() == true)
+    #expect(driver.state == Counter(value: 1, doubled: 2, isOn: true))
+    #expect(
+      screenText(driver) == """
+        Counter
+
+          1  On       [on]
+          2  Doubled  2
+
+        """)
+  }
+
   @Test func nestedFormsAreBuiltOnFirstPushAndReleasedOnPop() {
     let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
     // Only the root is built: one cell.

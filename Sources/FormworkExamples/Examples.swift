@@ -1,0 +1,67 @@
+import Formwork
+import FormworkTerminal
+
+/// An example form the demo can run: a name to pick it by, a one-line summary, and a way to
+/// start a fresh session over it.
+///
+/// ```swift
+/// let example = Example(
+///   name: "settings", summary: "the seed's Settings › Personal Hotspot form",
+///   title: "Settings", initial: Settings(), form: settingsForm)
+/// let session = example.start()   // a new driver, at the root screen
+/// ```
+public struct Example {
+  /// The name the demo takes on its command line: `formwork-demo settings`.
+  public var name: String
+  /// What the form shows, in one line.
+  public var summary: String
+  /// Starts a fresh session over the form.
+  public var start: () -> FormSession
+
+  /// Creates an example that starts sessions with `start`.
+  ///
+  /// - Parameters:
+  ///   - name: The name to pick it by.
+  ///   - summary: What it shows, in one line.
+  ///   - start: Starts a fresh session.
+  public init(name: String, summary: String, start: @escaping () -> FormSession) {
+    self.name = name
+    self.summary = summary
+    self.start = start
+  }
+
+  /// Creates an example that runs `form` from `initial`, with `title` on its root screen.
+  ///
+  /// - Parameters:
+  ///   - name: The name to pick it by.
+  ///   - summary: What it shows, in one line.
+  ///   - title: The root screen's title.
+  ///   - initial: The state each session starts from.
+  ///   - form: The form.
+  public init<State>(
+    name: String, summary: String, title: String, initial: State,
+    form: @escaping Form<State>
+  ) {
+    self.init(name: name, summary: summary) {
+      FormSession(initial: initial, title: title, form: form)
+    }
+  }
+
+  /// The example called `name` in ``examples``, if any.
+  ///
+  /// ```swift
+  /// Example.named("settings")?.summary   // "the seed's Settings › Personal Hotspot form"
+  /// ```
+  public static func named(_ name: String) -> Example? {
+    examples.first { $0.name == name }
+  }
+}
+
+/// The examples `formwork-demo` runs, the first one by default. Add a form with one line.
+public var examples: [Example] {
+  [
+    Example(
+      name: "settings", summary: "the seed's Settings › Personal Hotspot form",
+      title: "Settings", initial: Settings(), form: settingsForm),
+  ]
+}

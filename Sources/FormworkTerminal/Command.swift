@@ -1,0 +1,211 @@
+/// A command of the REPL's language. Rows are numbered from 1 over the visible rows of the
+/// top screen, as ``ScreenRenderer`` numbers them.
+///
+/// ```swift
+/// try Command.parse("toggle 1")               // .toggle(row: 1)
+/// try Command.parse("enter 1 s3cret word")    // .enter(row: 1, text: "s3cret word")
+/// try Command.parse("3")                      // .tap(row: 3)
+/// try Command.parse("")                       // nil: an empty line is no command
+/// ```
+public enum Command: Equatable, Sendable {
+  /// `<n>` or `tap <n>`: taps the row (``FormCell/tap()``).
+  case tap(row: Int)
+  /// `toggle <n>`: flips the row's ``Toggle``.
+  case toggle(row: Int)
+  /// `enter <n> <text>`: enters the rest of the line into the row's ``TextEnterableControl``.
+  case enter(row: Int, text: String)
+  /// `inc <n>`: steps the row's ``SteppableControl`` up.
+  case increment(row: Int)
+  /// `dec <n>`: steps the row's ``SteppableControl`` down.
+  case decrement(row: Int)
+  /// `select <n> <option>`: chooses an option of the row's ``SelectableControl``, by number
+  /// (from 1) or title.
+  case select(row: Int, option: String)
+  /// `delete <n>`: deletes the row (``FormCell/delete()``).
+  case delete(row: Int)
+  /// `move <n> <m>`: moves row n to the position of row m in the same section
+  /// (``FormCell/move(to:)``).
+  case move(row: Int, to: Int)
+  /// `back`: goes back one screen.
+  case back
+  /// `state`: prints the state.
+  case state
+  /// `help`: lists the commands.
+  case help
+  /// `quit`: ends the session.
+  case quit
+
+  /// The commands and what they do, as `help` prints them.
+  public static let helpText = """
+    Commands (rows are numbered as on the screen):
+      <n>, tap <n>         tap row n: open it, choose it, press it
+      toggle <n>           flip the switch in row n
+      enter <n> <text>     enter the rest of the line into row n's field (spaces kept)
+      inc <n>, dec <n>     step row n's value up or down (steppers, sliders)
+      select <n> <option>  choose an option of row n, by number or title
+      delete <n>           delete row n
+      move <n> <m>         move row n to the position of row m (same section)
+      back                 go back one screen
+      state                print the form's state
+      help                 show this list
+      quit                 end the session (so does the end of input)
+    """
+
+  /// Parses one line of input.
+  ///
+  /// The command word may be in any case and may follow spaces; `enter` takes the text after
+  /// the row number and one space exactly as typed, `select` the option after the row number
+  /// without surrounding spaces.
+  ///
+  /// - Returns: The command, or `nil` for an empty or all-blank line.
+  /// - Throws: ``CommandError`` saying what was wrong and what would work.
+  public static func parse(_ line: String) throws(CommandError) -> Command? {
+    var rest = Substring(line)
+    if rest.hasSuffix("\r") { rest = rest.dropLast() }
+    rest = rest.drop(while: \.isBlank)
+    guard !rest.isEmpty else { return nil }
+    let word = String(rest.prefix(while: { !$0.isBlank }))
+    rest = rest.dropFirst(word.count)
+    if word.allSatisfy(\.isASCIIDigit) {
+      let number = try rowNumber(word, usage: "<n>")
+      guard rest.allSatisfy(\.isBlank) else {
+        throw CommandError("a row number stands alone; to tap it: \(number)")
+      }
+      return .tap(row: number)
+    }
+    switch word.lowercased() {
+    case "tap": return .tap(row: try onlyRow(&rest, usage: "tap <n>"))
+    case "toggle": return .toggle(row: try onlyRow(&rest, usage: "toggle <n>"))
+    case "inc": return .increment(row: try onlyRow(&rest, usage: "inc <n>"))
+    case "dec": return .decrement(row: try onlyRow(&rest, usage: "dec <n>"))
+    case "delete": return .delete(row: try onlyRow(&rest, usage: "delete <n>"))
+    case "move":
+      let usage = "move <n> <m>"
+      let row = try nextRow(&rest, usage: usage)
+      return .move(row: row, to: try onlyRow(&rest, usage: usage))
+    case "enter":
+      let usage = "enter <n> <text>"
+      let row = try nextRow(&rest, usage: usage)
+      guard let separator = rest.first, separator.isBlank else {
+        throw CommandError(
+          "enter needs text after the row number: enter \(row) <text>"
+            + " ('enter \(row) ' with a trailing space enters empty text)")
+      }
+      return .enter(row: row, text: String(rest.dropFirst()))
+    case "select":
+      let usage = "select <n> <option>"
+      let row = try nextRow(&rest, usage: usage)
+      let option = rest.trimmingBlanks()
+      guard !option.isEmpty else {
+        throw CommandError("select needs an option number or title: select \(row) <option>")
+      }
+      return .select(row: row, option: option)
+    case "back": return try alone(.back, rest, word: "back")
+    case "state": return try alone(.state, rest, word: "state")
+    case "help": return try alone(.help, rest, word: "help")
+    case "quit": return try alone(.quit, rest, word: "quit")
+    default:
+      throw CommandError(
+        "unknown command '\(word.abbreviated)'; try a row number, or 'help' for the commands")
+    }
+  }
+
+  /// The command as a user types it, so it parses back to itself.
+  ///
+  /// ```swift
+  /// Command.enter(row: 1, text: "s3cret word").script   // "enter 1 s3cret word"
+  /// ```
+  public var script: String {
+    switch self {
+    case .tap(let row): return "tap \(row)"
+    case .toggle(let row): return "toggle \(row)"
+    case .enter(let row, let text): return "enter \(row) \(text)"
+    case .increment(let row): return "inc \(row)"
+    case .decrement(let row): return "dec \(row)"
+    case .select(let row, let option): return "select \(row) \(option)"
+    case .delete(let row): return "delete \(row)"
+    case .move(let row, let to): return "move \(row) \(to)"
+    case .back: return "back"
+    case .state: return "state"
+    case .help: return "help"
+    case .quit: return "quit"
+    }
+  }
+
+  private static func rowNumber(_ word: Substring.SubSequence, usage: String) throws(CommandError)
+    -> Int
+  {
+    guard let number = Int(word), number >= 1 else {
+      throw CommandError("'\(String(word).abbreviated)' is not a row number; usage: \(usage)")
+    }
+    return number
+  }
+
+  private static func rowNumber(_ word: String, usage: String) throws(CommandError) -> Int {
+    try rowNumber(Substring(word), usage: usage)
+  }
+
+  /// Reads the next blank-separated word of `rest` as a row number.
+  private static func nextRow(_ rest: inout Substring, usage: String) throws(CommandError) -> Int {
+    rest = rest.drop(while: \.isBlank)
+    let word = rest.prefix(while: { !$0.isBlank })
+    guard !word.isEmpty else {
+      throw CommandError("missing row number; usage: \(usage)")
+    }
+    rest = rest.dropFirst(word.count)
+    return try rowNumber(word, usage: usage)
+  }
+
+  /// Reads a row number that must end the line.
+  private static func onlyRow(_ rest: inout Substring, usage: String) throws(CommandError) -> Int {
+    let row = try nextRow(&rest, usage: usage)
+    guard rest.allSatisfy(\.isBlank) else {
+      throw CommandError(
+        "unexpected '\(rest.trimmingBlanks().abbreviated)' after the row number; usage: \(usage)")
+    }
+    return row
+  }
+
+  private static func alone(_ command: Command, _ rest: Substring, word: String)
+    throws(CommandError) -> Command
+  {
+    guard rest.allSatisfy(\.isBlank) else {
+      throw CommandError("\(word) takes nothing after it; usage: \(word)")
+    }
+    return command
+  }
+}
+
+/// Why a line is not a command, or why a command could not be carried out: one sentence
+/// saying what was wrong and what would work. The REPL prints it after `error: `.
+public struct CommandError: Error, Equatable, CustomStringConvertible {
+  /// The sentence, without the `error: ` prefix.
+  public var message: String
+
+  /// Creates an error.
+  ///
+  /// - Parameter message: What was wrong and what would work.
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// `error: ` and the message.
+  public var description: String { "error: \(message)" }
+}
+
+extension Character {
+  fileprivate var isBlank: Bool { self == " " || self == "\t" }
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension StringProtocol {
+  fileprivate func trimmingBlanks() -> String {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+  }
+
+  /// At most 40 characters, for quoting input back in a message.
+  var abbreviated: String {
+    count <= 40 ? String(self) : String(prefix(39)) + "…"
+  }
+}

@@ -1,0 +1,108 @@
+/// A running form of any state type: a ``FormDriver`` with its state type erased, so a REPL,
+/// a list of examples or a test can hold any form.
+///
+/// ```swift
+/// let session = FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+/// session.topScreen.visibleCells[0].tap()   // pushes "Personal Hotspot"
+/// session.path                              // ["Settings", "Personal Hotspot"]
+/// print(session.stateDump)                  // ▿ FormworkExamples.Settings ...
+/// session.driver(as: Settings.self)?.state  // the typed state
+/// ```
+public final class FormSession {
+  private let box: AnyDriverBox
+
+  /// Wraps a driver. The session keeps it alive.
+  ///
+  /// - Parameter driver: The driver that runs the form.
+  public init<State>(_ driver: FormDriver<State>) {
+    box = DriverBox(driver)
+  }
+
+  /// Builds `form` for `initial` and runs it, with `title` as the root screen's title.
+  ///
+  /// - Parameters:
+  ///   - initial: The initial state.
+  ///   - title: The root screen's title.
+  ///   - form: The form.
+  public convenience init<State>(initial: State, title: String = "", form: @escaping Form<State>) {
+    self.init(FormDriver(initial: initial, title: title, build: form))
+  }
+
+  /// The navigation stack, root first.
+  public var screens: [Screen] { box.screens }
+
+  /// The screen on top of the stack: what the user sees.
+  public var topScreen: Screen { box.topScreen }
+
+  /// The titles of the screens on the stack, root first.
+  public var path: [String] { box.path }
+
+  /// Whether ``pop()`` would go back.
+  public var canPop: Bool { box.canPop }
+
+  /// Goes back one screen. Does nothing on the root screen.
+  public func pop() { box.pop() }
+
+  /// The driver's last error (a feedback loop), cleared by the next change.
+  public var lastError: FormDriverError? { box.lastError }
+
+  /// Update closures run since the driver was created.
+  public var updatesRun: Int { box.updatesRun }
+
+  /// The state as Swift's `dump` prints it: one `name: value` line per field.
+  ///
+  /// ```swift
+  /// // ▿ FormworkExamples.Settings
+  /// //   ▿ hotspot: FormworkExamples.Hotspot
+  /// //     - isEnabled: true
+  /// //     - password: "hello"
+  /// ```
+  public var stateDump: String { box.stateDump }
+
+  /// The top screen as text, under the navigation path.
+  ///
+  /// - Parameter style: `.plain` (default) or `.ansi`.
+  public func render(style: ScreenStyle = .plain) -> String {
+    ScreenRenderer(style: style).render(topScreen, path: path)
+  }
+
+  /// The driver, if its state is a `State`.
+  ///
+  /// - Parameter type: The state type.
+  public func driver<State>(as type: State.Type) -> FormDriver<State>? {
+    (box as? DriverBox<State>)?.driver
+  }
+}
+
+// NB: a class box rather than stored closures: one object, no captures to get wrong.
+private class AnyDriverBox {
+  var screens: [Screen] { [] }
+  var topScreen: Screen { Screen() }
+  var path: [String] { [] }
+  var canPop: Bool { false }
+  func pop() {}
+  var lastError: FormDriverError? { nil }
+  var updatesRun: Int { 0 }
+  var stateDump: String { "" }
+}
+
+private final class DriverBox<State>: AnyDriverBox {
+  let driver: FormDriver<State>
+
+  init(_ driver: FormDriver<State>) {
+    self.driver = driver
+  }
+
+  override var screens: [Screen] { driver.screens }
+  override var topScreen: Screen { driver.topScreen }
+  override var path: [String] { driver.path }
+  override var canPop: Bool { driver.canPop }
+  override func pop() { driver.pop() }
+  override var lastError: FormDriverError? { driver.lastError }
+  override var updatesRun: Int { driver.updatesRun }
+  override var stateDump: String {
+    var text = ""
+    dump(driver.state, to: &text)
+    return text
+  }
+}

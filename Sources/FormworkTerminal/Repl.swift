@@ -1,0 +1,230 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The REPL's session loop: shows the screen, reads a line, carries it out, shows the
+/// screen again, until `quit` or the end of input.
+///
+/// In ``Mode/plain`` mode (standard input is not a terminal) each line is echoed after the
+/// prompt, so the output reads like the session it records, the same bytes on every run:
+///
+/// ```swift
+/// let session = FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+/// print(Repl.transcript(session, input: "1\nback\n"))
+/// // Settings
+/// //
+/// //   1  Personal Hotspot  On  ›
+/// //
+/// // > 1
+/// // Settings › Personal Hotspot
+/// // ...
+/// ```
+///
+/// A line that is not valid UTF-8, holds control characters or is longer than the reader
+/// keeps is refused whole with an `error:` line, so no half of it is ever applied.
+public final class Repl {
+  /// How the loop talks to its user.
+  public enum Mode: Sendable {
+    /// Input is piped: echo each line after the prompt, write no greeting.
+    case plain
+    /// Input is typed on a terminal: prompt before each line; the terminal echoes it.
+    case interactive
+  }
+
+  /// Why the loop ended.
+  public enum Ending: Equatable, Sendable {
+    /// The user typed `quit`.
+    case quit
+    /// The input ended (Ctrl-D on a terminal).
+    case endOfInput
+    /// Writing failed (a closed pipe); the loop stopped quietly.
+    case outputClosed
+  }
+
+  /// The interpreter that carries out the commands.
+  public let interpreter: Interpreter
+  /// Plain or interactive.
+  public let mode: Mode
+  /// Plain text or ANSI styling.
+  public let style: ScreenStyle
+  private let write: (String) -> Bool
+
+  /// Creates a loop.
+  ///
+  /// - Parameters:
+  ///   - interpreter: The interpreter, holding the session.
+  ///   - mode: `.plain` (default) or `.interactive`.
+  ///   - style: `.plain` (default) or `.ansi`.
+  ///   - write: Writes text; returns `false` when the output is gone, which ends the loop.
+  public init(
+    interpreter: Interpreter, mode: Mode = .plain, style: ScreenStyle = .plain,
+    write: @escaping (String) -> Bool
+  ) {
+    self.interpreter = interpreter
+    self.mode = mode
+    self.style = style
+    self.write = write
+  }
+
+  /// Runs the loop over the lines of `reader`.
+  ///
+  /// - Returns: Why the loop ended.
+  @discardableResult
+  public func run(_ reader: LineReader) -> Ending {
+    guard write(screen()) else { return .outputClosed }
+    while true {
+      if mode == .interactive, !write("\n" + style.apply(.prompt, to: "> ")) { return .outputClosed }
+      guard let line = reader.nextLine() else {
+        return mode == .interactive && !write("\n") ? .outputClosed : .endOfInput
+      }
+      if mode == .plain {
+        let echo = Repl.visible(line, maxLineLength: reader.maxLineLength)
+        guard write("\n>" + (echo.isEmpty ? "" : " " + echo) + "\n") else { return .outputClosed }
+      }
+      var reply: String?
+      switch Repl.text(of: line) {
+      case .failure(let error):
+        reply = style.apply(.error, to: "error:") + " \(error.message)"
+      case .success(let text):
+        if text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+        do {
+          switch try interpreter.execute(line: text) {
+          case .quit: return .quit
+          case .done(let output): reply = output
+          }
+        } catch {
+          reply = style.apply(.error, to: "error:") + " \(error.message)"
+        }
+      }
+      if let reply, !write(reply + "\n\n") { return .outputClosed }
+      guard write(screen()) else { return .outputClosed }
+    }
+  }
+
+  /// A whole plain session over `input`: what a user sees when piping `input` into the demo.
+  ///
+  /// ```swift
+  /// let text = Repl.transcript(session, input: "1\ntoggle 1\nstate\n")
+  /// ```
+  public static func transcript(_ session: FormSession, input: String) -> String {
+    transcript(session, bytes: Array(input.utf8))
+  }
+
+  /// A whole plain session over raw input bytes, which need not be valid UTF-8.
+  ///
+  /// - Parameters:
+  ///   - session: The form.
+  ///   - bytes: The input.
+  ///   - maxLineLength: The longest line taken, in bytes.
+  public static func transcript(_ session: FormSession, bytes: [UInt8], maxLineLength: Int = 4096)
+    -> String
+  {
+    var output = ""
+    let repl = Repl(interpreter: Interpreter(session: session)) { text in
+      output += text
+      return true
+    }
+    repl.run(LineReader(bytes: bytes, maxLineLength: maxLineLength))
+    return output
+  }
+
+  private func screen() -> String {
+    interpreter.session.render(style: style)
+  }
+
+  /// The line as text, or why it cannot be a command.
+  static func text(of line: LineReader.Line) -> Result<String, CommandError> {
+    if line.isTruncated {
+      return .failure(
+        CommandError(
+          "the line is longer than \(line.bytes.count) bytes; nothing was done;"
+            + " type a shorter line"))
+    }
+    guard var text = line.text else {
+      return .failure(
+        CommandError("the line is not valid UTF-8; nothing was done; retype it"))
+    }
+    if text.hasSuffix("\r") { text.removeLast() }
+    if text.unicodeScalars.contains(where: isControl) {
+      return .failure(
+        CommandError(
+          "the line holds control characters (arrow keys and the like); nothing was done;"
+            + " retype it"))
+    }
+    return .success(text)
+  }
+
+  /// The line as it can safely be echoed: invalid bytes as `�`, control characters in caret
+  /// notation (`^[`), a cut line ending in `…`.
+  static func visible(_ line: LineReader.Line, maxLineLength: Int) -> String {
+    var text = ""
+    for scalar in String(decoding: line.bytes, as: UTF8.self).unicodeScalars {
+      if scalar == "\t" {
+        text.unicodeScalars.append(scalar)
+      } else if scalar.value < 0x20 {
+        text += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
+      } else if scalar.value == 0x7F {
+        text += "^?"
+      } else if isControl(scalar) {
+        text += "�"
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    if text.count > 60 { return String(text.prefix(60)) + "…" }
+    return line.isTruncated ? text + "…" : text
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+  }
+}
+
+/// Writes to a file descriptor, standard output by default, whole or not at all: a failed
+/// write (a closed pipe) returns `false` instead of raising `SIGPIPE` once that signal is
+/// ignored (see ``ignoreBrokenPipes()``).
+///
+/// ```swift
+/// ignoreBrokenPipes()
+/// let output = StandardOutput()
+/// output.write("hello\n")   // true, or false once the reader has gone
+/// ```
+public struct StandardOutput {
+  /// The descriptor written to.
+  public let descriptor: Int32
+
+  /// Creates a writer for `descriptor`.
+  public init(descriptor: Int32 = 1) {
+    self.descriptor = descriptor
+  }
+
+  /// Writes all of `text`.
+  ///
+  /// - Returns: `false` if the output failed; some of the text may have been written.
+  @discardableResult
+  public func write(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = systemWrite(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+  }
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+  write(descriptor, buffer.baseAddress, buffer.count)
+}
+
+/// Makes writes to a closed pipe fail with `EPIPE` instead of killing the process, so a
+/// REPL whose reader has gone stops quietly.
+public func ignoreBrokenPipes() {
+  signal(SIGPIPE, SIG_IGN)
+}

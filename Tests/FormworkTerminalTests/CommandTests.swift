@@ -1,0 +1,91 @@
+import FormworkTerminal
+import Testing
+
+/// The command language: every command parses, and each malformed line says what would work.
+@Suite struct CommandTests {
+  @Test func everyCommandParses() throws {
+    let cases: [(String, Command)] = [
+      ("3", .tap(row: 3)),
+      ("tap 3", .tap(row: 3)),
+      ("  TAP\t3  ", .tap(row: 3)),
+      ("toggle 1", .toggle(row: 1)),
+      ("enter 1 s3cret word", .enter(row: 1, text: "s3cret word")),
+      ("enter 1   two  spaces ", .enter(row: 1, text: "  two  spaces ")),
+      ("enter 2 ", .enter(row: 2, text: "")),
+      ("inc 4", .increment(row: 4)),
+      ("dec 4", .decrement(row: 4)),
+      ("select 2 When Unlocked ", .select(row: 2, option: "When Unlocked")),
+      ("select 2 3", .select(row: 2, option: "3")),
+      ("delete 6", .delete(row: 6)),
+      ("move 6 8", .move(row: 6, to: 8)),
+      ("back", .back),
+      ("state", .state),
+      ("help", .help),
+      ("quit\r", .quit),
+    ]
+    for (line, command) in cases {
+      #expect(try Command.parse(line) == command, "\(line)")
+    }
+  }
+
+  @Test func emptyAndBlankLinesAreNoCommand() throws {
+    #expect(try Command.parse("") == nil)
+    #expect(try Command.parse(" \t ") == nil)
+    #expect(try Command.parse("\r") == nil)
+  }
+
+  @Test func scriptParsesBackToTheCommand() throws {
+    let commands: [Command] = [
+      .tap(row: 1), .toggle(row: 2), .enter(row: 3, text: " a  b "), .increment(row: 4),
+      .decrement(row: 5), .select(row: 6, option: "When Unlocked"), .delete(row: 7),
+      .move(row: 8, to: 9), .back, .state, .help, .quit,
+    ]
+    for command in commands {
+      #expect(try Command.parse(command.script) == command)
+    }
+  }
+
+  @Test func malformedLinesSayWhatWouldWork() {
+    let cases: [(String, String)] = [
+      ("frob", "unknown command 'frob'; try a row number, or 'help' for the commands"),
+      ("toggle", "missing row number; usage: toggle <n>"),
+      ("toggle x", "'x' is not a row number; usage: toggle <n>"),
+      ("toggle 0", "'0' is not a row number; usage: toggle <n>"),
+      ("tap 99999999999999999999", "'99999999999999999999' is not a row number; usage: tap <n>"),
+      ("0", "'0' is not a row number; usage: <n>"),
+      ("toggle 1 2", "unexpected '2' after the row number; usage: toggle <n>"),
+      ("1 2", "a row number stands alone; to tap it: 1"),
+      (
+        "enter 1",
+        "enter needs text after the row number: enter 1 <text>"
+          + " ('enter 1 ' with a trailing space enters empty text)"
+      ),
+      ("enter", "missing row number; usage: enter <n> <text>"),
+      ("select 2", "select needs an option number or title: select 2 <option>"),
+      ("move 1", "missing row number; usage: move <n> <m>"),
+      ("back now", "back takes nothing after it; usage: back"),
+      ("quit please", "quit takes nothing after it; usage: quit"),
+      (
+        String(repeating: "z", count: 100),
+        "unknown command '\(String(repeating: "z", count: 39))…'; try a row number,"
+          + " or 'help' for the commands"
+      ),
+    ]
+    for (line, message) in cases {
+      #expect(throws: CommandError(message), "\(line)") { try Command.parse(line) }
+    }
+  }
+
+  @Test func helpListsEveryCommand() {
+    for word in [
+      "<n>", "tap <n>", "toggle <n>", "enter <n> <text>", "inc <n>", "dec <n>",
+      "select <n> <option>", "delete <n>", "move <n> <m>", "back", "state", "help", "quit",
+    ] {
+      #expect(Command.helpText.contains("  " + word) || Command.helpText.contains(", " + word))
+    }
+  }
+
+  @Test func errorsPrintWithTheirPrefix() {
+    #expect(CommandError("no row 9").description == "error: no row 9")
+  }
+}

@@ -1,0 +1,139 @@
+import FormworkExamples
+import FormworkTerminal
+import Foundation
+import Testing
+
+/// End to end: the built `formwork-demo` executable, with piped input, as a user runs it.
+@Suite struct DemoExecutableTests {
+  /// The demo next to the test bundle (`.build/<config>/`), or in `.build/debug` of this
+  /// package.
+  private static let demo: URL? = {
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent()
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let candidates = [
+      bundleDirectory.appendingPathComponent("formwork-demo"),
+      bundleDirectory.deletingLastPathComponent().appendingPathComponent("formwork-demo"),
+      packageRoot.appendingPathComponent(".build/debug/formwork-demo"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  private struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+    var endedBySignal: Bool
+  }
+
+  private func run(
+    _ arguments: [String] = [], input: [UInt8], closeOutput: Bool = false
+  ) throws -> Run {
+    let executable = try #require(
+      Self.demo, "formwork-demo not found next to the tests; run `swift build` first")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = nil
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    if closeOutput { try stdout.fileHandleForReading.close() }
+    try process.run()
+    try? stdin.fileHandleForWriting.write(contentsOf: Data(input))
+    try? stdin.fileHandleForWriting.close()
+    let output = closeOutput ? Data() : stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self),
+      endedBySignal: process.terminationReason == .uncaughtSignal)
+  }
+
+  @Test func pipedSessionPrintsTheSameTranscriptAsTheInterpreter() throws {
+    let input = "1\ntoggle 1\nback\nstate\nfrob\ntoggle 5\nback\n"
+    let result = try run(input: Array(input.utf8))
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+    #expect(result.output == Repl.transcript(settingsSession(), input: input))
+    #expect(result.output.contains("  1  Personal Hotspot  Off  ›\n"))
+    #expect(result.output.contains("    - isEnabled: false\n"))
+    #expect(result.output.components(separatedBy: "\nerror: ").count == 4)
+  }
+
+  @Test func passwordSessionShowsTheNewPassword() throws {
+    let input = "1\n2\nenter 1 s3cret word\nback\nstate\nquit\n"
+    let result = try run(["settings"], input: Array(input.utf8))
+    #expect(result.status == 0)
+    #expect(result.output == Repl.transcript(settingsSession(), input: input))
+    #expect(result.output.contains("  2  Password          s3cret word  ›\n"))
+    #expect(result.output.contains("    - password: \"s3cret word\"\n"))
+  }
+
+  @Test func emptyInputShowsTheScreenAndExitsCleanly() throws {
+    let result = try run(input: [])
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        Settings
+
+          1  Personal Hotspot  On  ›
+
+        """)
+  }
+
+  @Test func unknownExampleIsAnErrorWithExitCodeTwo() throws {
+    let result = try run(["nope"], input: [])
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(
+      result.errors == """
+        error: unknown example 'nope'; examples: \(examples.map(\.name).joined(separator: ", "))
+        usage: formwork-demo [<example>]; see formwork-demo --help
+
+        """)
+  }
+
+  @Test func unknownOptionIsAnErrorWithExitCodeTwo() throws {
+    let result = try run(["--frob"], input: [])
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("error: unknown option '--frob'\n"))
+  }
+
+  @Test func helpListsExamplesAndCommands() throws {
+    let result = try run(["--help"], input: [])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("usage: formwork-demo [<example>]\n"))
+    for example in examples {
+      #expect(result.output.contains("  \(example.name)  "))
+      #expect(result.output.contains(example.summary))
+    }
+    #expect(result.output.contains(Command.helpText))
+  }
+
+  @Test func veryLongLinesAndBadBytesNeverCrash() throws {
+    let long = Array("enter 1 ".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 200_000)
+    let input = Array("1\n2\n".utf8) + long + [0x0A, 0xFF, 0x00, 0x0A] + Array("state\n".utf8)
+    let result = try run(input: input)
+    #expect(result.status == 0)
+    #expect(!result.endedBySignal)
+    #expect(result.output == Repl.transcript(settingsSession(), bytes: input))
+    #expect(result.output.contains("    - password: \"hello\"\n"))
+  }
+
+  @Test func closedOutputStopsQuietly() throws {
+    let input = String(repeating: "1\nback\n", count: 2_000)
+    let result = try run(input: Array(input.utf8), closeOutput: true)
+    #expect(!result.endedBySignal)
+    #expect(result.status == 1)
+    #expect(result.errors == "")
+  }
+}

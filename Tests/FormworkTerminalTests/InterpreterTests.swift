@@ -1,0 +1,203 @@
+import FormworkExamples
+import FormworkTerminal
+import Foundation
+import Testing
+
+/// Each command on the fixture's custom controls (written against the core protocols only),
+/// and each way a command can fail: an error that says what would work, and no change to
+/// the state or the screen.
+@Suite struct InterpreterTests {
+  private let orderScreen = """
+    Order
+
+      ── Order ──
+      1  Quantity  [1]
+      2  Size      [Small|*Medium*|Large]
+      3  Age       [30]
+      4  Locked    [off]  (disabled)
+      5  Info
+
+      ── Items ──
+      6  apples
+      7  bread
+      8  cheese
+
+      9  Submit
+
+    """
+
+  /// Runs `line`, which must fail with `message` and leave state and screen as they were.
+  private func expectRefusal(
+    _ line: String, _ message: String, in session: FormSession,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let state = session.stateDump
+    let screen = session.render()
+    let path = session.path
+    #expect(
+      throws: CommandError(message), sourceLocation: sourceLocation,
+      performing: { try Interpreter(session: session).execute(line: line) })
+    #expect(session.stateDump == state, sourceLocation: sourceLocation)
+    #expect(session.render() == screen, sourceLocation: sourceLocation)
+    #expect(session.path == path, sourceLocation: sourceLocation)
+  }
+
+  @Test func customControlsShowThroughTheirTextDescription() {
+    #expect(orderSession().render() == orderScreen)
+  }
+
+  @Test func incAndDecStepUntilTheRangeEnds() throws {
+    let session = orderSession()
+    let interpreter = Interpreter(session: session)
+    try interpreter.execute(line: "inc 1")
+    try interpreter.execute(line: "inc 1")
+    #expect(orderState(session) == order { $0.quantity = 3 })
+    expectRefusal("inc 1", "row 1 (Quantity) refused the step up; try: dec 1", in: session)
+    try interpreter.execute(line: "dec 1")
+    try interpreter.execute(line: "dec 1")
+    try interpreter.execute(line: "dec 1")
+    #expect(orderState(session) == order { $0.quantity = 0 })
+    expectRefusal("dec 1", "row 1 (Quantity) refused the step down; try: inc 1", in: session)
+  }
+
+  @Test func selectTakesAnOptionNumberOrTitle() throws {
+    let session = orderSession()
+    let interpreter = Interpreter(session: session)
+    try interpreter.execute(line: "select 2 Large")
+    #expect(orderState(session) == order { $0.size = 2 })
+    try interpreter.execute(line: "select 2 1")
+    #expect(orderState(session) == order { $0.size = 0 })
+    try interpreter.execute(line: "select 2 medium")
+    #expect(orderState(session) == Order())
+    #expect(session.render() == orderScreen)
+    let options = "options: 1 Small, 2 Medium, 3 Large"
+    expectRefusal("select 2 4", "row 2 (Size) has no option '4'; \(options)", in: session)
+    expectRefusal("select 2 Huge", "row 2 (Size) has no option 'Huge'; \(options)", in: session)
+    expectRefusal(
+      "select 1 Large", "row 1 (Quantity) has no options to select; try: inc 1, dec 1",
+      in: session)
+  }
+
+  @Test func enterRefusedKeepsTheTextAndShowsTheMessage() throws {
+    let session = orderSession()
+    let interpreter = Interpreter(session: session)
+    #expect(
+      throws: CommandError("row 3 (Age) refused the text: not a number: 12x"),
+      performing: { try interpreter.execute(line: "enter 3 12x") })
+    #expect(orderState(session) == Order())
+    #expect(
+      session.render() == orderScreen.replacingOccurrences(
+        of: "[30]\n", with: "[12x]\n     ! not a number: 12x\n"))
+    try interpreter.execute(line: "enter 3 42")
+    #expect(orderState(session) == order { $0.age = 42 })
+    #expect(session.render() == orderScreen.replacingOccurrences(of: "[30]", with: "[42]"))
+  }
+
+  @Test func deleteAndMoveWorkWithinASection() throws {
+    let session = orderSession()
+    let interpreter = Interpreter(session: session)
+    try interpreter.execute(line: "move 8 6")
+    #expect(orderState(session) == order { $0.items = ["cheese", "apples", "bread"] })
+    try interpreter.execute(line: "delete 7")
+    #expect(orderState(session) == order { $0.items = ["cheese", "bread"] })
+    #expect(
+      session.render() == orderScreen.replacingOccurrences(
+        of: "6  apples\n  7  bread\n  8  cheese\n\n  9  Submit",
+        with: "6  cheese\n  7  bread\n\n  8  Submit"))
+    expectRefusal("move 6 8", "row 8 is in another section; row 6 can move to rows 6–7", in: session)
+    expectRefusal("move 6 9", "no row 9 to move to; row 6 can move to rows 6–7", in: session)
+    expectRefusal("move 1 2", "row 1 (Quantity) cannot be moved; try: inc 1, dec 1", in: session)
+    expectRefusal("delete 8", "row 8 (Submit) cannot be deleted; try: tap 8", in: session)
+  }
+
+  @Test func tapRunsTheRowsAction() throws {
+    let session = orderSession()
+    try Interpreter(session: session).execute(line: "9")
+    #expect(orderState(session) == order { $0.isSubmitted = true })
+  }
+
+  @Test func rowsWithoutTheCommandSayWhatWouldWork() {
+    let session = orderSession()
+    expectRefusal("tap 1", "row 1 (Quantity) cannot be tapped; try: inc 1, dec 1", in: session)
+    expectRefusal(
+      "toggle 3", "row 3 (Age) has no switch; try: enter 3 <text>", in: session)
+    expectRefusal("enter 2 Large", "row 2 (Size) has no text field; try: select 2 <option>",
+      in: session)
+    expectRefusal(
+      "inc 6", "row 6 (apples) has no value to step; try: delete 6, move 6 <m>", in: session)
+    expectRefusal(
+      "tap 5", "row 5 (Info) cannot be tapped; it takes no commands; try another row, or 'back'",
+      in: session)
+  }
+
+  @Test func disabledRowsAndHiddenRowsTakeNoCommands() {
+    let session = orderSession()
+    expectRefusal("toggle 4", "row 4 (Locked) is disabled; try another row", in: session)
+    // The hidden "Secret" row is not numbered: row 5 is "Info", and there is no row 10.
+    expectRefusal("tap 10", "no row 10 on this screen; rows are 1–9", in: session)
+  }
+
+  @Test func disabledRowsShowTheirMessageAsTheReason() throws {
+    let session = orderSession()
+    let locked = session.topScreen.visibleCells[3]
+    locked.message = "unlock the order first"
+    expectRefusal("toggle 4", "row 4 (Locked) is disabled: unlock the order first", in: session)
+  }
+
+  @Test func settingsCommandsNavigateAndEdit() throws {
+    let session = settingsSession()
+    let interpreter = Interpreter(session: session)
+    expectRefusal(
+      "back",
+      "already on the first screen (Settings); nothing to go back to;"
+        + " try a row number, or 'quit' to leave", in: session)
+    expectRefusal("toggle 1", "row 1 (Personal Hotspot) has no switch; try: tap 1", in: session)
+    try interpreter.execute(line: "1")
+    #expect(session.path == ["Settings", "Personal Hotspot"])
+    try interpreter.execute(line: "4")
+    expectRefusal(
+      "select 1 Never", "row 1 (Always) has no options to select; try: tap 1", in: session)
+    try interpreter.execute(line: "3")
+    #expect(settingsState(session) == settings { $0.hotspot.showPreview = .never })
+    try interpreter.execute(line: "back")
+    try interpreter.execute(line: "back")
+    #expect(session.path == ["Settings"])
+    #expect(settingsState(session) == settings { $0.hotspot.showPreview = .never })
+  }
+
+  @Test func stateHelpAndQuitReport() throws {
+    let session = settingsSession()
+    let interpreter = Interpreter(session: session)
+    #expect(try interpreter.execute(line: "help") == .done(text: Command.helpText))
+    #expect(
+      try interpreter.execute(line: "state") == .done(
+        text: """
+          ▿ FormworkExamples.Settings
+            ▿ hotspot: FormworkExamples.Hotspot
+              - isEnabled: true
+              - password: "hello"
+              - networkName: "my network"
+              - showPreview: FormworkExamples.ShowPreview.always
+          """))
+    #expect(try interpreter.execute(line: "quit") == .quit)
+    #expect(try interpreter.execute(line: "  ") == .done(text: nil))
+  }
+
+  @Test func anEmptyScreenHasNoRows() {
+    let session = FormSession(initial: Order(), title: "Empty", form: sections([]))
+    expectRefusal("1", "this screen has no rows; try 'back' or 'quit'", in: session)
+  }
+
+  @Test func commandsForEachRowListWhatWorks() {
+    let session = orderSession()
+    let interpreter = Interpreter(session: session)
+    let cells = session.topScreen.visibleCells
+    let commands = cells.indices.map { interpreter.commands(for: cells[$0], number: $0 + 1) }
+    #expect(
+      commands == [
+        ["inc 1", "dec 1"], ["select 2 <option>"], ["enter 3 <text>"], ["toggle 4"], [],
+        ["delete 6", "move 6 <m>"], ["delete 7", "move 7 <m>"], ["delete 8", "move 8 <m>"],
+        ["tap 9"],
+      ])
+  }
+}
