@@ -199,6 +199,13 @@ public var catalogForm: Form<Catalog> {
   ])
 }
 
+/// The catalog as `formwork-demo` lists it: `formwork-demo catalog`.
+public var catalogExample: Example {
+  Example(
+    name: "catalog", summary: "the control catalog: every control, a screen per kind",
+    title: "Catalog", initial: Catalog(), form: catalogForm)
+}
+
 /// Text fields of each kind and a text area.
 private var catalogTextForm: Form<Catalog> {
   sections([

@@ -63,6 +63,6 @@ public var examples: [Example] {
     Example(
       name: "settings", summary: "the seed's Settings › Personal Hotspot form",
       title: "Settings", initial: Settings(), form: settingsForm),
-    Example(name: "catalog", summary: "every control", title: "Catalog", initial: Catalog(), form: catalogForm),
+    catalogExample,
   ]
 }
