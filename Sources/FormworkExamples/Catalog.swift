@@ -142,7 +142,9 @@ extension Catalog {
   /// The Numbers screen's summary.
   public var numbersSummary: String { "age \(age), \(centimetres(diameter))" }
   /// The Steppers and sliders screen's summary.
-  public var steppersSummary: String { "\(quantity) × spiciness \(spiciness)" }
+  public var steppersSummary: String {
+    "\(quantity) × spiciness " + String(format: "%g", spiciness)
+  }
   /// The Choices screen's summary.
   public var choicesSummary: String { "\(size.title), \(crust), \(delivery.rawValue)" }
   /// The Dates and times screen's summary.
