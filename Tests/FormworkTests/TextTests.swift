@@ -54,6 +54,26 @@ import Testing
         """)
   }
 
+  @Test func handleAccountAndPostalCodeKindsOnlyChangeHowTextIsTyped() throws {
+    struct Profile: Equatable { var handle = "", account = "", zip = "" }
+    let form: Form<Profile> = sections([
+      section([
+        controlCell(title: "Twitter", control: textField(keyPath: \.handle, kind: .twitter)),
+        controlCell(title: "Account", control: textField(keyPath: \.account, kind: .account)),
+        controlCell(title: "Zip", control: textField(keyPath: \.zip, kind: .zipCode)),
+      ])
+    ])
+    let driver = FormDriver(initial: Profile(), title: "Profile", build: form)
+    let fields = try (1...3).map { try #require(row(driver, $0).control as? TextField) }
+    #expect(fields.map(\.kind.keyboard) == [.twitter, .default, .numbersAndPunctuation])
+    #expect(fields.map(\.kind.capitalization) == [.none, .none, .allCharacters])
+    #expect(fields.allSatisfy { !$0.isSecure && !$0.kind.autocorrects })
+    #expect(fields[0].enter("@ada"))
+    #expect(fields[1].enter("ada_l"))
+    #expect(fields[2].enter("sw1a 1aa"))
+    #expect(driver.state == Profile(handle: "@ada", account: "ada_l", zip: "sw1a 1aa"))
+  }
+
   @Test func settingTheKindSetsMasking() {
     let field = TextField(text: "abc")
     field.kind = .password
