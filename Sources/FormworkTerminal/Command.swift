@@ -132,17 +132,13 @@ public enum Command: Equatable, Sendable {
     }
   }
 
-  private static func rowNumber(_ word: Substring.SubSequence, usage: String) throws(CommandError)
+  private static func rowNumber(_ word: some StringProtocol, usage: String) throws(CommandError)
     -> Int
   {
     guard let number = Int(word), number >= 1 else {
-      throw CommandError("'\(String(word).abbreviated)' is not a row number; usage: \(usage)")
+      throw CommandError("'\(word.abbreviated)' is not a row number; usage: \(usage)")
     }
     return number
-  }
-
-  private static func rowNumber(_ word: String, usage: String) throws(CommandError) -> Int {
-    try rowNumber(Substring(word), usage: usage)
   }
 
   /// Reads the next blank-separated word of `rest` as a row number.

@@ -32,7 +32,18 @@ public final class LineReader {
     public var isTruncated: Bool { length > bytes.count }
 
     /// The line as text, if it is valid UTF-8.
-    public var text: String? { String(validating: bytes, as: UTF8.self) }
+    public var text: String? {
+      var decoder = UTF8()
+      var iterator = bytes.makeIterator()
+      var scalars = String.UnicodeScalarView()
+      while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: return String(scalars)
+        case .error: return nil
+        }
+      }
+    }
   }
 
   /// The most bytes a line keeps; the rest of a longer line is read and dropped.

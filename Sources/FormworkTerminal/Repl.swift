@@ -75,18 +75,20 @@ public final class Repl {
   public func run(_ reader: LineReader) -> Ending {
     guard write(screen()) else { return .outputClosed }
     while true {
-      if mode == .interactive, !write("\n" + style.apply(.prompt, to: "> ")) { return .outputClosed }
+      if mode == .interactive, !write("\n" + style.apply(.prompt, to: "> ")) {
+        return .outputClosed
+      }
       guard let line = reader.nextLine() else {
         return mode == .interactive && !write("\n") ? .outputClosed : .endOfInput
       }
       if mode == .plain {
-        let echo = Repl.visible(line, maxLineLength: reader.maxLineLength)
+        let echo = Repl.visible(line)
         guard write("\n>" + (echo.isEmpty ? "" : " " + echo) + "\n") else { return .outputClosed }
       }
       var reply: String?
       switch Repl.text(of: line) {
       case .failure(let error):
-        reply = style.apply(.error, to: "error:") + " \(error.message)"
+        reply = styled(error)
       case .success(let text):
         if text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
         do {
@@ -95,7 +97,7 @@ public final class Repl {
           case .done(let output): reply = output
           }
         } catch {
-          reply = style.apply(.error, to: "error:") + " \(error.message)"
+          reply = styled(error)
         }
       }
       if let reply, !write(reply + "\n\n") { return .outputClosed }
@@ -130,6 +132,10 @@ public final class Repl {
     return output
   }
 
+  private func styled(_ error: CommandError) -> String {
+    style.apply(.error, to: "error:") + " \(error.message)"
+  }
+
   private func screen() -> String {
     interpreter.session.render(style: style)
   }
@@ -158,9 +164,10 @@ public final class Repl {
 
   /// The line as it can safely be echoed: invalid bytes as `�`, control characters in caret
   /// notation (`^[`), a cut line ending in `…`.
-  static func visible(_ line: LineReader.Line, maxLineLength: Int) -> String {
+  static func visible(_ line: LineReader.Line) -> String {
     var text = ""
-    for scalar in String(decoding: line.bytes, as: UTF8.self).unicodeScalars {
+    let bytes = line.isTruncated ? line.bytes[...] : line.bytes.trimmingSuffix(0x0D)
+    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
       if scalar == "\t" {
         text.unicodeScalars.append(scalar)
       } else if scalar.value < 0x20 {
@@ -227,4 +234,10 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) 
 /// REPL whose reader has gone stops quietly.
 public func ignoreBrokenPipes() {
   signal(SIGPIPE, SIG_IGN)
+}
+
+extension Array where Element == UInt8 {
+  fileprivate func trimmingSuffix(_ byte: UInt8) -> ArraySlice<UInt8> {
+    last == byte ? dropLast() : self[...]
+  }
 }

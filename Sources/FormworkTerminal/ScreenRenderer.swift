@@ -79,8 +79,8 @@ public struct ScreenRenderer {
     let label = style.apply(.number, to: String(number).leftPadded(to: 3))
     let title = parts.isEmpty ? cell.title : cell.title.rightPadded(to: titleWidth)
     let rest = parts.map { part in part.role.map { style.apply($0, to: part.text) } ?? part.text }
-    let text = "\(label)  " + ([isEnabled ? title : style.apply(.disabled, to: title)] + rest)
-      .joined(separator: "  ")
+    let shownTitle = isEnabled ? title : style.apply(.disabled, to: title)
+    let text = "\(label)  " + ([shownTitle] + rest).joined(separator: "  ")
     return String(text.reversed().drop(while: { $0 == " " }).reversed())
   }
 }

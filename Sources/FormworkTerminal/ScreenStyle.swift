@@ -25,7 +25,12 @@ public enum ScreenStyle: Sendable, Equatable {
   public static func automatic(
     fileDescriptor: Int32 = 1, environment: [String: String]? = nil
   ) -> ScreenStyle {
-    let noColor = environment.map { $0["NO_COLOR"] } ?? getenv("NO_COLOR").map { String(cString: $0) }
+    let noColor: String?
+    if let environment {
+      noColor = environment["NO_COLOR"]
+    } else {
+      noColor = getenv("NO_COLOR").map { String(cString: $0) }
+    }
     return automatic(isTerminal: isatty(fileDescriptor) == 1, noColor: noColor)
   }
 

@@ -49,7 +49,9 @@ final class Segments: HostedControl, SelectableControl, TextDescribedControl {
   }
 
   var textDescription: String {
-    let titles = optionTitles.enumerated().map { $0.offset == selectedIndex ? "*\($0.element)*" : $0.element }
+    let titles = optionTitles.enumerated().map {
+      $0.offset == selectedIndex ? "*\($0.element)*" : $0.element
+    }
     return "[" + titles.joined(separator: "|") + "]"
   }
 

@@ -86,8 +86,9 @@ import Testing
       performing: { try interpreter.execute(line: "enter 3 12x") })
     #expect(orderState(session) == Order())
     #expect(
-      session.render() == orderScreen.replacingOccurrences(
-        of: "[30]\n", with: "[12x]\n     ! not a number: 12x\n"))
+      session.render()
+        == orderScreen.replacingOccurrences(
+          of: "[30]\n", with: "[12x]\n     ! not a number: 12x\n"))
     try interpreter.execute(line: "enter 3 42")
     #expect(orderState(session) == order { $0.age = 42 })
     #expect(session.render() == orderScreen.replacingOccurrences(of: "[30]", with: "[42]"))
@@ -101,10 +102,12 @@ import Testing
     try interpreter.execute(line: "delete 7")
     #expect(orderState(session) == order { $0.items = ["cheese", "bread"] })
     #expect(
-      session.render() == orderScreen.replacingOccurrences(
-        of: "6  apples\n  7  bread\n  8  cheese\n\n  9  Submit",
-        with: "6  cheese\n  7  bread\n\n  8  Submit"))
-    expectRefusal("move 6 8", "row 8 is in another section; row 6 can move to rows 6–7", in: session)
+      session.render()
+        == orderScreen.replacingOccurrences(
+          of: "6  apples\n  7  bread\n  8  cheese\n\n  9  Submit",
+          with: "6  cheese\n  7  bread\n\n  8  Submit"))
+    expectRefusal(
+      "move 6 8", "row 8 is in another section; row 6 can move to rows 6–7", in: session)
     expectRefusal("move 6 9", "no row 9 to move to; row 6 can move to rows 6–7", in: session)
     expectRefusal("move 1 2", "row 1 (Quantity) cannot be moved; try: inc 1, dec 1", in: session)
     expectRefusal("delete 8", "row 8 (Submit) cannot be deleted; try: tap 8", in: session)
@@ -121,7 +124,8 @@ import Testing
     expectRefusal("tap 1", "row 1 (Quantity) cannot be tapped; try: inc 1, dec 1", in: session)
     expectRefusal(
       "toggle 3", "row 3 (Age) has no switch; try: enter 3 <text>", in: session)
-    expectRefusal("enter 2 Large", "row 2 (Size) has no text field; try: select 2 <option>",
+    expectRefusal(
+      "enter 2 Large", "row 2 (Size) has no text field; try: select 2 <option>",
       in: session)
     expectRefusal(
       "inc 6", "row 6 (apples) has no value to step; try: delete 6, move 6 <m>", in: session)
@@ -170,15 +174,16 @@ import Testing
     let interpreter = Interpreter(session: session)
     #expect(try interpreter.execute(line: "help") == .done(text: Command.helpText))
     #expect(
-      try interpreter.execute(line: "state") == .done(
-        text: """
-          ▿ FormworkExamples.Settings
-            ▿ hotspot: FormworkExamples.Hotspot
-              - isEnabled: true
-              - password: "hello"
-              - networkName: "my network"
-              - showPreview: FormworkExamples.ShowPreview.always
-          """))
+      try interpreter.execute(line: "state")
+        == .done(
+          text: """
+            ▿ FormworkExamples.Settings
+              ▿ hotspot: FormworkExamples.Hotspot
+                - isEnabled: true
+                - password: "hello"
+                - networkName: "my network"
+                - showPreview: FormworkExamples.ShowPreview.always
+            """))
     #expect(try interpreter.execute(line: "quit") == .quit)
     #expect(try interpreter.execute(line: "  ") == .done(text: nil))
   }
@@ -199,5 +204,33 @@ import Testing
         ["delete 6", "move 6 <m>"], ["delete 7", "move 7 <m>"], ["delete 8", "move 8 <m>"],
         ["tap 9"],
       ])
+  }
+}
+
+/// A form that never settles: the driver's feedback-loop error reaches the user.
+@Suite struct InterpreterFeedbackLoopTests {
+  private struct Loop: Equatable {
+    var isOn = false
+    var count = 0
+  }
+
+  private var loopForm: Form<Loop> {
+    let echo: Element<FormCell, Loop> = { context in
+      let cell = FormCell(title: "Echo")
+      return Rendered(element: cell, strongReferences: []) { state in
+        if state.isOn { context.change { $0.count += 1 } }
+      }
+    }
+    return sections([section([controlCell(title: "On", control: toggle(keyPath: \.isOn)), echo])])
+  }
+
+  @Test func aFeedbackLoopIsReportedAfterTheChange() throws {
+    let session = FormSession(initial: Loop(), title: "Loop", form: loopForm)
+    let outcome = try Interpreter(session: session).execute(line: "toggle 1")
+    #expect(
+      outcome
+        == .done(
+          text: "error: feedback loop: updates kept requesting changes; stopped after 100 rounds"))
+    #expect(session.driver(as: Loop.self)?.state == Loop(isOn: true, count: 100))
   }
 }

@@ -9,8 +9,7 @@ import Testing
     let session = settingsSession()
     let transcript = Repl.transcript(session, input: "1\ntoggle 1\nback\nstate\n")
     #expect(
-      transcript ==
-        """
+      transcript == """
         Settings
 
           1  Personal Hotspot  On  ›
@@ -62,8 +61,7 @@ import Testing
     let session = settingsSession()
     let transcript = Repl.transcript(session, input: "1\n2\nenter 1 s3cret word\nback\nstate\n")
     #expect(
-      transcript ==
-        """
+      transcript == """
         Settings
 
           1  Personal Hotspot  On  ›
@@ -127,8 +125,7 @@ import Testing
     let session = settingsSession()
     let transcript = Repl.transcript(session, input: "frob\n1\ntoggle 9\ntap 1\nstate\n")
     #expect(
-      transcript ==
-        """
+      transcript == """
         Settings
 
           1  Personal Hotspot  On  ›
@@ -204,8 +201,7 @@ import Testing
     let session = settingsSession()
     let transcript = Repl.transcript(session, input: "back\nquit\n1\n")
     #expect(
-      transcript ==
-        """
+      transcript == """
         Settings
 
           1  Personal Hotspot  On  ›
@@ -228,8 +224,7 @@ import Testing
     let session = settingsSession()
     let transcript = Repl.transcript(session, input: "\n   \n1\n\n")
     #expect(
-      transcript ==
-        """
+      transcript == """
         Settings
 
           1  Personal Hotspot  On  ›
@@ -263,8 +258,7 @@ import Testing
     let bytes = Array("1\n2\nenter 1 ab".utf8) + [0xFF, 0xC3] + Array("cd\nstate\n".utf8)
     let transcript = Repl.transcript(session, bytes: bytes)
     #expect(
-      transcript ==
-        """
+      transcript == """
         Settings
 
           1  Personal Hotspot  On  ›

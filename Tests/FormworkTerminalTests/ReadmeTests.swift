@@ -1,0 +1,33 @@
+import FormworkExamples
+import FormworkTerminal
+import Foundation
+import Testing
+
+/// The README's recorded sessions are what the demo prints today.
+@Suite struct ReadmeTests {
+  /// Each ```` ```text ```` block that starts with `$ printf '<input>' | swift run formwork-demo`:
+  /// its input (with `\n` escapes) and the rest of the block.
+  private func recordedSessions() throws -> [(input: String, transcript: String)] {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let prefix = "```text\n$ printf '"
+    let command = "' | swift run formwork-demo\n"
+    return text.components(separatedBy: prefix).dropFirst().compactMap { block in
+      guard let end = block.range(of: command), let close = block.range(of: "```") else {
+        return nil
+      }
+      let input = block[..<end.lowerBound].replacingOccurrences(of: "\\n", with: "\n")
+      return (input, String(block[end.upperBound..<close.lowerBound]))
+    }
+  }
+
+  @Test func recordedSessionsMatchTheDemo() throws {
+    let sessions = try recordedSessions()
+    #expect(!sessions.isEmpty)
+    for session in sessions {
+      #expect(session.transcript == Repl.transcript(settingsSession(), input: session.input))
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import FormworkExamples
+import FormworkTerminal
+import Testing
+
+/// The session loop: modes, styling, and input or output that goes wrong.
+@Suite struct ReplTests {
+  private let root = """
+    Settings
+
+      1  Personal Hotspot  On  ›
+
+    """
+
+  private func run(
+    _ session: FormSession, _ input: String, mode: Repl.Mode = .plain,
+    style: ScreenStyle = .plain, maxLineLength: Int = 4096, writes: Int = .max
+  ) -> (output: String, ending: Repl.Ending) {
+    var output = ""
+    var left = writes
+    let repl = Repl(interpreter: Interpreter(session: session), mode: mode, style: style) {
+      guard left > 0 else { return false }
+      left -= 1
+      output += $0
+      return true
+    }
+    let ending = repl.run(LineReader(bytes: Array(input.utf8), maxLineLength: maxLineLength))
+    return (output, ending)
+  }
+
+  @Test func interactiveModePromptsWithoutEchoing() {
+    let session = settingsSession()
+    let result = run(session, "frob\nquit\n", mode: .interactive)
+    #expect(result.ending == .quit)
+    #expect(
+      result.output == root + """
+
+        > error: unknown command 'frob'; try a row number, or 'help' for the commands
+
+
+        """ + root + "\n> ")
+  }
+
+  @Test func interactiveModeEndsTheLineAtEndOfInput() {
+    let result = run(settingsSession(), "", mode: .interactive)
+    #expect(result.ending == .endOfInput)
+    #expect(result.output == root + "\n> \n")
+  }
+
+  @Test func ansiStyleMarksErrorsAndPrompts() {
+    let result = run(settingsSession(), "back\n", mode: .interactive, style: .ansi)
+    let screen = ScreenRenderer(style: .ansi).render(settingsSession().topScreen, path: [])
+    let prompt = "\n\u{1B}[1m> \u{1B}[0m"
+    let error =
+      "\u{1B}[1;31merror:\u{1B}[0m already on the first screen (Settings); nothing to go back"
+      + " to; try a row number, or 'quit' to leave\n\n"
+    #expect(result.output == screen + prompt + error + screen + prompt + "\n")
+  }
+
+  @Test func crlfLinesWorkLikeLineFeeds() {
+    let session = settingsSession()
+    let crlf = run(session, "1\r\ntoggle 1\r\n").output
+    #expect(crlf == Repl.transcript(settingsSession(), input: "1\ntoggle 1\n"))
+    #expect(settingsState(session) == settings { $0.hotspot.isEnabled = false })
+  }
+
+  @Test func controlCharactersAreRefusedAndShownSafely() {
+    let session = settingsSession()
+    let result = run(session, "\u{1B}[A\ntoggle\u{0}1\n")
+    let error =
+      "error: the line holds control characters (arrow keys and the like); nothing was done;"
+      + " retype it\n\n"
+    #expect(
+      result.output == root + "\n> ^[[A\n" + error + root + "\n> toggle^@1\n" + error + root)
+    #expect(settingsState(session) == Settings())
+  }
+
+  @Test func tooLongLinesAreRefusedWhole() {
+    let session = settingsSession()
+    let long = "enter 1 " + String(repeating: "x", count: 100)
+    let result = run(session, "1\n2\n\(long)\nstate\n", maxLineLength: 20)
+    #expect(
+      result.output.contains(
+        "\n> enter 1 xxxxxxxxxxxx…\n"
+          + "error: the line is longer than 20 bytes; nothing was done; type a shorter line\n"))
+    #expect(result.output.contains("    - password: \"hello\"\n"))
+    #expect(settingsState(session) == Settings())
+  }
+
+  @Test func aClosedOutputStopsBeforeTheNextCommand() {
+    // Writes: the first screen, then the echo of "1" fails; nothing more is carried out.
+    let session = settingsSession()
+    let result = run(session, "1\ntoggle 1\n", writes: 1)
+    #expect(result.ending == .outputClosed)
+    #expect(result.output == root)
+    #expect(session.path == ["Settings"])
+    #expect(settingsState(session) == Settings())
+  }
+
+  @Test func aClosedOutputBeforeAnythingIsShownRunsNothing() {
+    let session = settingsSession()
+    #expect(run(session, "1\n", writes: 0).ending == .outputClosed)
+    #expect(session.path == ["Settings"])
+  }
+
+  @Test func linesAfterQuitAreNotRead() {
+    let session = settingsSession()
+    let result = run(session, "quit\n1\n")
+    #expect(result.ending == .quit)
+    #expect(result.output == root + "\n> quit\n")
+    #expect(session.path == ["Settings"])
+  }
+}
