@@ -149,9 +149,13 @@ extension Catalog {
   public var choicesSummary: String { "\(size.title), \(crust), \(delivery.rawValue)" }
   /// The Dates and times screen's summary.
   public var datesSummary: String {
-    let day = deliveryDay.formatted(.iso8601.year().month().day())
-    let time = deliveryTime.formatted(.iso8601.time(includingFractionalSeconds: false))
-    return "\(day) \(time.prefix(5))"
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    let day = calendar.dateComponents([.year, .month, .day], from: deliveryDay)
+    let time = calendar.dateComponents([.hour, .minute], from: deliveryTime)
+    return String(
+      format: "%04ld-%02ld-%02ld %02ld:%02ld", day.year ?? 0, day.month ?? 0, day.day ?? 0,
+      time.hour ?? 0, time.minute ?? 0)
   }
 }
 

@@ -12,7 +12,7 @@ import Testing
     in zone: String = "UTC"
   ) -> Date {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: zone) ?? TimeZone.gmt
+    calendar.timeZone = TimeZone(identifier: zone) ?? calendar.timeZone
     let parts = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
     return calendar.date(from: parts) ?? Date(timeIntervalSince1970: 0)
   }
@@ -37,7 +37,7 @@ import Testing
           title: "Landing",
           control: dateField(
             keyPath: \.landing, mode: .dateAndTime,
-            timeZone: TimeZone(identifier: "Europe/Berlin") ?? TimeZone.gmt)),
+            timeZone: TimeZone(identifier: "Europe/Berlin"))),
         controlCell(title: "Return", control: dateField(keyPath: \.returnDay)),
         controlCell(title: "Timer", control: durationField(keyPath: \.timer)),
       ])

@@ -19,12 +19,12 @@ import Foundation
 ///   - keyPath: Where the value lives in state.
 ///   - mode: A day, a time of day, or both; it sets the default text format.
 ///   - range: The dates the field takes; any if `nil`.
-///   - timeZone: The time zone text is read and shown in.
+///   - timeZone: The time zone text is read and shown in; UTC if `nil`.
 ///   - textFormat: The format text is entered in (`yyyy-MM-dd`); the mode's if `nil`.
 ///   - format: How the value is shown; in `textFormat` if `nil`.
 public func dateField<State>(
   keyPath: WritableKeyPath<State, Date>, mode: DateField.Mode = .date,
-  range: ClosedRange<Date>? = nil, timeZone: TimeZone = TimeZone.gmt,
+  range: ClosedRange<Date>? = nil, timeZone: TimeZone? = nil,
   textFormat: String? = nil, format: ((Date) -> String)? = nil
 ) -> Element<DateField, State> {
   let reader = DateReader(mode: mode, textFormat: textFormat, timeZone: timeZone)
@@ -46,13 +46,13 @@ public func dateField<State>(
 ///   - keyPath: Where the value lives in state.
 ///   - mode: A day, a time of day, or both; it sets the default text format.
 ///   - range: The dates the field takes; any if `nil`.
-///   - timeZone: The time zone text is read and shown in.
+///   - timeZone: The time zone text is read and shown in; UTC if `nil`.
 ///   - textFormat: The format text is entered in (`yyyy-MM-dd`); the mode's if `nil`.
 ///   - placeholder: Text shown when the field is empty.
 ///   - format: How the value is shown; in `textFormat` if `nil`.
 public func dateField<State>(
   keyPath: WritableKeyPath<State, Date?>, mode: DateField.Mode = .date,
-  range: ClosedRange<Date>? = nil, timeZone: TimeZone = TimeZone.gmt,
+  range: ClosedRange<Date>? = nil, timeZone: TimeZone? = nil,
   textFormat: String? = nil, placeholder: String? = nil, format: ((Date) -> String)? = nil
 ) -> Element<DateField, State> {
   let reader = DateReader(mode: mode, textFormat: textFormat, timeZone: timeZone)
@@ -127,15 +127,16 @@ final class DateReader {
   let calendar: Calendar
   private let formatter = DateFormatter()
 
-  init(mode: DateField.Mode, textFormat: String?, timeZone: TimeZone) {
+  init(mode: DateField.Mode, textFormat: String?, timeZone: TimeZone?) {
+    let timeZone = timeZone ?? TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)
     self.mode = mode
     pattern = textFormat ?? mode.defaultFormat
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    if let timeZone { calendar.timeZone = timeZone }
     self.calendar = calendar
     formatter.calendar = calendar
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = timeZone
+    formatter.timeZone = calendar.timeZone
     formatter.dateFormat = pattern
     formatter.isLenient = false
   }
