@@ -104,6 +104,40 @@ import Testing
         """)
   }
 
+  @Test func choicesWithoutOptionsOfferNothingToChoose() throws {
+    let form: Form<Order> = sections([
+      section([
+        pickerCell(title: "Crust", keyPath: \.crust, options: [], optionTitle: { $0 }),
+        multiSelectCell(
+          title: "Notify by", keyPath: \.channels, options: [], optionTitle: \.rawValue),
+        controlCell(
+          title: "Size",
+          control: segmentedControl(keyPath: \.size, options: [], optionTitle: \.title)),
+      ])
+    ])
+    let driver = FormDriver(initial: Order(), title: "Order", build: form)
+    #expect(
+      screenText(driver) == """
+        Order
+
+          1  Crust      Thin  ›
+          2  Notify by  None  ›
+          3  Size       []
+
+        """)
+    let size = try #require(row(driver, 3).control as? SegmentedControl)
+    #expect(!size.select(0))
+    row(driver, 1).tap()
+    #expect(
+      screenText(driver) == """
+        Order › Crust
+
+          (no rows)
+
+        """)
+    #expect(driver.state == Order())
+  }
+
   @Test func multiSelectTogglesCheckmarksIntoTheSet() {
     let driver = FormDriver(initial: Order(), title: "Order", build: orderForm)
     row(driver, 3).tap()

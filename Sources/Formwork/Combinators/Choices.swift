@@ -19,9 +19,8 @@ public func pickerCell<Input: Equatable, State>(
   title: String, keyPath: WritableKeyPath<State, Input>, options: [Input],
   optionTitle: @escaping (Input) -> String
 ) -> Element<FormCell, State> {
-  let form: Form<State> = sections([
-    section(options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) })
-  ])
+  let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
+  let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
   return disclosureCell(title: title, detail: { optionTitle($0[keyPath: keyPath]) }, form: form)
 }
 
@@ -93,9 +92,8 @@ public func multiSelectCell<Input: Hashable, State>(
   title: String, keyPath: WritableKeyPath<State, Set<Input>>, options: [Input],
   optionTitle: @escaping (Input) -> String, noneTitle: String = "None"
 ) -> Element<FormCell, State> {
-  let form: Form<State> = sections([
-    section(options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) })
-  ])
+  let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
+  let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
   return disclosureCell(
     title: title,
     detail: { state in
