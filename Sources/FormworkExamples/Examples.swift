@@ -72,5 +72,6 @@ public var examples: [Example] {
     Example(
       name: "todos", summary: "a list editor: add, delete and move items",
       title: "To Do", initial: TodoList(), form: todosForm),
+    catalogExample,
   ]
 }

@@ -78,7 +78,9 @@ struct CellSnapshot: Equatable {
   var detail: String?
   var accessory: FormCell.Accessory
   var isEnabled: Bool
-  var message: String?
+  // NB: a cell's `message` is not compared: it is feedback on the user's last input (why a
+  // gesture was refused, a rule shown once the field was edited), which a freshly built form
+  // has not seen, and a refused gesture is meant to set it.
   var isPending: Bool
   var control: String?
   var isControlEnabled: Bool?
@@ -92,7 +94,6 @@ struct CellSnapshot: Equatable {
     self.isPending = isPending
     guard !isPending else { return }
     detail = cell.detail
-    message = cell.message
     if let control = cell.control {
       self.control = (control as? any TextDescribedControl)?.textDescription ?? "(control)"
       isControlEnabled = (control as? any HostedControl)?.isEnabled
@@ -112,7 +113,6 @@ struct CellSnapshot: Equatable {
     case .disclosureIndicator: parts.append("›")
     }
     if !isEnabled || isControlEnabled == false { parts.append("(disabled)") }
-    if let message { parts.append("! \(message)") }
     return parts.joined(separator: "  ")
   }
 }

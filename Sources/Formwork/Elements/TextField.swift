@@ -11,6 +11,11 @@ public final class TextField: HostedControl {
   public var placeholder: String?
   /// Whether the text is masked (passwords).
   public var isSecure = false
+  /// What the field holds, which tells renderers the keyboard, capitalization and masking
+  /// to use. Setting it sets ``isSecure`` to the kind's masking.
+  public var kind: Kind = .plain {
+    didSet { isSecure = kind.isSecure }
+  }
   /// Whether the field takes input.
   public var isEnabled = true
   /// Runs when editing ends, with the committed text.
@@ -23,9 +28,12 @@ public final class TextField: HostedControl {
   /// - Parameters:
   ///   - text: The initial text.
   ///   - placeholder: Text shown when the field is empty.
-  public init(text: String = "", placeholder: String? = nil) {
+  ///   - kind: What the field holds; `.password` masks the text.
+  public init(text: String = "", placeholder: String? = nil, kind: Kind = .plain) {
     self.text = text
     self.placeholder = placeholder
+    self.kind = kind
+    self.isSecure = kind.isSecure
   }
 
   /// Replaces the text and ends editing, which commits it.
@@ -38,5 +46,91 @@ public final class TextField: HostedControl {
     self.text = text
     didCommit?(text)
     return true
+  }
+}
+
+extension TextField {
+  /// What a text field holds. Renderers pick the keyboard, capitalization, autocorrection
+  /// and masking from it; headless, every kind takes any text.
+  ///
+  /// ```swift
+  /// TextField(kind: .email).kind.keyboard        // .emailAddress
+  /// TextField(kind: .password).isSecure          // true
+  /// ```
+  public enum Kind: Sendable, Equatable, CaseIterable {
+    /// Any text (Eureka's `TextRow`).
+    case plain
+    /// A person's name: words capitalized, no autocorrection (`NameRow`).
+    case name
+    /// An email address (`EmailRow`).
+    case email
+    /// A web address (`URLRow`).
+    case url
+    /// A phone number (`PhoneRow`).
+    case phone
+    /// A password: masked, no autocorrection (`PasswordRow`).
+    case password
+    /// A Twitter handle (`TwitterRow`).
+    case twitter
+    /// An account name: no capitalization, no autocorrection (`AccountRow`).
+    case account
+    /// A postal code (`ZipCodeRow`).
+    case zipCode
+
+    /// Whether the text is masked.
+    public var isSecure: Bool { self == .password }
+
+    /// The keyboard a renderer shows for the kind.
+    public var keyboard: Keyboard {
+      switch self {
+      case .plain, .name, .password, .account: return .default
+      case .email: return .emailAddress
+      case .url: return .url
+      case .phone: return .phonePad
+      case .twitter: return .twitter
+      case .zipCode: return .numbersAndPunctuation
+      }
+    }
+
+    /// How a renderer capitalizes typed text for the kind.
+    public var capitalization: Capitalization {
+      switch self {
+      case .plain: return .sentences
+      case .name: return .words
+      case .zipCode: return .allCharacters
+      case .email, .url, .phone, .password, .twitter, .account: return .none
+      }
+    }
+
+    /// Whether a renderer autocorrects typed text for the kind.
+    public var autocorrects: Bool { self == .plain }
+  }
+
+  /// The keyboard a renderer shows for a text field.
+  public enum Keyboard: Sendable, Equatable {
+    /// The default keyboard.
+    case `default`
+    /// A keyboard for email addresses.
+    case emailAddress
+    /// A keyboard for web addresses.
+    case url
+    /// A phone keypad.
+    case phonePad
+    /// A keyboard with `@` and `#` at hand.
+    case twitter
+    /// Digits and punctuation.
+    case numbersAndPunctuation
+  }
+
+  /// How a renderer capitalizes typed text.
+  public enum Capitalization: Sendable, Equatable {
+    /// Never.
+    case none
+    /// The first letter of each word.
+    case words
+    /// The first letter of each sentence.
+    case sentences
+    /// Every letter.
+    case allCharacters
   }
 }

@@ -182,7 +182,7 @@ extension ValidationRule where Value == String {
     let fallback = "Must be a number from \(text(range.lowerBound)) to \(text(range.upperBound))"
     return custom(message ?? fallback) { value in
       guard !value.isEmpty else { return true }
-      guard let number = Double(value.trimmingSpaces), number.isFinite else { return false }
+      guard let number = Double(value.trimmingSpaces()), number.isFinite else { return false }
       return range.contains(number)
     }
   }
@@ -249,9 +249,3 @@ private func isHostName(_ host: Substring, needsDot: Bool) -> Bool {
   }
 }
 
-extension String {
-  fileprivate var trimmingSpaces: Substring {
-    let start = drop(while: \.isWhitespace)
-    return start.dropLast(start.reversed().prefix(while: \.isWhitespace).count)
-  }
-}

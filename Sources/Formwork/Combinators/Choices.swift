@@ -1,0 +1,304 @@
+/// A cell that shows the chosen option's title as its detail and, when tapped, pushes a
+/// screen of ``optionCell(title:option:keyPath:)``s to choose another (Eureka's `PushRow`,
+/// Former's selector rows, SwiftUI's navigation-link `Picker`).
+///
+/// This is the helper the seed suggests: a cell with a nested form of option cells.
+///
+/// ```swift
+/// pickerCell(title: "Notification", keyPath: \Hotspot.showPreview,
+///            options: ShowPreview.all, optionTitle: \.text)
+/// // 4  Notification  Always  ›      tap → Always ✓ / When Unlocked / Never
+/// ```
+///
+/// - Parameters:
+///   - title: The cell's title and the nested screen's title.
+///   - keyPath: Where the chosen value lives in state.
+///   - options: The options, in the order the nested screen lists them.
+///   - optionTitle: An option's title.
+public func pickerCell<Input: Equatable, State>(
+  title: String, keyPath: WritableKeyPath<State, Input>, options: [Input],
+  optionTitle: @escaping (Input) -> String
+) -> Element<FormCell, State> {
+  let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
+  let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
+  return disclosureCell(title: title, detail: { optionTitle($0[keyPath: keyPath]) }, form: form)
+}
+
+/// A picker cell over every case of a `CaseIterable` type, in declaration order.
+///
+/// ```swift
+/// enum Size: CaseIterable { case small, medium, large }
+/// pickerCell(title: "Size", keyPath: \Order.size, optionTitle: { "\($0)".capitalized })
+/// ```
+///
+/// - Parameters:
+///   - title: The cell's title and the nested screen's title.
+///   - keyPath: Where the chosen value lives in state.
+///   - optionTitle: An option's title.
+public func pickerCell<Input: CaseIterable & Equatable, State>(
+  title: String, keyPath: WritableKeyPath<State, Input>,
+  optionTitle: @escaping (Input) -> String
+) -> Element<FormCell, State> {
+  pickerCell(
+    title: title, keyPath: keyPath, options: Array(Input.allCases), optionTitle: optionTitle)
+}
+
+/// A cell for one option of a multiple choice held in a `Set`: tapping it adds or removes
+/// `option`, and it shows a checkmark while `option` is in the set.
+///
+/// ```swift
+/// optionCell(title: "Email", option: Channel.email, keyPath: \Prefs.channels)
+/// ```
+///
+/// - Parameters:
+///   - title: The option's title.
+///   - option: The value the cell stands for.
+///   - keyPath: Where the set of chosen values lives in state.
+public func optionCell<Input: Hashable, State>(
+  title: String, option: Input, keyPath: WritableKeyPath<State, Set<Input>>
+) -> Element<FormCell, State> {
+  return { context in
+    let cell = FormCell(title: title)
+    cell.shouldHighlight = true
+    cell.didSelect = {
+      context.change {
+        if $0[keyPath: keyPath].remove(option) == nil { $0[keyPath: keyPath].insert(option) }
+      }
+    }
+    return Rendered(element: cell, strongReferences: []) { state in
+      let accessory: FormCell.Accessory =
+        state[keyPath: keyPath].contains(option) ? .checkmark : .none
+      if cell.accessory != accessory { cell.accessory = accessory }
+    }
+  }
+}
+
+/// A cell that shows the chosen options' titles as its detail and, when tapped, pushes a
+/// screen of option cells whose checkmarks toggle (Eureka's `MultipleSelectorRow`).
+///
+/// ```swift
+/// multiSelectCell(title: "Notify by", keyPath: \Prefs.channels,
+///                 options: [.email, .sms, .push], optionTitle: \.title)
+/// // 1  Notify by  Email, Push  ›
+/// ```
+///
+/// - Parameters:
+///   - title: The cell's title and the nested screen's title.
+///   - keyPath: Where the set of chosen values lives in state.
+///   - options: The options, in the order the nested screen and the detail list them.
+///   - optionTitle: An option's title.
+///   - noneTitle: The detail when nothing is chosen.
+public func multiSelectCell<Input: Hashable, State>(
+  title: String, keyPath: WritableKeyPath<State, Set<Input>>, options: [Input],
+  optionTitle: @escaping (Input) -> String, noneTitle: String = "None"
+) -> Element<FormCell, State> {
+  let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
+  let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
+  return disclosureCell(
+    title: title,
+    detail: { state in
+      let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
+      return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
+    }, form: form)
+}
+
+/// A multiple-choice cell over every case of a `CaseIterable` type, in declaration order.
+///
+/// ```swift
+/// multiSelectCell(title: "Toppings", keyPath: \Pizza.toppings, optionTitle: \.title)
+/// ```
+///
+/// - Parameters:
+///   - title: The cell's title and the nested screen's title.
+///   - keyPath: Where the set of chosen values lives in state.
+///   - optionTitle: An option's title.
+///   - noneTitle: The detail when nothing is chosen.
+public func multiSelectCell<Input: CaseIterable & Hashable, State>(
+  title: String, keyPath: WritableKeyPath<State, Set<Input>>,
+  optionTitle: @escaping (Input) -> String, noneTitle: String = "None"
+) -> Element<FormCell, State> {
+  multiSelectCell(
+    title: title, keyPath: keyPath, options: Array(Input.allCases), optionTitle: optionTitle,
+    noneTitle: noneTitle)
+}
+
+/// A cell bound to a `Bool` that shows a checkmark while it is `true`; tapping flips it
+/// (Eureka's `CheckRow`, Former's `CheckRowFormer`).
+///
+/// ```swift
+/// checkCell(title: "Remember me", keyPath: \Login.remembers)
+/// ```
+///
+/// - Parameters:
+///   - title: The cell's title.
+///   - keyPath: Where the value lives in state.
+public func checkCell<State>(
+  title: String, keyPath: WritableKeyPath<State, Bool>
+) -> Element<FormCell, State> {
+  return { context in
+    let cell = FormCell(title: title)
+    cell.shouldHighlight = true
+    cell.didSelect = { context.change { $0[keyPath: keyPath].toggle() } }
+    return Rendered(element: cell, strongReferences: []) { state in
+      let accessory: FormCell.Accessory = state[keyPath: keyPath] ? .checkmark : .none
+      if cell.accessory != accessory { cell.accessory = accessory }
+    }
+  }
+}
+
+/// A segmented control bound to a choice among a few options (Eureka's `SegmentedRow`,
+/// Former's `SegmentedRowFormer`, SwiftUI's `.segmented` picker).
+///
+/// ```swift
+/// controlCell(title: "Size", control: segmentedControl(
+///   keyPath: \Order.size, options: [.small, .medium, .large], optionTitle: \.title))
+/// // 1  Size  [Small|*Medium*|Large]
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the chosen value lives in state.
+///   - options: The options, in order.
+///   - optionTitle: An option's title.
+public func segmentedControl<Input: Equatable, State>(
+  keyPath: WritableKeyPath<State, Input>, options: [Input],
+  optionTitle: @escaping (Input) -> String
+) -> Element<SegmentedControl, State> {
+  return { context in
+    let control = SegmentedControl(optionTitles: options.map(optionTitle))
+    control.valueChanged = { index in context.change { $0[keyPath: keyPath] = options[index] } }
+    return Rendered(element: control, strongReferences: []) { state in
+      let index = options.firstIndex(of: state[keyPath: keyPath])
+      if control.selectedIndex != index { control.selectedIndex = index }
+    }
+  }
+}
+
+/// A segmented control over every case of a `CaseIterable` type, in declaration order.
+///
+/// ```swift
+/// controlCell(title: "Size", control: segmentedControl(keyPath: \Order.size,
+///                                                      optionTitle: \.title))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the chosen value lives in state.
+///   - optionTitle: An option's title.
+public func segmentedControl<Input: CaseIterable & Equatable, State>(
+  keyPath: WritableKeyPath<State, Input>, optionTitle: @escaping (Input) -> String
+) -> Element<SegmentedControl, State> {
+  segmentedControl(keyPath: keyPath, options: Array(Input.allCases), optionTitle: optionTitle)
+}
+
+/// A row showing the chosen option, followed by the options' rows, which show while
+/// `isExpanded` is `true` (Eureka's `PickerInlineRow`, Former's `InlinePickerRowFormer`).
+///
+/// Tapping the row shows or hides the options under it in the same section; choosing an
+/// option writes it and hides them. Whether the options show lives in state, so a form
+/// built afresh from the same state shows the same rows. Put the cells in a section:
+///
+/// ```swift
+/// section([controlCell(title: "Name", control: textField(keyPath: \.name))]
+///   + inlinePicker(title: "Size", keyPath: \Order.size, isExpanded: \.showsSizes,
+///                  options: [.small, .medium, .large], optionTitle: \.title))
+/// // 2  Size  Medium       tap →  2  Size    Medium
+/// //                              3  Small
+/// //                              4  Medium  ✓
+/// //                              5  Large
+/// ```
+///
+/// - Parameters:
+///   - title: The row's title.
+///   - keyPath: Where the chosen value lives in state.
+///   - isExpanded: Where the options' visibility lives in state.
+///   - options: The options, in order.
+///   - optionTitle: An option's title.
+/// - Returns: The row, then one cell per option.
+public func inlinePicker<Input: Equatable, State>(
+  title: String, keyPath: WritableKeyPath<State, Input>,
+  isExpanded: WritableKeyPath<State, Bool>, options: [Input],
+  optionTitle: @escaping (Input) -> String
+) -> [Element<FormCell, State>] {
+  let header: Element<FormCell, State> = { context in
+    let cell = FormCell(title: title)
+    cell.shouldHighlight = true
+    cell.didSelect = { context.change { $0[keyPath: isExpanded].toggle() } }
+    return Rendered(element: cell, strongReferences: []) { state in
+      let detail = optionTitle(state[keyPath: keyPath])
+      if cell.detail != detail { cell.detail = detail }
+    }
+  }
+  let rows = options.map { option -> Element<FormCell, State> in
+    return { context in
+      let cell = FormCell(title: optionTitle(option))
+      cell.shouldHighlight = true
+      cell.didSelect = {
+        context.change {
+          $0[keyPath: keyPath] = option
+          $0[keyPath: isExpanded] = false
+        }
+      }
+      return Rendered(element: cell, strongReferences: []) { state in
+        let visible = state[keyPath: isExpanded]
+        if cell.isVisible != visible { cell.isVisible = visible }
+        let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none
+        if cell.accessory != accessory { cell.accessory = accessory }
+      }
+    }
+  }
+  return [header] + rows
+}
+
+/// An inline picker over every case of a `CaseIterable` type, in declaration order.
+///
+/// ```swift
+/// section(inlinePicker(title: "Size", keyPath: \Order.size, isExpanded: \.showsSizes,
+///                      optionTitle: \.title))
+/// ```
+///
+/// - Parameters:
+///   - title: The row's title.
+///   - keyPath: Where the chosen value lives in state.
+///   - isExpanded: Where the options' visibility lives in state.
+///   - optionTitle: An option's title.
+/// - Returns: The row, then one cell per option.
+public func inlinePicker<Input: CaseIterable & Equatable, State>(
+  title: String, keyPath: WritableKeyPath<State, Input>,
+  isExpanded: WritableKeyPath<State, Bool>, optionTitle: @escaping (Input) -> String
+) -> [Element<FormCell, State>] {
+  inlinePicker(
+    title: title, keyPath: keyPath, isExpanded: isExpanded, options: Array(Input.allCases),
+    optionTitle: optionTitle)
+}
+
+/// A cell with a detail computed from state that pushes `form`, built lazily, like
+/// ``detailTextCell(title:keyPath:form:)`` (which takes a key path for its detail).
+func disclosureCell<State>(
+  title: String, detail: @escaping (State) -> String, form: @escaping Form<State>
+) -> Element<FormCell, State> {
+  return { context in
+    let cell = FormCell(title: title)
+    cell.accessory = .disclosureIndicator
+    cell.shouldHighlight = true
+    let tracker = context.tracker
+    var latest = context.state
+    // NB: as in `detailTextCell`, the nested form lives in its screen's `retained`; the
+    // cell only watches it, so popping the screen frees the nested form.
+    weak var shown: NestedForm<State>?
+    cell.didSelect = {
+      guard shown == nil else { return }
+      let rendered = form(context.with(state: latest))
+      let nested = NestedForm(update: rendered.update)
+      let screen = Screen(title: title, sections: rendered.element)
+      screen.retained = [nested, rendered.strongReferences]
+      shown = nested
+      tracker.run(nested.update, with: latest)
+      context.push(screen)
+    }
+    return Rendered(element: cell, strongReferences: []) { state in
+      latest = state
+      let text = detail(state)
+      if cell.detail != text { cell.detail = text }
+      if let shown { tracker.run(shown.update, with: state) }
+    }
+  }
+}

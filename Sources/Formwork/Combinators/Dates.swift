@@ -1,0 +1,184 @@
+import Foundation
+
+/// A date field bound to a Foundation `Date` in state: a day, a time of day, or both,
+/// entered as text in a stated format (Eureka's `DateRow`, `TimeRow`, `DateTimeRow`).
+///
+/// Text is read in `timeZone` (UTC unless given) with a fixed POSIX locale, so the same
+/// text means the same instant everywhere. Text that does not parse, or is outside `range`,
+/// is refused: state keeps its last valid value, the field keeps the typed text, and the
+/// cell's message says why (`not a date (yyyy-MM-dd): 2024-02-30`,
+/// `must be between 2024-01-01 and 2024-12-31`). Valid text clears the message. In `.time`
+/// mode, entering a time keeps the day of the value in state.
+///
+/// ```swift
+/// controlCell(title: "Birthday", control: dateField(keyPath: \Person.birthday))
+/// controlCell(title: "Alarm", control: dateField(keyPath: \Clock.alarm, mode: .time))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - mode: A day, a time of day, or both; it sets the default text format.
+///   - range: The dates the field takes; any if `nil`.
+///   - timeZone: The time zone text is read and shown in; UTC if `nil`.
+///   - textFormat: The format text is entered in (`yyyy-MM-dd`); the mode's if `nil`.
+///   - format: How the value is shown; in `textFormat` if `nil`.
+public func dateField<State>(
+  keyPath: WritableKeyPath<State, Date>, mode: DateField.Mode = .date,
+  range: ClosedRange<Date>? = nil, timeZone: TimeZone? = nil,
+  textFormat: String? = nil, format: ((Date) -> String)? = nil
+) -> Element<DateField, State> {
+  let reader = DateReader(mode: mode, textFormat: textFormat, timeZone: timeZone)
+  let format = format ?? reader.string
+  return parsedField(
+    keyPath: keyPath, format: format,
+    parse: { text, current in reader.parse(text, current: current, range: range, format: format) }
+  ) { DateField(text: $0, mode: mode, format: reader.pattern) }
+}
+
+/// A date field bound to an optional `Date` in state: empty text commits `nil`, and `nil`
+/// shows as an empty field (with its placeholder, else its format).
+///
+/// ```swift
+/// controlCell(title: "Due", control: dateField(keyPath: \Task.due, placeholder: "none"))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - mode: A day, a time of day, or both; it sets the default text format.
+///   - range: The dates the field takes; any if `nil`.
+///   - timeZone: The time zone text is read and shown in; UTC if `nil`.
+///   - textFormat: The format text is entered in (`yyyy-MM-dd`); the mode's if `nil`.
+///   - placeholder: Text shown when the field is empty.
+///   - format: How the value is shown; in `textFormat` if `nil`.
+public func dateField<State>(
+  keyPath: WritableKeyPath<State, Date?>, mode: DateField.Mode = .date,
+  range: ClosedRange<Date>? = nil, timeZone: TimeZone? = nil,
+  textFormat: String? = nil, placeholder: String? = nil, format: ((Date) -> String)? = nil
+) -> Element<DateField, State> {
+  let reader = DateReader(mode: mode, textFormat: textFormat, timeZone: timeZone)
+  let format = format ?? reader.string
+  return parsedField(
+    keyPath: keyPath, format: { $0.map(format) ?? "" },
+    parse: { text, current in
+      if text.trimmingSpaces().isEmpty { return .value(nil) }
+      return reader.parse(text, current: current, range: range, format: format).map { $0 }
+    }
+  ) { DateField(text: $0, mode: mode, format: reader.pattern, placeholder: placeholder) }
+}
+
+/// A field bound to a duration in seconds, entered and shown as hours and minutes `H:mm`
+/// (Eureka's `CountDownRow`, a count-down date picker).
+///
+/// Plain minutes are taken too: `90` is `1:30`. Text that is neither, or is outside
+/// `range`, is refused with a message as for number fields.
+///
+/// ```swift
+/// controlCell(title: "Timer", control: durationField(keyPath: \Kitchen.timer,
+///                                                    range: 0...(24 * 3600)))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the duration lives in state, in seconds.
+///   - range: The durations the field takes, in seconds; any non-negative if `nil`.
+public func durationField<State>(
+  keyPath: WritableKeyPath<State, TimeInterval>, range: ClosedRange<TimeInterval>? = nil
+) -> Element<NumberField, State> {
+  let format: (TimeInterval) -> String = { seconds in
+    let minutes = Int((seconds / 60).rounded())
+    let sign = minutes < 0 ? "-" : ""
+    let tail = String(abs(minutes) % 60)
+    return sign + String(abs(minutes) / 60) + ":" + (tail.count < 2 ? "0" + tail : tail)
+  }
+  let range = range ?? 0...TimeInterval.greatestFiniteMagnitude
+  return parsedField(
+    keyPath: keyPath, format: format,
+    parse: { text, _ in
+      let trimmed = text.trimmingSpaces()
+      let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+      let minutes: Int?
+      switch parts.count {
+      case 1: minutes = Int(parts[0])
+      case 2:
+        if let hours = Int(parts[0]), let tail = Int(parts[1]), parts[1].count == 2,
+          (0..<60).contains(tail), hours >= 0
+        {
+          minutes = hours * 60 + tail
+        } else {
+          minutes = nil
+        }
+      default: minutes = nil
+      }
+      guard let minutes else { return .refused("not a duration (H:mm): \(text)") }
+      let seconds = TimeInterval(minutes * 60)
+      guard range.contains(seconds) else {
+        if range.upperBound == .greatestFiniteMagnitude { return .refused("must not be negative") }
+        return .refused(
+          "must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+      }
+      return .value(seconds)
+    }
+  ) { NumberField(text: $0, placeholder: "H:mm", allowsFractions: false) }
+}
+
+/// Reads and writes dates in one fixed format, time zone and POSIX locale.
+final class DateReader {
+  let mode: DateField.Mode
+  let pattern: String
+  let calendar: Calendar
+  private let formatter = DateFormatter()
+
+  init(mode: DateField.Mode, textFormat: String?, timeZone: TimeZone?) {
+    let timeZone = timeZone ?? TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)
+    self.mode = mode
+    pattern = textFormat ?? mode.defaultFormat
+    var calendar = Calendar(identifier: .gregorian)
+    if let timeZone { calendar.timeZone = timeZone }
+    self.calendar = calendar
+    formatter.calendar = calendar
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = calendar.timeZone
+    formatter.dateFormat = pattern
+    formatter.isLenient = false
+  }
+
+  func string(_ date: Date) -> String {
+    formatter.string(from: date)
+  }
+
+  private var noun: String {
+    switch mode {
+    case .date: return "date"
+    case .time: return "time"
+    case .dateAndTime: return "date and time"
+    }
+  }
+
+  /// The date `text` stands for, or why it stands for none. In `.time` mode the time is
+  /// put on the day of `current` (1970-01-01 when there is none).
+  func parse(
+    _ text: String, current: Date?, range: ClosedRange<Date>?, format: (Date) -> String
+  ) -> Parsed<Date> {
+    let trimmed = text.trimmingSpaces()
+    // NB: the round trip refuses what a lenient reading would shift: 2024-02-30, 25:00.
+    guard var date = formatter.date(from: trimmed), formatter.string(from: date) == trimmed
+    else {
+      return .refused("not a \(noun) (\(pattern)): \(text)")
+    }
+    if mode == .time {
+      let day = calendar.dateComponents(
+        [.year, .month, .day], from: current ?? Date(timeIntervalSince1970: 0))
+      var parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+      parts.year = day.year
+      parts.month = day.month
+      parts.day = day.day
+      guard let onDay = calendar.date(from: parts) else {
+        return .refused("not a \(noun) (\(pattern)): \(text)")
+      }
+      date = onDay
+    }
+    if let range, !range.contains(date) {
+      return .refused("must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+    }
+    return .value(date)
+  }
+}

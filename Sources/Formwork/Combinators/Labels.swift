@@ -1,0 +1,48 @@
+/// A read-only row with a fixed title (Eureka's `LabelRow`, Former's `LabelRowFormer`,
+/// SwiftUI's `Text` in a `Form`).
+///
+/// ```swift
+/// labelCell(title: "Changes apply at once")
+/// ```
+///
+/// - Parameter title: The row's text.
+public func labelCell<State>(title: String) -> Element<FormCell, State> {
+  return { _ in Rendered(element: FormCell(title: title), strongReferences: []) { _ in } }
+}
+
+/// A read-only row that shows a string from state as its detail (SwiftUI's `LabeledContent`).
+///
+/// ```swift
+/// labelCell(title: "Version", keyPath: \About.version)   // 1  Version  1.2.0
+/// ```
+///
+/// - Parameters:
+///   - title: The row's title.
+///   - keyPath: The text shown as the detail.
+public func labelCell<State>(
+  title: String, keyPath: KeyPath<State, String>
+) -> Element<FormCell, State> {
+  labelCell(title: title, keyPath: keyPath, format: { $0 })
+}
+
+/// A read-only row that shows any value from state as its detail, through `format`.
+///
+/// ```swift
+/// labelCell(title: "Total", keyPath: \Cart.total, format: { "$\($0)" })   // Total  $12
+/// ```
+///
+/// - Parameters:
+///   - title: The row's title.
+///   - keyPath: The value shown as the detail.
+///   - format: How the value is shown.
+public func labelCell<State, Value>(
+  title: String, keyPath: KeyPath<State, Value>, format: @escaping (Value) -> String
+) -> Element<FormCell, State> {
+  return { _ in
+    let cell = FormCell(title: title)
+    return Rendered(element: cell, strongReferences: []) { state in
+      let detail = format(state[keyPath: keyPath])
+      if cell.detail != detail { cell.detail = detail }
+    }
+  }
+}

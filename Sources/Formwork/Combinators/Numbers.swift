@@ -1,0 +1,264 @@
+/// A number field bound to an `Int` in state.
+///
+/// Text that is not a whole number, or is outside `range`, is refused: state keeps its
+/// last valid value, the field keeps the typed text, and the cell's message says why
+/// (`not a number: 12x`, `must be between 0 and 120`). Valid text clears the message, and
+/// the field shows the value through `format`.
+///
+/// ```swift
+/// controlCell(title: "Age", control: numberField(keyPath: \Person.age, range: 0...120))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - range: The values the field takes; any if `nil`.
+///   - placeholder: Text shown when the field is empty.
+///   - format: How the value is shown, and how the range's bounds read in messages.
+public func numberField<State>(
+  keyPath: WritableKeyPath<State, Int>, range: ClosedRange<Int>? = nil,
+  placeholder: String? = nil, format: @escaping (Int) -> String = { String($0) }
+) -> Element<NumberField, State> {
+  parsedField(
+    keyPath: keyPath, format: format, parse: { text, _ in parseInt(text, range, format) }
+  ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
+}
+
+/// A number field bound to an optional `Int` in state: empty text commits `nil`.
+///
+/// ```swift
+/// controlCell(title: "Floor", control: numberField(keyPath: \Address.floor))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - range: The values the field takes; any if `nil`.
+///   - placeholder: Text shown when the field is empty.
+///   - format: How the value is shown, and how the range's bounds read in messages.
+public func numberField<State>(
+  keyPath: WritableKeyPath<State, Int?>, range: ClosedRange<Int>? = nil,
+  placeholder: String? = nil, format: @escaping (Int) -> String = { String($0) }
+) -> Element<NumberField, State> {
+  parsedField(
+    keyPath: keyPath, format: { $0.map(format) ?? "" },
+    parse: { text, _ in
+      text.trimmingSpaces().isEmpty ? .value(nil) : parseInt(text, range, format).map { $0 }
+    }
+  ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
+}
+
+/// A number field bound to a `Double` in state (Eureka's `DecimalRow`).
+///
+/// Text that is not a finite number, or is outside `range`, is refused as for
+/// ``numberField(keyPath:range:placeholder:format:)-(WritableKeyPath<State,Int>,_,_,_)``.
+///
+/// ```swift
+/// controlCell(title: "Price", control: numberField(
+///   keyPath: \Item.price, range: 0...1_000, format: { "$" + String($0) }))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - range: The values the field takes; any if `nil`.
+///   - placeholder: Text shown when the field is empty.
+///   - format: How the value is shown (`2.5`, `3` by default), and how the range's bounds
+///     read in messages.
+public func numberField<State>(
+  keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>? = nil,
+  placeholder: String? = nil, format: ((Double) -> String)? = nil
+) -> Element<NumberField, State> {
+  let format = format ?? plainNumber
+  return parsedField(
+    keyPath: keyPath, format: format, parse: { text, _ in parseDouble(text, range, format) }
+  ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }
+}
+
+/// A number field bound to an optional `Double` in state: empty text commits `nil`.
+///
+/// ```swift
+/// controlCell(title: "Weight", control: numberField(keyPath: \Parcel.weight, range: 0...30))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - range: The values the field takes; any if `nil`.
+///   - placeholder: Text shown when the field is empty.
+///   - format: How the value is shown, and how the range's bounds read in messages.
+public func numberField<State>(
+  keyPath: WritableKeyPath<State, Double?>, range: ClosedRange<Double>? = nil,
+  placeholder: String? = nil, format: ((Double) -> String)? = nil
+) -> Element<NumberField, State> {
+  let format = format ?? plainNumber
+  return parsedField(
+    keyPath: keyPath, format: { $0.map(format) ?? "" },
+    parse: { text, _ in
+      text.trimmingSpaces().isEmpty ? .value(nil) : parseDouble(text, range, format).map { $0 }
+    }
+  ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }
+}
+
+/// A stepper bound to an `Int` in state (Eureka's `StepperRow`).
+///
+/// `inc`/`dec` move by `step` within `range`; a step past an end, or typed text that is
+/// not a whole number in range, is refused with a message on the cell.
+///
+/// ```swift
+/// controlCell(title: "Guests", control: stepper(keyPath: \Booking.guests, range: 1...8))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - range: The values the stepper takes.
+///   - step: How far one increment moves.
+///   - format: How the value is shown.
+public func stepper<State>(
+  keyPath: WritableKeyPath<State, Int>, range: ClosedRange<Int>, step: Int = 1,
+  format: @escaping (Int) -> String = { String($0) }
+) -> Element<Stepper, State> {
+  rangedControl(keyPath: keyPath, toDouble: Double.init, fromDouble: { Int($0.rounded()) }) {
+    Stepper(
+      value: $0, range: Double(range.lowerBound)...Double(range.upperBound), step: Double(step),
+      allowsFractions: false, format: { format(Int($0.rounded())) })
+  }
+}
+
+/// A stepper bound to a `Double` in state.
+///
+/// ```swift
+/// controlCell(title: "Volume", control: stepper(keyPath: \Mixer.gain, range: 0...1, step: 0.25))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - range: The values the stepper takes.
+///   - step: How far one increment moves.
+///   - format: How the value is shown (`0.25`, `3` by default).
+public func stepper<State>(
+  keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>, step: Double = 1,
+  format: ((Double) -> String)? = nil
+) -> Element<Stepper, State> {
+  rangedControl(keyPath: keyPath, toDouble: { $0 }, fromDouble: { $0 }) {
+    Stepper(value: $0, range: range, step: step, allowsFractions: true, format: format)
+  }
+}
+
+/// A slider bound to a `Double` in state (Eureka's `SliderRow`).
+///
+/// `inc`/`dec` move by `step`; typed values snap to the nearest step; typed text that is
+/// not a number in range is refused with a message on the cell.
+///
+/// ```swift
+/// controlCell(title: "Brightness", control: slider(keyPath: \Display.brightness, range: 0...1,
+///                                                  step: 0.1))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - range: The values the slider takes.
+///   - step: The distance between the values the thumb snaps to; a hundredth of the range
+///     if `nil`.
+///   - format: How the value is shown (`0.5`, `3` by default).
+public func slider<State>(
+  keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>, step: Double? = nil,
+  format: ((Double) -> String)? = nil
+) -> Element<Slider, State> {
+  rangedControl(keyPath: keyPath, toDouble: { $0 }, fromDouble: { $0 }) {
+    Slider(value: $0, range: range, step: step, format: format)
+  }
+}
+
+// MARK: - Shared machinery
+
+/// What parsing entered text produced: a value, or the reason it was refused.
+enum Parsed<Value> {
+  case value(Value)
+  case refused(String)
+
+  func map<T>(_ transform: (Value) -> T) -> Parsed<T> {
+    switch self {
+    case .value(let value): return .value(transform(value))
+    case .refused(let reason): return .refused(reason)
+    }
+  }
+}
+
+/// A field that parses entered text (given the value state holds) into the value at
+/// `keyPath` and shows the value through `format`.
+///
+/// NB: the field shows a new text only when the value in state changes, so refused text
+/// stays visible while other parts of the form change.
+func parsedField<State, Value: Equatable, Field: ParsingField>(
+  keyPath: WritableKeyPath<State, Value>, format: @escaping (Value) -> String,
+  parse: @escaping (String, Value) -> Parsed<Value>, makeField: @escaping (String) -> Field
+) -> Element<Field, State> {
+  return { context in
+    var shown = context.state[keyPath: keyPath]
+    let field = makeField(format(shown))
+    field.commit = { text in
+      switch parse(text, shown) {
+      case .refused(let reason):
+        return .refused(reason: reason)
+      case .value(let value):
+        context.change { $0[keyPath: keyPath] = value }
+        // The updates ran during the change: `shown` is what state holds now.
+        return .accepted(text: format(shown))
+      }
+    }
+    return Rendered(element: field, strongReferences: []) { state in
+      let value = state[keyPath: keyPath]
+      if value != shown {
+        shown = value
+        field.showValue(format(value))
+      }
+    }
+  }
+}
+
+/// A stepper or slider whose `Double` value mirrors the value at `keyPath`.
+func rangedControl<State, Value: Equatable, Control: RangedControl>(
+  keyPath: WritableKeyPath<State, Value>, toDouble: @escaping (Value) -> Double,
+  fromDouble: @escaping (Double) -> Value, makeControl: @escaping (Double) -> Control
+) -> Element<Control, State> {
+  return { context in
+    var shown = context.state[keyPath: keyPath]
+    let control = makeControl(toDouble(shown))
+    control.valueChanged = { value in context.change { $0[keyPath: keyPath] = fromDouble(value) } }
+    return Rendered(element: control, strongReferences: []) { state in
+      let value = state[keyPath: keyPath]
+      if value != shown {
+        shown = value
+        control.showValue(toDouble(value))
+      }
+    }
+  }
+}
+
+func parseInt(
+  _ text: String, _ range: ClosedRange<Int>?, _ format: (Int) -> String
+) -> Parsed<Int> {
+  let trimmed = text.trimmingSpaces()
+  guard let value = Int(trimmed) else {
+    if trimmed.isEmpty { return .refused("enter a number") }
+    if let number = Double(trimmed), number.isFinite {
+      return .refused("not a whole number: \(text)")
+    }
+    return .refused("not a number: \(text)")
+  }
+  if let range, !range.contains(value) {
+    return .refused("must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+  }
+  return .value(value)
+}
+
+func parseDouble(
+  _ text: String, _ range: ClosedRange<Double>?, _ format: (Double) -> String
+) -> Parsed<Double> {
+  let trimmed = text.trimmingSpaces()
+  guard let value = Double(trimmed), value.isFinite else {
+    if trimmed.isEmpty { return .refused("enter a number") }
+    return .refused("not a number: \(text)")
+  }
+  if let range, !range.contains(value) {
+    return .refused("must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+  }
+  return .value(value)
+}

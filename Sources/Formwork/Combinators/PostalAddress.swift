@@ -1,0 +1,67 @@
+/// A postal address: the value ``postalAddressCell(title:keyPath:)`` edits.
+public struct PostalAddress: Equatable, Sendable {
+  /// Street and number.
+  public var street: String
+  /// The postal code.
+  public var postalCode: String
+  /// The city.
+  public var city: String
+  /// The state, province or region.
+  public var region: String
+  /// The country.
+  public var country: String
+
+  /// Creates an address.
+  public init(
+    street: String = "", postalCode: String = "", city: String = "", region: String = "",
+    country: String = ""
+  ) {
+    self.street = street
+    self.postalCode = postalCode
+    self.city = city
+    self.region = region
+    self.country = country
+  }
+
+  /// The address on one line, empty parts left out: `1 Main St, 12345 Springfield, US`.
+  public var singleLine: String {
+    let place = [postalCode, city].filter { !$0.isEmpty }.joined(separator: " ")
+    return [street, place, region, country].filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+}
+
+/// A cell that shows an address on one line and, when tapped, pushes a form with a field
+/// for each part (Eureka's `PostalAddressRow`).
+///
+/// ```swift
+/// postalAddressCell(title: "Ship to", keyPath: \Order.shipTo)
+/// // 1  Ship to  1 Main St, 12345 Springfield  ›
+/// ```
+///
+/// - Parameters:
+///   - title: The cell's title and the nested screen's title.
+///   - keyPath: Where the address lives in state.
+public func postalAddressCell<State>(
+  title: String, keyPath: WritableKeyPath<State, PostalAddress>
+) -> Element<FormCell, State> {
+  disclosureCell(
+    title: title, detail: { $0[keyPath: keyPath].singleLine },
+    form: bind(form: postalAddressForm, to: keyPath))
+}
+
+/// The form behind ``postalAddressCell(title:keyPath:)``: one field per part.
+var postalAddressForm: Form<PostalAddress> {
+  sections([
+    section([
+      controlCell(
+        title: "Street", control: textField(keyPath: \.street, placeholder: "Street")),
+      controlCell(
+        title: "Postal code",
+        control: textField(keyPath: \.postalCode, placeholder: "Postal code", kind: .zipCode)),
+      controlCell(title: "City", control: textField(keyPath: \.city, placeholder: "City")),
+      controlCell(title: "Region", control: textField(keyPath: \.region, placeholder: "Region")),
+      controlCell(
+        title: "Country", control: textField(keyPath: \.country, placeholder: "Country")),
+    ])
+  ])
+}

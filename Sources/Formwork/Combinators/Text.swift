@@ -1,0 +1,21 @@
+/// A multi-line text area bound to a `String` in state. Entering text commits it to state.
+///
+/// ```swift
+/// controlCell(title: "Notes", control: textArea(keyPath: \Order.notes, placeholder: "Notes"))
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - placeholder: Text shown when the area is empty.
+public func textArea<State>(
+  keyPath: WritableKeyPath<State, String>, placeholder: String? = nil
+) -> Element<TextArea, State> {
+  return { context in
+    let area = TextArea(text: context.state[keyPath: keyPath], placeholder: placeholder)
+    area.didCommit = { text in context.change { $0[keyPath: keyPath] = text } }
+    return Rendered(element: area, strongReferences: []) { state in
+      let text = state[keyPath: keyPath]
+      if area.text != text { area.text = text }
+    }
+  }
+}

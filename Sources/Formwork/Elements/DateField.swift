@@ -1,0 +1,84 @@
+/// A field that holds a date, a time of day, or both (Eureka's `DateRow`, `TimeRow` and
+/// `DateTimeRow`; Former's date picker rows; SwiftUI's `DatePicker`).
+///
+/// Headless, a date is entered as text in a stated ``format`` such as `yyyy-MM-dd`; a
+/// renderer with a real date picker uses ``mode`` to pick one. Text that does not parse or
+/// is out of range stays visible with a message on the cell, like a ``NumberField``.
+///
+/// ```swift
+/// // controlCell(title: "Birthday", control: dateField(keyPath: \.birthday, mode: .date))
+/// field.enter("2024-02-30")   // false; message "not a date (yyyy-MM-dd): 2024-02-30"
+/// field.enter("2024-02-29")   // true;  state.birthday is that day, 00:00 in the time zone
+/// ```
+public final class DateField: HostedControl {
+  /// The text shown: the value, formatted, or text the user entered that was refused.
+  public var text: String
+  /// What the field holds, which tells renderers which picker to show.
+  public var mode: Mode
+  /// The format entered text must follow, as shown to the user: `yyyy-MM-dd`, `HH:mm`.
+  public var format: String
+  /// Text shown when the field is empty (no date).
+  public var placeholder: String?
+  /// Whether the field takes input.
+  public var isEnabled = true
+  /// Decides about entered text: takes it (writing state) or refuses it with a reason.
+  public var commit: ((String) -> FieldCommit)?
+  /// Why the text shown was refused, or `nil` when it shows a valid value.
+  public internal(set) var refusal: String?
+  /// The cell that shows the field.
+  public weak var cell: FormCell?
+
+  /// Creates a date field.
+  ///
+  /// - Parameters:
+  ///   - text: The initial text.
+  ///   - mode: What the field holds.
+  ///   - format: The format entered text must follow; the mode's default if `nil`.
+  ///   - placeholder: Text shown when the field is empty.
+  public init(
+    text: String = "", mode: Mode = .date, format: String? = nil, placeholder: String? = nil
+  ) {
+    self.text = text
+    self.mode = mode
+    self.format = format ?? mode.defaultFormat
+    self.placeholder = placeholder
+  }
+
+  /// Replaces the text and ends editing, which commits it if it parses and is in range.
+  ///
+  /// - Parameter text: The text the user typed, in ``format``.
+  /// - Returns: `false` if the text was refused (it stays shown, with a message on the
+  ///   cell) or the field does not take input (nothing changes).
+  @discardableResult
+  public func enter(_ text: String) -> Bool {
+    enterParsed(text)
+  }
+
+  /// What a date field holds.
+  public enum Mode: Sendable, Equatable, CaseIterable {
+    /// A day: `yyyy-MM-dd`.
+    case date
+    /// A time of day: `HH:mm`. Entering a time keeps the day of the value.
+    case time
+    /// A day and a time: `yyyy-MM-dd HH:mm`.
+    case dateAndTime
+
+    /// The format text is entered in unless another is given.
+    public var defaultFormat: String {
+      switch self {
+      case .date: return "yyyy-MM-dd"
+      case .time: return "HH:mm"
+      case .dateAndTime: return "yyyy-MM-dd HH:mm"
+      }
+    }
+  }
+}
+
+extension DateField: ParsingField, TextEnterableControl, TextDescribedControl {
+  /// The text in brackets, or the placeholder (else the format) in angle brackets when
+  /// empty: `[2024-02-29]`, `[<yyyy-MM-dd>]`.
+  public var textDescription: String {
+    if text.isEmpty { return "[<\(placeholder ?? format)>]" }
+    return "[\(text)]"
+  }
+}

@@ -1,0 +1,58 @@
+/// A text field that holds a number (Eureka's `IntRow` and `DecimalRow`).
+///
+/// Text that does not parse, or is out of range, stays visible: the field keeps it, its
+/// cell's ``FormCell/message`` says why, and state keeps the last valid value. Valid text
+/// clears the message, and the field shows the value through its formatter.
+///
+/// ```swift
+/// // controlCell(title: "Age", control: numberField(keyPath: \.age, range: 0...120))
+/// field.enter("12x")   // false; field.text == "12x", message "not a number: 12x"
+/// field.enter("042")   // true;  field.text == "42", message cleared, state.age == 42
+/// ```
+public final class NumberField: HostedControl {
+  /// The text shown: the value, formatted, or text the user entered that was refused.
+  public var text: String
+  /// Text shown when the field is empty.
+  public var placeholder: String?
+  /// Whether the number may have a fractional part (renderers show a decimal keypad).
+  public var allowsFractions: Bool
+  /// Whether the field takes input.
+  public var isEnabled = true
+  /// Decides about entered text: takes it (writing state) or refuses it with a reason.
+  public var commit: ((String) -> FieldCommit)?
+  /// Why the text shown was refused, or `nil` when it shows a valid value.
+  public internal(set) var refusal: String?
+  /// The cell that shows the field.
+  public weak var cell: FormCell?
+
+  /// Creates a number field.
+  ///
+  /// - Parameters:
+  ///   - text: The initial text.
+  ///   - placeholder: Text shown when the field is empty.
+  ///   - allowsFractions: Whether the number may have a fractional part.
+  public init(text: String = "", placeholder: String? = nil, allowsFractions: Bool = false) {
+    self.text = text
+    self.placeholder = placeholder
+    self.allowsFractions = allowsFractions
+  }
+
+  /// Replaces the text and ends editing, which commits it if it parses and is in range.
+  ///
+  /// - Parameter text: The text the user typed.
+  /// - Returns: `false` if the text was refused (it stays shown, with a message on the
+  ///   cell) or the field does not take input (nothing changes).
+  @discardableResult
+  public func enter(_ text: String) -> Bool {
+    enterParsed(text)
+  }
+}
+
+extension NumberField: ParsingField, TextEnterableControl, TextDescribedControl {
+  /// The text in brackets, or the placeholder in angle brackets when empty: `[42]`,
+  /// `[12x]`, `[<Age>]`.
+  public var textDescription: String {
+    if text.isEmpty, let placeholder { return "[<\(placeholder)>]" }
+    return "[\(text)]"
+  }
+}

@@ -1,0 +1,86 @@
+// NB: `Double.rounded()` calls the C maths library; importing it links it.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A control whose value is a number in a closed range, moved in steps: ``Stepper`` and
+/// ``Slider`` share their gestures through it.
+protocol RangedControl: HostedControl {
+  var value: Double { get set }
+  var range: ClosedRange<Double> { get }
+  var step: Double { get }
+  var allowsFractions: Bool { get }
+  var format: (Double) -> String { get }
+  var valueChanged: ((Double) -> Void)? { get set }
+  var refusal: String? { get set }
+  /// What an entered value becomes (a slider snaps it to a step).
+  func adjusted(_ value: Double) -> Double
+}
+
+extension RangedControl {
+  var rangeMessage: String {
+    "must be between \(format(range.lowerBound)) and \(format(range.upperBound))"
+  }
+
+  func stepped(by delta: Double) -> Bool {
+    guard acceptsInput else { return false }
+    let next = roundedToSteps(min(max(value + delta, range.lowerBound), range.upperBound))
+    guard next != value else {
+      setRefusal(rangeMessage)
+      return false
+    }
+    return take(next)
+  }
+
+  func enterValue(_ text: String) -> Bool {
+    guard acceptsInput else { return false }
+    let trimmed = text.trimmingSpaces()
+    guard let number = Double(trimmed), number.isFinite else {
+      setRefusal("not a number: \(text)")
+      return false
+    }
+    if !allowsFractions, number.rounded() != number {
+      setRefusal("not a whole number: \(text)")
+      return false
+    }
+    guard range.contains(number) else {
+      setRefusal(rangeMessage)
+      return false
+    }
+    return take(roundedToSteps(adjusted(number)))
+  }
+
+  /// Shows a new value from state, dropping a refusal message.
+  func showValue(_ newValue: Double) {
+    if value != newValue { value = newValue }
+    setRefusal(nil)
+  }
+
+  private func take(_ newValue: Double) -> Bool {
+    value = newValue
+    setRefusal(nil)
+    valueChanged?(newValue)
+    return true
+  }
+
+  private func setRefusal(_ reason: String?) {
+    let previous = refusal
+    refusal = reason
+    noteRefusal(reason, replacing: previous)
+  }
+}
+
+/// `value` without the binary noise that adding steps like 0.1 leaves (0.30000000000000004).
+func roundedToSteps(_ value: Double) -> Double {
+  guard value.magnitude < 1e9 else { return value }
+  return (value * 1e9).rounded() / 1e9
+}
+
+/// A number as people write it: `3`, not `3.0`; `0.25`.
+func plainNumber(_ value: Double) -> String {
+  if value.rounded() == value, value.magnitude < 1e15 { return String(Int(value)) }
+  return String(value)
+}
+

@@ -1,0 +1,95 @@
+/// A number chosen along a range (Eureka's `SliderRow`, Former's `SliderRowFormer`,
+/// SwiftUI's `Slider`).
+///
+/// Headless, `increment()`/`decrement()` move the thumb by ``step`` and `enter(_:)` puts it
+/// at a typed value, snapped to the nearest step. Typed text that is not a number in range
+/// is refused: state keeps its value and the cell's message says why.
+///
+/// ```swift
+/// let slider = Slider(value: 0.5, range: 0...1, step: 0.1)
+/// slider.textDescription   // "[0.5 ▮▮▮▮▮▯▯▯▯▯]"
+/// slider.enter("0.73")     // true; value == 0.7
+/// slider.enter("2")        // false; refusal == "must be between 0 and 1" (the cell's message)
+/// ```
+public final class Slider: HostedControl {
+  /// The value shown.
+  public var value: Double
+  /// The values the slider may take.
+  public var range: ClosedRange<Double>
+  /// The distance between the values the thumb snaps to, from the range's lower bound.
+  public var step: Double
+  /// Whether typed values may have a fractional part: always, they snap to a step.
+  var allowsFractions: Bool { true }
+  /// How the value is shown.
+  public var format: (Double) -> String
+  /// Whether the slider takes input.
+  public var isEnabled = true
+  /// Runs after a gesture changed the value, with the new value.
+  public var valueChanged: ((Double) -> Void)?
+  /// Why the last gesture was refused, or `nil`.
+  public internal(set) var refusal: String?
+  /// The cell that shows the slider.
+  public weak var cell: FormCell?
+
+  /// Creates a slider.
+  ///
+  /// - Parameters:
+  ///   - value: The initial value.
+  ///   - range: The values it may take.
+  ///   - step: The distance between the values the thumb snaps to; a hundredth of the
+  ///     range if `nil`.
+  ///   - format: How the value is shown; `0.5`, `3` by default.
+  public init(
+    value: Double = 0, range: ClosedRange<Double>, step: Double? = nil,
+    format: ((Double) -> String)? = nil
+  ) {
+    self.value = value
+    self.range = range
+    let span = range.upperBound - range.lowerBound
+    self.step = step ?? (span > 0 ? span / 100 : 1)
+    self.format = format ?? plainNumber
+  }
+
+  /// How far along the range the value is, from 0 to 1.
+  public var fraction: Double {
+    let span = range.upperBound - range.lowerBound
+    guard span > 0 else { return 0 }
+    return min(max((value - range.lowerBound) / span, 0), 1)
+  }
+
+  /// Moves the thumb up by ``step``, stopping at the top of the range.
+  ///
+  /// - Returns: `false`, changing nothing, at the top (the cell's message says why) or
+  ///   without input.
+  @discardableResult
+  public func increment() -> Bool { stepped(by: step) }
+
+  /// Moves the thumb down by ``step``, stopping at the bottom of the range.
+  ///
+  /// - Returns: `false`, changing nothing, at the bottom (the cell's message says why) or
+  ///   without input.
+  @discardableResult
+  public func decrement() -> Bool { stepped(by: -step) }
+
+  /// Puts the thumb at a typed value, snapped to the nearest step.
+  ///
+  /// - Parameter text: The number the user typed.
+  /// - Returns: `false`, changing nothing but the cell's message, if the text is not a
+  ///   number in range; `false` without input.
+  @discardableResult
+  public func enter(_ text: String) -> Bool { enterValue(text) }
+
+  func adjusted(_ value: Double) -> Double {
+    let steps = ((value - range.lowerBound) / step).rounded()
+    return min(range.lowerBound + steps * step, range.upperBound)
+  }
+}
+
+extension Slider: RangedControl, SteppableControl, TextEnterableControl, TextDescribedControl {
+  /// The value and a ten-block bar: `[0.5 ▮▮▮▮▮▯▯▯▯▯]`.
+  public var textDescription: String {
+    let filled = Int((fraction * 10).rounded())
+    let bar = String(repeating: "▮", count: filled) + String(repeating: "▯", count: 10 - filled)
+    return "[\(format(value)) \(bar)]"
+  }
+}

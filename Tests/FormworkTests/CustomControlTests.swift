@@ -1,0 +1,120 @@
+import FormworkTerminal
+import Testing
+
+@testable import Formwork
+
+/// A control and combinator a user writes themselves, following the built-in ones: the
+/// README's "Custom controls" example, verbatim.
+@Suite struct CustomControlTests {
+  /// A star rating from 0 to 5. Adopting the gesture protocols makes it work in the REPL
+  /// (`inc`, `dec`, `enter`) and in any text renderer, with no other code.
+  final class Rating: HostedControl, SteppableControl, TextEnterableControl,
+    TextDescribedControl
+  {
+    var stars: Int
+    var isEnabled = true
+    weak var cell: FormCell?
+    var starsChanged: ((Int) -> Void)?
+
+    init(stars: Int) { self.stars = stars }
+
+    var textDescription: String {
+      "[" + String(repeating: "★", count: stars) + String(repeating: "☆", count: 5 - stars) + "]"
+    }
+
+    func increment() -> Bool { rate(stars + 1) }
+    func decrement() -> Bool { rate(stars - 1) }
+    func enter(_ text: String) -> Bool {
+      guard let stars = Int(text) else {
+        if acceptsInput { cell?.message = "not a number of stars: \(text)" }
+        return false
+      }
+      return rate(stars)
+    }
+
+    private func rate(_ stars: Int) -> Bool {
+      guard acceptsInput, (0...5).contains(stars) else { return false }
+      cell?.message = nil
+      self.stars = stars
+      starsChanged?(stars)
+      return true
+    }
+  }
+
+  /// The combinator: build the control from the context's state, send gestures through
+  /// `context.change`, and skip no-op assignments in the update.
+  static func rating<State>(keyPath: WritableKeyPath<State, Int>) -> Element<Rating, State> {
+    return { context in
+      let rating = Rating(stars: context.state[keyPath: keyPath])
+      rating.starsChanged = { stars in context.change { $0[keyPath: keyPath] = stars } }
+      return Rendered(element: rating, strongReferences: []) { state in
+        let stars = state[keyPath: keyPath]
+        if rating.stars != stars { rating.stars = stars }
+      }
+    }
+  }
+
+  private struct Review: Equatable {
+    var stars = 3
+    var comment = ""
+  }
+
+  private var reviewForm: Form<Review> {
+    sections([
+      section([
+        controlCell(title: "Rating", control: Self.rating(keyPath: \.stars)),
+        controlCell(title: "Comment", control: textField(keyPath: \.comment)),
+      ])
+    ])
+  }
+
+  @Test func customControlRendersAndTakesGestures() throws {
+    let driver = FormDriver(initial: Review(), title: "Review", build: reviewForm)
+    let rating = try #require(row(driver, 1).control as? Rating)
+    #expect(rating.cell === row(driver, 1))
+    #expect(rating.increment())
+    #expect(rating.increment())
+    #expect(!rating.increment())
+    #expect(driver.state == Review(stars: 5))
+    #expect(
+      screenText(driver) == """
+        Review
+
+          1  Rating   [★★★★★]
+          2  Comment  []
+
+        """)
+    #expect(!rating.enter("lots"))
+    #expect(rating.enter("1"))
+    #expect(driver.state == Review(stars: 1))
+  }
+
+  @Test func customControlRefusesBadInputAndDisabledCells() throws {
+    let driver = FormDriver(initial: Review(), title: "Review", build: reviewForm)
+    let rating = try #require(row(driver, 1).control as? Rating)
+    #expect(!rating.enter("lots"))
+    #expect(
+      screenText(driver) == """
+        Review
+
+          1  Rating   [★★★☆☆]
+             ! not a number of stars: lots
+          2  Comment  []
+
+        """)
+    row(driver, 1).isEnabled = false
+    #expect(!rating.decrement())
+    #expect(driver.state == Review())
+  }
+
+  @Test func customControlFollowsStateAndIsFreedWithTheDriver() {
+    var driver: FormDriver<Review>? = FormDriver(
+      initial: Review(), title: "Review", build: reviewForm)
+    weak let rating = driver.flatMap { row($0, 1).control as? Rating }
+    #expect(rating != nil)
+    driver?.state.stars = 0
+    #expect(rating?.textDescription == "[☆☆☆☆☆]")
+    driver = nil
+    #expect(rating == nil)
+  }
+}

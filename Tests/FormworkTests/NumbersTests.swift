@@ -1,0 +1,306 @@
+import FormworkTerminal
+import Testing
+
+@testable import Formwork
+
+/// Number fields, steppers and sliders, driven through their gestures.
+@Suite struct NumbersTests {
+  private struct Person: Equatable {
+    var age = 30
+    var floor: Int?
+    var height = 1.8
+    var weight: Double?
+    var name = "Ada"
+  }
+
+  private var personForm: Form<Person> {
+    sections([
+      section([
+        controlCell(title: "Age", control: numberField(keyPath: \.age, range: 0...120)),
+        controlCell(
+          title: "Floor", control: numberField(keyPath: \.floor, placeholder: "none")),
+        controlCell(
+          title: "Height",
+          control: numberField(keyPath: \.height, range: 0.5...2.5, format: { "\($0) m" })),
+        controlCell(title: "Weight", control: numberField(keyPath: \.weight)),
+        controlCell(title: "Name", control: textField(keyPath: \.name)),
+      ])
+    ])
+  }
+
+  private func field<State>(_ driver: FormDriver<State>, _ number: Int) throws -> NumberField {
+    try #require(row(driver, number).control as? NumberField)
+  }
+
+  @Test func showsValuesThroughTheirFormatters() {
+    let driver = FormDriver(initial: Person(), title: "Person", build: personForm)
+    #expect(
+      screenText(driver) == """
+        Person
+
+          1  Age     [30]
+          2  Floor   [<none>]
+          3  Height  [1.8 m]
+          4  Weight  []
+          5  Name    [Ada]
+
+        """)
+  }
+
+  @Test func validTextWritesStateAndIsShownFormatted() throws {
+    let driver = FormDriver(initial: Person(), title: "Person", build: personForm)
+    #expect(try field(driver, 1).enter(" 042 "))
+    #expect(try field(driver, 2).enter("3"))
+    #expect(try field(driver, 3).enter("1.75"))
+    #expect(try field(driver, 4).enter("72"))
+    #expect(driver.state == Person(age: 42, floor: 3, height: 1.75, weight: 72))
+    #expect(
+      screenText(driver) == """
+        Person
+
+          1  Age     [42]
+          2  Floor   [3]
+          3  Height  [1.75 m]
+          4  Weight  [72]
+          5  Name    [Ada]
+
+        """)
+  }
+
+  @Test func unparseableTextStaysVisibleWithAMessageAndStateKeepsItsValue() throws {
+    let driver = FormDriver(initial: Person(), title: "Person", build: personForm)
+    #expect(try !field(driver, 1).enter("12x"))
+    #expect(try !field(driver, 3).enter("tall"))
+    #expect(try !field(driver, 2).enter("2.5"))
+    #expect(driver.state == Person())
+    let refused = """
+      Person
+
+        1  Age     [12x]
+           ! not a number: 12x
+        2  Floor   [2.5]
+           ! not a whole number: 2.5
+        3  Height  [tall]
+           ! not a number: tall
+        4  Weight  []
+        5  Name    [Ada]
+
+      """
+    #expect(screenText(driver) == refused)
+    // Another change elsewhere keeps the refused text and messages.
+    try #require(row(driver, 5).control as? TextField).enter("Grace")
+    #expect(driver.state == Person(name: "Grace"))
+    #expect(
+      screenText(driver) == """
+        Person
+
+          1  Age     [12x]
+             ! not a number: 12x
+          2  Floor   [2.5]
+             ! not a whole number: 2.5
+          3  Height  [tall]
+             ! not a number: tall
+          4  Weight  []
+          5  Name    [Grace]
+
+        """)
+  }
+
+  @Test func outOfRangeTextIsRefusedWithTheRange() throws {
+    let driver = FormDriver(initial: Person(), title: "Person", build: personForm)
+    #expect(try !field(driver, 1).enter("121"))
+    #expect(try !field(driver, 3).enter("3"))
+    #expect(try !field(driver, 1).enter(""))
+    #expect(driver.state == Person())
+    #expect(
+      screenText(driver) == """
+        Person
+
+          1  Age     []
+             ! enter a number
+          2  Floor   [<none>]
+          3  Height  [3]
+             ! must be between 0.5 m and 2.5 m
+          4  Weight  []
+          5  Name    [Ada]
+
+        """)
+  }
+
+  @Test func validTextClearsTheMessage() throws {
+    let driver = FormDriver(initial: Person(), title: "Person", build: personForm)
+    try field(driver, 1).enter("-1")
+    #expect(row(driver, 1).message == "must be between 0 and 120")
+    // The same value as state holds: no change of state, but the message goes.
+    #expect(try field(driver, 1).enter("30"))
+    #expect(driver.state == Person())
+    #expect(row(driver, 1).message == nil)
+    #expect(try field(driver, 1).refusal == nil)
+    #expect(try field(driver, 1).text == "30")
+  }
+
+  @Test func emptyTextClearsOptionals() throws {
+    let driver = FormDriver(
+      initial: Person(floor: 4, weight: 60.5), title: "Person", build: personForm)
+    #expect(try field(driver, 2).text == "4")
+    #expect(try field(driver, 4).text == "60.5")
+    #expect(try field(driver, 2).enter(""))
+    #expect(try field(driver, 4).enter("  "))
+    #expect(driver.state == Person())
+    #expect(try field(driver, 2).textDescription == "[<none>]")
+    #expect(try field(driver, 4).textDescription == "[]")
+  }
+
+  @Test func stateChangedFromOutsideReplacesRefusedText() throws {
+    let driver = FormDriver(initial: Person(), title: "Person", build: personForm)
+    try field(driver, 1).enter("old?")
+    driver.state.age = 50
+    #expect(try field(driver, 1).text == "50")
+    #expect(row(driver, 1).message == nil)
+  }
+
+  @Test func disabledCellRefusesTextAndChangesNothing() throws {
+    let driver = FormDriver(initial: Person(), title: "Person", build: personForm)
+    row(driver, 1).isEnabled = false
+    #expect(try !field(driver, 1).enter("40"))
+    #expect(driver.state == Person())
+    #expect(try field(driver, 1).text == "30")
+    #expect(row(driver, 1).message == nil)
+  }
+
+  @Test func nonFiniteDoublesAreRefused() throws {
+    let driver = FormDriver(initial: Person(), title: "Person", build: personForm)
+    #expect(try !field(driver, 4).enter("nan"))
+    #expect(try !field(driver, 4).enter("inf"))
+    #expect(driver.state == Person())
+    #expect(row(driver, 4).message == "not a number: inf")
+  }
+
+  // MARK: Steppers and sliders
+
+  private struct Mixer: Equatable {
+    var guests = 2
+    var gain = 0.5
+    var brightness = 0.5
+  }
+
+  private var mixerForm: Form<Mixer> {
+    sections([
+      section([
+        controlCell(title: "Guests", control: stepper(keyPath: \.guests, range: 1...3)),
+        controlCell(
+          title: "Gain", control: stepper(keyPath: \.gain, range: 0...1, step: 0.25)),
+        controlCell(
+          title: "Brightness",
+          control: slider(keyPath: \.brightness, range: 0...1, step: 0.1)),
+      ])
+    ])
+  }
+
+  @Test func stepperStepsWithinItsRangeAndRefusesPastTheEnd() throws {
+    let driver = FormDriver(initial: Mixer(), title: "Mixer", build: mixerForm)
+    let guests = try #require(row(driver, 1).control as? Stepper)
+    #expect(guests.increment())
+    #expect(driver.state == Mixer(guests: 3))
+    #expect(!guests.increment())
+    #expect(driver.state == Mixer(guests: 3))
+    #expect(
+      screenText(driver) == """
+        Mixer
+
+          1  Guests      [− 3 +]
+             ! must be between 1 and 3
+          2  Gain        [− 0.5 +]
+          3  Brightness  [0.5 ▮▮▮▮▮▯▯▯▯▯]
+
+        """)
+    #expect(guests.decrement())
+    #expect(guests.decrement())
+    #expect(!guests.decrement())
+    #expect(driver.state == Mixer(guests: 1))
+    #expect(row(driver, 1).message == "must be between 1 and 3")
+  }
+
+  @Test func stepperTakesTypedNumbersInRangeOnly() throws {
+    let driver = FormDriver(initial: Mixer(), title: "Mixer", build: mixerForm)
+    let guests = try #require(row(driver, 1).control as? Stepper)
+    let gain = try #require(row(driver, 2).control as? Stepper)
+    #expect(!guests.enter("9"))
+    #expect(!guests.enter("1.5"))
+    #expect(!gain.enter("loud"))
+    #expect(driver.state == Mixer())
+    #expect(
+      screenText(driver) == """
+        Mixer
+
+          1  Guests      [− 2 +]
+             ! not a whole number: 1.5
+          2  Gain        [− 0.5 +]
+             ! not a number: loud
+          3  Brightness  [0.5 ▮▮▮▮▮▯▯▯▯▯]
+
+        """)
+    #expect(guests.enter("3"))
+    #expect(gain.increment())
+    #expect(gain.increment())
+    #expect(!gain.increment())
+    #expect(driver.state == Mixer(guests: 3, gain: 1))
+    #expect(row(driver, 1).message == nil)
+    #expect(row(driver, 2).message == "must be between 0 and 1")
+  }
+
+  @Test func sliderSnapsToStepsAndRefusesOutOfRange() throws {
+    let driver = FormDriver(initial: Mixer(), title: "Mixer", build: mixerForm)
+    let brightness = try #require(row(driver, 3).control as? Slider)
+    #expect(brightness.enter("0.73"))
+    #expect(driver.state == Mixer(brightness: 0.7))
+    #expect(brightness.increment())
+    #expect(brightness.increment())
+    #expect(brightness.increment())
+    #expect(driver.state == Mixer(brightness: 1))
+    #expect(!brightness.increment())
+    #expect(!brightness.enter("-0.1"))
+    #expect(driver.state == Mixer(brightness: 1))
+    #expect(
+      screenText(driver) == """
+        Mixer
+
+          1  Guests      [− 2 +]
+          2  Gain        [− 0.5 +]
+          3  Brightness  [1 ▮▮▮▮▮▮▮▮▮▮]
+             ! must be between 0 and 1
+
+        """)
+    #expect(brightness.enter("0"))
+    #expect(driver.state == Mixer(brightness: 0))
+    #expect(brightness.textDescription == "[0 ▯▯▯▯▯▯▯▯▯▯]")
+    #expect(row(driver, 3).message == nil)
+  }
+
+  @Test func disabledSteppersAndSlidersRefuseEveryGesture() throws {
+    let driver = FormDriver(initial: Mixer(), title: "Mixer", build: mixerForm)
+    for number in 1...3 { row(driver, number).isEnabled = false }
+    let guests = try #require(row(driver, 1).control as? Stepper)
+    let brightness = try #require(row(driver, 3).control as? Slider)
+    #expect(!guests.increment())
+    #expect(!guests.enter("1"))
+    #expect(!brightness.decrement())
+    #expect(!brightness.enter("0.2"))
+    #expect(driver.state == Mixer())
+    #expect(row(driver, 1).message == nil)
+  }
+
+  @Test func controlsFollowStateSetFromOutside() throws {
+    let driver = FormDriver(initial: Mixer(), title: "Mixer", build: mixerForm)
+    driver.state = Mixer(guests: 1, gain: 0.25, brightness: 0.2)
+    #expect(
+      screenText(driver) == """
+        Mixer
+
+          1  Guests      [− 1 +]
+          2  Gain        [− 0.25 +]
+          3  Brightness  [0.2 ▮▮▯▯▯▯▯▯▯▯]
+
+        """)
+  }
+}

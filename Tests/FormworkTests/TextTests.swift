@@ -1,0 +1,130 @@
+import FormworkTerminal
+import Testing
+
+@testable import Formwork
+
+/// Text fields of every kind, optional text, and multi-line text areas.
+@Suite struct TextTests {
+  private struct Account: Equatable {
+    var name = ""
+    var email = "ada@example.com"
+    var website: String?
+    var phone = ""
+    var password = "hunter2"
+    var notes = ""
+  }
+
+  private var accountForm: Form<Account> {
+    sections([
+      section([
+        controlCell(
+          title: "Name", control: textField(keyPath: \.name, placeholder: "Name", kind: .name)),
+        controlCell(title: "Email", control: textField(keyPath: \.email, kind: .email)),
+        controlCell(
+          title: "Website",
+          control: textField(keyPath: \.website, placeholder: "https://", kind: .url)),
+        controlCell(title: "Phone", control: textField(keyPath: \.phone, kind: .phone)),
+        controlCell(title: "Password", control: textField(keyPath: \.password, kind: .password)),
+        controlCell(title: "Notes", control: textArea(keyPath: \.notes, placeholder: "Notes")),
+      ])
+    ])
+  }
+
+  @Test func kindsTellRenderersKeyboardAndMasking() throws {
+    let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
+    let fields = try (1...5).map { try #require(row(driver, $0).control as? TextField) }
+    #expect(fields.map(\.kind) == [.name, .email, .url, .phone, .password])
+    #expect(fields.map(\.isSecure) == [false, false, false, false, true])
+    #expect(
+      fields.map(\.kind.keyboard) == [.default, .emailAddress, .url, .phonePad, .default])
+    #expect(fields.map(\.kind.capitalization) == [.words, .none, .none, .none, .none])
+    #expect(TextField().kind == .plain)
+    #expect(TextField.Kind.plain.autocorrects && !TextField.Kind.email.autocorrects)
+    #expect(
+      screenText(driver) == """
+        Account
+
+          1  Name      [<Name>]
+          2  Email     [ada@example.com]
+          3  Website   [<https://>]
+          4  Phone     []
+          5  Password  [•••••••]
+          6  Notes     [<Notes>]
+
+        """)
+  }
+
+  @Test func handleAccountAndPostalCodeKindsOnlyChangeHowTextIsTyped() throws {
+    struct Profile: Equatable { var handle = "", account = "", zip = "" }
+    let form: Form<Profile> = sections([
+      section([
+        controlCell(title: "Twitter", control: textField(keyPath: \.handle, kind: .twitter)),
+        controlCell(title: "Account", control: textField(keyPath: \.account, kind: .account)),
+        controlCell(title: "Zip", control: textField(keyPath: \.zip, kind: .zipCode)),
+      ])
+    ])
+    let driver = FormDriver(initial: Profile(), title: "Profile", build: form)
+    let fields = try (1...3).map { try #require(row(driver, $0).control as? TextField) }
+    #expect(fields.map(\.kind.keyboard) == [.twitter, .default, .numbersAndPunctuation])
+    #expect(fields.map(\.kind.capitalization) == [.none, .none, .allCharacters])
+    #expect(fields.allSatisfy { !$0.isSecure && !$0.kind.autocorrects })
+    #expect(fields[0].enter("@ada"))
+    #expect(fields[1].enter("ada_l"))
+    #expect(fields[2].enter("sw1a 1aa"))
+    #expect(driver.state == Profile(handle: "@ada", account: "ada_l", zip: "sw1a 1aa"))
+  }
+
+  @Test func settingTheKindSetsMasking() {
+    let field = TextField(text: "abc")
+    field.kind = .password
+    #expect(field.isSecure && field.textDescription == "[•••]")
+    field.kind = .account
+    #expect(!field.isSecure && field.textDescription == "[abc]")
+  }
+
+  @Test func optionalTextCommitsNilWhenEmpty() throws {
+    let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
+    let website = try #require(row(driver, 3).control as? TextField)
+    #expect(website.enter("https://formwork.dev"))
+    #expect(driver.state == Account(website: "https://formwork.dev"))
+    #expect(website.textDescription == "[https://formwork.dev]")
+    #expect(website.enter(""))
+    #expect(driver.state == Account())
+    #expect(website.textDescription == "[<https://>]")
+    driver.state.website = "x.org"
+    #expect(website.text == "x.org")
+  }
+
+  @Test func textAreaTakesSeveralLines() throws {
+    let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
+    let notes = try #require(row(driver, 6).control as? TextArea)
+    #expect(notes.enter(#"Dear Ada,\nthanks.\\n stays"#))
+    #expect(driver.state == Account(notes: "Dear Ada,\nthanks.\\n stays"))
+    #expect(notes.lines == ["Dear Ada,", #"thanks.\n stays"#])
+    #expect(
+      screenText(driver) == """
+        Account
+
+          1  Name      [<Name>]
+          2  Email     [ada@example.com]
+          3  Website   [<https://>]
+          4  Phone     []
+          5  Password  [•••••••]
+          6  Notes     [Dear Ada,↵thanks.\\n stays]
+
+        """)
+    #expect(notes.enter("one\ntwo\\"))
+    #expect(driver.state.notes == "one\ntwo\\")
+    driver.state.notes = ""
+    #expect(notes.textDescription == "[<Notes>]")
+  }
+
+  @Test func disabledTextAreaRefusesInput() throws {
+    let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
+    row(driver, 6).isEnabled = false
+    let notes = try #require(row(driver, 6).control as? TextArea)
+    #expect(!notes.enter("hello"))
+    #expect(driver.state == Account())
+    #expect(notes.text == "")
+  }
+}
