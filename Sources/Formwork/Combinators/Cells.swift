@@ -43,6 +43,15 @@ public func controlCell<State, C: Control>(
 public func detailTextCell<State>(
   title: String, keyPath: KeyPath<State, String>, form: @escaping Form<State>
 ) -> Element<FormCell, State> {
+  disclosureCell(title: title, detail: { $0[keyPath: keyPath] }, form: form)
+}
+
+/// A cell with a detail computed from state that pushes `form`, built lazily: the
+/// machinery behind ``detailTextCell(title:keyPath:form:)``, for details that are not a key
+/// path (a picker's chosen title).
+func disclosureCell<State>(
+  title: String, detail: @escaping (State) -> String, form: @escaping Form<State>
+) -> Element<FormCell, State> {
   return { context in
     let cell = FormCell(title: title)
     cell.accessory = .disclosureIndicator
@@ -64,8 +73,8 @@ public func detailTextCell<State>(
     }
     return Rendered(element: cell, strongReferences: []) { state in
       latest = state
-      let detail = state[keyPath: keyPath]
-      if cell.detail != detail { cell.detail = detail }
+      let text = detail(state)
+      if cell.detail != text { cell.detail = text }
       if let shown { tracker.run(shown.update, with: state) }
     }
   }

@@ -269,36 +269,3 @@ public func inlinePicker<Input: CaseIterable & Equatable, State>(
     title: title, keyPath: keyPath, isExpanded: isExpanded, options: Array(Input.allCases),
     optionTitle: optionTitle)
 }
-
-/// A cell with a detail computed from state that pushes `form`, built lazily, like
-/// ``detailTextCell(title:keyPath:form:)`` (which takes a key path for its detail).
-func disclosureCell<State>(
-  title: String, detail: @escaping (State) -> String, form: @escaping Form<State>
-) -> Element<FormCell, State> {
-  return { context in
-    let cell = FormCell(title: title)
-    cell.accessory = .disclosureIndicator
-    cell.shouldHighlight = true
-    let tracker = context.tracker
-    var latest = context.state
-    // NB: as in `detailTextCell`, the nested form lives in its screen's `retained`; the
-    // cell only watches it, so popping the screen frees the nested form.
-    weak var shown: NestedForm<State>?
-    cell.didSelect = {
-      guard shown == nil else { return }
-      let rendered = form(context.with(state: latest))
-      let nested = NestedForm(update: rendered.update)
-      let screen = Screen(title: title, sections: rendered.element)
-      screen.retained = [nested, rendered.strongReferences]
-      shown = nested
-      tracker.run(nested.update, with: latest)
-      context.push(screen)
-    }
-    return Rendered(element: cell, strongReferences: []) { state in
-      latest = state
-      let text = detail(state)
-      if cell.detail != text { cell.detail = text }
-      if let shown { tracker.run(shown.update, with: state) }
-    }
-  }
-}
