@@ -66,6 +66,8 @@ import Testing
              ! Fix before submitting: Username, Email, Password, Confirm Password, Accept Terms
 
         > enter 1 Bob!
+        error: row 1 (Username) refused the text: Use lowercase letters, digits and _
+
         Sign Up
 
           ── Account ──
@@ -113,6 +115,8 @@ import Testing
              ! Fix before submitting: Email, Password, Confirm Password, Accept Terms
 
         > enter 2 bob@example
+        error: row 2 (Email) refused the text: Not a valid email address
+
         Sign Up
 
           ── Account ──
@@ -158,6 +162,8 @@ import Testing
              ! Fix before submitting: Email, Confirm Password, Accept Terms
 
         > enter 4 secret13
+        error: row 4 (Confirm Password) refused the text: Does not match the password
+
         Sign Up
 
           ── Account ──

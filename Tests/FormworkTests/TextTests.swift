@@ -95,6 +95,22 @@ import Testing
     #expect(website.text == "x.org")
   }
 
+  @Test func shouldCommitRefusesTextButKeepsItShown() throws {
+    let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
+    let phone = try #require(row(driver, 4).control as? TextField)
+    phone.shouldCommit = { $0.allSatisfy { $0.isNumber || $0 == " " } }
+    #expect(!phone.enter("call me"))
+    #expect(phone.text == "call me")
+    #expect(driver.state == Account())
+    #expect(phone.enter("555 0100"))
+    #expect(driver.state == Account(phone: "555 0100"))
+    // A refused entry leaves state alone; a change from outside replaces the kept text.
+    #expect(!phone.enter("x"))
+    #expect(driver.state == Account(phone: "555 0100"))
+    driver.state.phone = "555 0199"
+    #expect(phone.text == "555 0199")
+  }
+
   @Test func textAreaTakesSeveralLines() throws {
     let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
     let notes = try #require(row(driver, 6).control as? TextArea)

@@ -76,13 +76,14 @@ import Testing
 
   @Test func invalidTextStaysVisibleWhileStateKeepsTheLastValidValue() {
     let driver = makeDriver()
-    // NB: the field takes the text (it stays visible), so `enter` succeeds; the validator
-    // keeps it out of state.
-    #expect(enter(driver, 1, "bob"))
+    // The field refuses the text (`enter` is false) but keeps it visible, with its message;
+    // state keeps the last valid value.
+    #expect(!enter(driver, 1, "bob"))
     #expect(driver.state == Login())
+    #expect((row(driver, 1).control as? TextField)?.text == "bob")
     #expect(enter(driver, 1, "bob@example.com"))
     #expect(driver.state == Login(email: "bob@example.com"))
-    #expect(enter(driver, 1, "bob@"))
+    #expect(!enter(driver, 1, "bob@"))
     #expect(driver.state == Login(email: "bob@example.com"))
     #expect(
       screenText(driver) == """
@@ -111,7 +112,7 @@ import Testing
   @Test func aConfirmationFollowsThePasswordItMustEqual() {
     let driver = makeDriver()
     #expect(enter(driver, 2, "abcd"))
-    #expect(enter(driver, 3, "abce"))
+    #expect(!enter(driver, 3, "abce"))
     #expect(driver.state == Login(password: "abcd"))
     #expect(row(driver, 3).message == "Does not match the password")
     // The password changes to what was typed: the kept confirmation now passes and is
@@ -146,7 +147,7 @@ import Testing
       ])
     ])
     let driver = FormDriver(initial: Login(password: "abcd"), title: "Login", build: form)
-    #expect(enter(driver, 2, "wxyz"))
+    #expect(!enter(driver, 2, "wxyz"))
     #expect(row(driver, 2).message == "Does not match")
     #expect(driver.state == Login(password: "abcd"))
     #expect(driver.validationErrors.map(\.description) == ["Confirm: Does not match"])

@@ -2,7 +2,8 @@
 /// message on the field's cell (``FormCell/message``).
 ///
 /// When the cell's control is a ``TextField`` over a `String`, text the user enters that
-/// fails the rules stays visible in the field while state keeps the last valid value;
+/// fails the rules stays visible in the field while state keeps the last valid value, and
+/// ``TextField/enter(_:)`` returns `false`;
 /// once the text passes (say, after the password it must equal changed), it is written
 /// to state. Fields on hidden rows are not checked.
 ///
@@ -32,24 +33,18 @@ public func validated<State, Value: Equatable>(
     let tracker = context.tracker
     let validator = FieldValidator(rules: rules, timing: timing)
     validator.cell = target
-    // NB: a text field's commit is routed through the validator, so text that fails stays
-    // in the field and out of state. The validator is captured weakly: the cell holds the
-    // field, and the validator lives in the form's strong references.
+    // NB: a text field's commit is gated by the validator, so text that fails stays in the
+    // field, out of state, and `enter` returns false. The validator is captured weakly: the
+    // cell holds the field, and the validator lives in the form's strong references.
     let field = Value.self == String.self ? target.control as? TextField : nil
-    let commit = field?.didCommit
-    if let field {
-      field.didCommit = { [weak validator] text in
-        guard let validator, let value = text as? Value else {
-          commit?(text)
-          return
-        }
-        if validator.enter(value) {
-          commit?(text)
-        } else {
-          // Nothing to write; a change with no effect brings form-wide checks up to date.
-          context.change { _ in }
-        }
-      }
+    let previous = field?.shouldCommit
+    field?.shouldCommit = { [weak validator] text in
+      if let previous, !previous(text) { return false }
+      guard let validator, let value = text as? Value else { return true }
+      if validator.enter(value) { return true }
+      // Nothing to write; a change with no effect brings form-wide checks up to date.
+      context.change { _ in }
+      return false
     }
     return Rendered(element: target, strongReferences: rendered.strongReferences + [validator]) {
       state in
@@ -59,7 +54,7 @@ public func validated<State, Value: Equatable>(
       if let field, let text = validator.pending as? String, field.text != text {
         field.text = text
       }
-      if let text = passed as? String { commit?(text) }
+      if let text = passed as? String { field?.didCommit?(text) }
     }
   }
 }

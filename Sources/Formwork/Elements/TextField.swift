@@ -20,6 +20,15 @@ public final class TextField: HostedControl {
   public var isEnabled = true
   /// Runs when editing ends, with the committed text.
   public var didCommit: ((String) -> Void)?
+  /// Decides whether entered text is committed. When it returns `false`, the text stays
+  /// shown in the field, ``didCommit`` does not run and ``enter(_:)`` returns `false`.
+  /// ``validated(_:_:rules:timing:)`` sets it to check the field's rules.
+  ///
+  /// ```swift
+  /// field.shouldCommit = { !$0.isEmpty }
+  /// field.enter("")   // false; field.text == "", nothing committed
+  /// ```
+  public var shouldCommit: ((String) -> Bool)?
   /// The cell that shows the field.
   public weak var cell: FormCell?
 
@@ -39,11 +48,13 @@ public final class TextField: HostedControl {
   /// Replaces the text and ends editing, which commits it.
   ///
   /// - Parameter text: The text the user typed.
-  /// - Returns: `false`, doing nothing, if the field or its cell refuses input.
+  /// - Returns: `false`, doing nothing, if the field or its cell refuses input; `false`,
+  ///   with the text left shown and not committed, if ``shouldCommit`` refuses the text.
   @discardableResult
   public func enter(_ text: String) -> Bool {
     guard acceptsInput else { return false }
     self.text = text
+    if let shouldCommit, !shouldCommit(text) { return false }
     didCommit?(text)
     return true
   }
