@@ -12,8 +12,9 @@ final class WalkSession<State> {
   let driver: FormDriver<State>
   /// For each pushed screen (`driver.screens[1...]`), the row tapped to push it, if a tap did.
   private var origins: [Origin] = []
-  /// Cells whose control refused text the user typed and may still show it.
-  private var pending: [WeakCell] = []
+  /// Cells whose control refused text the user typed and may still show it, in the order
+  /// the texts were typed.
+  private var pending: [PendingInput] = []
   /// What the steps did, for ``WalkSummary``.
   var summary = WalkSummary()
   /// The screens as the last check saw them, with the pending cells they masked.
@@ -54,9 +55,8 @@ final class WalkSession<State> {
     summary.paths.insert(pathText)
     track(before: screensBefore, pushedBy: step.isTap ? gesture.cell : nil)
 
-    if accepted {
-      if gesture.isTextEntry, let cell = gesture.cell { pending.removeAll { $0.cell === cell } }
-    } else {
+    if gesture.isTextEntry, let cell = gesture.cell { pending.removeAll { $0.cell === cell } }
+    if !accepted {
       if !walker.isEqual(stateBefore, driver.state) {
         return Finding(
           kind: .refusedGestureChangedState,
@@ -67,7 +67,10 @@ final class WalkSession<State> {
       let sameStack =
         screensBefore.count == driver.screens.count
         && zip(screensBefore, driver.screens).allSatisfy { $0 === $1 }
-      if !sameStack || after != before {
+      // NB: refused text may stay on its row and count among the form's errors elsewhere
+      // (a submit button's "(2 to fix)"); the consistency check replays it into a fresh
+      // form, so only the stack is checked here.
+      if !sameStack || (after != before && refusedInput == nil) {
         var lines = ["`\(step)` returned false, but the screens changed:"]
         if !sameStack {
           let path = screensBefore.map(\.title).joined(separator: " › ")
@@ -83,8 +86,13 @@ final class WalkSession<State> {
           "The screens now show\n" + ScreenText.stack(driver).joined(separator: "\n").indented())
         return Finding(kind: .refusedGestureChangedScreen, details: lines.joined(separator: "\n"))
       }
-      if let refusedInput { pending.append(WeakCell(cell: refusedInput)) }
-      lastSnapshots = (pendingBefore, after)
+      if let refusedInput, case .enter(_, let text) = step {
+        pending.append(
+          PendingInput(
+            cell: refusedInput, text: text, shown: describe(refusedInput.control)))
+      } else {
+        lastSnapshots = (pendingBefore, after)
+      }
     }
     return checkAfterStep()
   }
@@ -133,9 +141,11 @@ final class WalkSession<State> {
     return checkConsistency()
   }
 
-  /// Builds a fresh driver from the current state, taps along the same path, and compares
-  /// every screen both stacks reach.
+  /// Builds a fresh driver from the current state, taps along the same path, types the
+  /// refused texts still shown into the same rows, and compares every screen both stacks
+  /// reach.
   private func checkConsistency() -> Finding? {
+    let pending = pendingPositions()
     let fresh = FormDriver(initial: driver.state, title: walker.title, build: walker.form)
     let live = driver.screens
     for index in live.indices.dropFirst() {
@@ -155,7 +165,7 @@ final class WalkSession<State> {
       }
       if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
     }
-    let pending = pendingPositions()
+    replayPendingInput(into: fresh)
     let liveScreens =
       lastSnapshots.flatMap { $0.pending == pending ? $0.screens : nil }
       ?? ScreenSnapshot.stack(driver, pending: pending)
@@ -196,9 +206,33 @@ final class WalkSession<State> {
     driver.path.map { $0.isEmpty ? "Form" : $0 }.joined(separator: " › ")
   }
 
+  /// Where the cells holding refused input are. Cells that are gone, or whose control no
+  /// longer shows what it showed after the refusal (state replaced the text), are dropped.
   private func pendingPositions() -> Set<CellPosition> {
-    pending.removeAll { $0.cell == nil }
+    pending.removeAll { input in
+      guard let cell = input.cell else { return true }
+      return describe(cell.control) != input.shown
+    }
     return Set(pending.compactMap { $0.cell.flatMap { ScreenText.position(of: $0, in: driver) } })
+  }
+
+  /// Types the refused texts still shown into the rows at the same places of `fresh`, in the
+  /// order they were typed, so that what they show elsewhere (a form's error count) is
+  /// shown there too.
+  private func replayPendingInput(into fresh: FormDriver<State>) {
+    for input in pending {
+      guard let cell = input.cell, let position = ScreenText.position(of: cell, in: driver),
+        fresh.screens.indices.contains(position.screen),
+        let freshCell = ScreenText.cell(
+          in: fresh.screens[position.screen], section: position.section, cell: position.cell),
+        let control = freshCell.control as? any TextEnterableControl
+      else { continue }
+      control.enter(input.text)
+    }
+  }
+
+  private func describe(_ control: (any Control)?) -> String? {
+    (control as? any TextDescribedControl)?.textDescription
   }
 }
 
@@ -208,8 +242,12 @@ private struct Origin {
 }
 
 /// A cell that holds refused input, watched without keeping it alive.
-private struct WeakCell {
+private struct PendingInput {
   weak var cell: FormCell?
+  /// The text the cell's control refused.
+  var text: String
+  /// What the control showed right after refusing it.
+  var shown: String?
 }
 
 extension Command {

@@ -29,16 +29,6 @@ import Testing
         """)
       return
     }
-    // NB: known inconsistency in `signup`: a validated text field returns `true` from
-    // `enter` for text its rules refuse (it keeps the text, not state), so the walks do not
-    // exempt that row and a fresh form shows the field empty. Fixing needs `enter` to
-    // return `false` there (a `shouldCommit` hook on TextField) and new signup goldens.
-    guard name != "signup" else {
-      withKnownIssue("validated fields keep refused text but report it as accepted") {
-        if let failure = summary.failure { Issue.record(Comment(rawValue: failure.description)) }
-      }
-      return
-    }
     if let failure = summary.failure { Issue.record(Comment(rawValue: failure.description)) }
     // Every walk ran to its end, and the walks did more than bounce off refusals.
     #expect(summary.walks == 200)

@@ -406,6 +406,93 @@ import Testing
     #expect(tester.state == Order())
   }
 
+  @Test func refusedTextMayCountAmongTheFormsErrors() throws {
+    // "abc" is refused and stays in the field; the submit button counts it as one more
+    // field to fix. A fresh form with "abc" typed into the same row shows the same.
+    let form: Form<Code> = sections(
+      [
+        section([
+          validated(
+            controlCell(title: "Code", control: textField(keyPath: \.digits)), \.digits,
+            rules: [.matches("[0-9]+", message: "Digits only")])
+        ])
+      ], submit: "Send"
+    ) { _ in }
+    let walker = RandomWalker(initial: Code(digits: ""), title: "Code", form: form)
+    #expect(walker.replay([.enter(row: 1, text: "abc"), .tap(row: 2)]) == nil)
+    let tester = FormTester(initial: Code(digits: ""), title: "Code", form: form)
+    #expect(!tester.enter("abc", in: "Code"))
+    #expect(
+      tester.screen == """
+        Code
+
+          1  Code  [abc]
+             ! Digits only
+
+          2  Send  (1 to fix)
+
+        """)
+    #expect(tester.state == Code(digits: ""))
+    #expect(walker.firstFailure(walks: 50, steps: 30, seed: 3) == nil)
+  }
+
+  /// A field for digits that keeps refused text, and tallies every refusal on another row,
+  /// counting refusals the field no longer shows: broken on purpose.
+  private final class TallyingDigitsField: HostedControl, TextEnterableControl,
+    TextDescribedControl
+  {
+    var text: String
+    var isEnabled = true
+    weak var cell: FormCell?
+    weak var tally: FormCell?
+
+    init(text: String) { self.text = text }
+
+    var textDescription: String { "[\(text)]" }
+
+    func enter(_ text: String) -> Bool {
+      guard acceptsInput else { return false }
+      self.text = text
+      guard !text.isEmpty, text.allSatisfy(\.isNumber) else {
+        tally?.detail = String((Int(tally?.detail ?? "0") ?? 0) + 1)
+        return false
+      }
+      return true
+    }
+  }
+
+  @Test func refusedTextWhoseEffectsOutliveItIsCaught() throws {
+    let form: Form<Code> = sections([
+      { context in
+        let tally = FormCell(title: "Refused")
+        let field = TallyingDigitsField(text: context.state.digits)
+        field.tally = tally
+        let cell = FormCell(title: "Code")
+        cell.control = field
+        return Rendered(element: Section(cells: [cell, tally]), strongReferences: []) { _ in }
+      }
+    ])
+    let walker = RandomWalker(initial: Code(), title: "Code", form: form)
+    let failure = try #require(walker.firstFailure(walks: 20, steps: 20, seed: 1))
+    #expect(failure.kind == .inconsistentScreen)
+    #expect(failure.shrunk == [.enter(row: 1, text: ""), .enter(row: 1, text: "")])
+    #expect(
+      failure.details == """
+        Screen 1 of 1 shows
+            Code
+
+              1  Code     []
+              2  Refused  2
+
+        but the same screen of a form freshly built from the current state shows
+            Code
+
+              1  Code     []
+              2  Refused  1
+
+        """)
+  }
+
   @Test func emptyFormPasses() {
     let walker = RandomWalker(initial: Code(), title: "Empty", form: sections([]))
     #expect(walker.firstFailure(walks: 5, steps: 10, seed: 0) == nil)
