@@ -30,6 +30,9 @@ public enum Command: Equatable, Sendable {
   case back
   /// `state`: prints the state.
   case state
+  /// `errors`: validates the form (``FormDriver/validate()``): every field shows its error
+  /// on its row, and the errors are listed by field title in screen order.
+  case errors
   /// `help`: lists the commands.
   case help
   /// `quit`: ends the session.
@@ -47,6 +50,7 @@ public enum Command: Equatable, Sendable {
       move <n> <m>         move row n to the position of row m (same section)
       back                 go back one screen
       state                print the form's state
+      errors               list what to fix, and show each error on its row
       help                 show this list
       quit                 end the session (so does the end of input)
     """
@@ -102,6 +106,7 @@ public enum Command: Equatable, Sendable {
       return .select(row: row, option: option)
     case "back": return try alone(.back, rest, word: "back")
     case "state": return try alone(.state, rest, word: "state")
+    case "errors": return try alone(.errors, rest, word: "errors")
     case "help": return try alone(.help, rest, word: "help")
     case "quit": return try alone(.quit, rest, word: "quit")
     default:
@@ -127,6 +132,7 @@ public enum Command: Equatable, Sendable {
     case .move(let row, let to): return "move \(row) \(to)"
     case .back: return "back"
     case .state: return "state"
+    case .errors: return "errors"
     case .help: return "help"
     case .quit: return "quit"
     }

@@ -59,6 +59,17 @@ public final class FormSession {
   /// ```
   public var stateDump: String { box.stateDump }
 
+  /// Validates the form (``FormDriver/validate()``): every visible validated field shows
+  /// its error on its cell from now on. State does not change.
+  ///
+  /// ```swift
+  /// session.validate().map(\.description)   // ["Email: Required"]
+  /// ```
+  ///
+  /// - Returns: The errors by field title, in screen order; empty for a valid form.
+  @discardableResult
+  public func validate() -> [ValidationError] { box.validate() }
+
   /// The top screen as text, under the navigation path.
   ///
   /// - Parameter style: `.plain` (default) or `.ansi`.
@@ -84,6 +95,7 @@ private class AnyDriverBox {
   var lastError: FormDriverError? { nil }
   var updatesRun: Int { 0 }
   var stateDump: String { "" }
+  func validate() -> [ValidationError] { [] }
 }
 
 private final class DriverBox<State>: AnyDriverBox {
@@ -100,6 +112,7 @@ private final class DriverBox<State>: AnyDriverBox {
   override func pop() { driver.pop() }
   override var lastError: FormDriverError? { driver.lastError }
   override var updatesRun: Int { driver.updatesRun }
+  override func validate() -> [ValidationError] { driver.validate() }
   override var stateDump: String {
     var text = ""
     dump(driver.state, to: &text)

@@ -50,6 +50,12 @@ public final class Interpreter {
       return .done(text: Command.helpText)
     case .state:
       return .done(text: session.stateDump.trimmingTrailingNewlines())
+    case .errors:
+      let errors = session.validate()
+      guard !errors.isEmpty else { return .done(text: "Nothing to fix.") }
+      let count = errors.count == 1 ? "1 field" : "\(errors.count) fields"
+      return .done(
+        text: (["\(count) to fix:"] + errors.map { "  \($0)" }).joined(separator: "\n"))
     case .quit:
       return .quit
     case .back:

@@ -20,6 +20,7 @@ import Testing
       ("move 6 8", .move(row: 6, to: 8)),
       ("back", .back),
       ("state", .state),
+      ("Errors ", .errors),
       ("help", .help),
       ("quit\r", .quit),
     ]
@@ -38,7 +39,7 @@ import Testing
     let commands: [Command] = [
       .tap(row: 1), .toggle(row: 2), .enter(row: 3, text: " a  b "), .increment(row: 4),
       .decrement(row: 5), .select(row: 6, option: "When Unlocked"), .delete(row: 7),
-      .move(row: 8, to: 9), .back, .state, .help, .quit,
+      .move(row: 8, to: 9), .back, .state, .errors, .help, .quit,
     ]
     for command in commands {
       #expect(try Command.parse(command.script) == command)
@@ -79,7 +80,8 @@ import Testing
   @Test func helpListsEveryCommand() {
     for word in [
       "<n>", "tap <n>", "toggle <n>", "enter <n> <text>", "inc <n>", "dec <n>",
-      "select <n> <option>", "delete <n>", "move <n> <m>", "back", "state", "help", "quit",
+      "select <n> <option>", "delete <n>", "move <n> <m>", "back", "state", "errors", "help",
+      "quit",
     ] {
       #expect(Command.helpText.contains("  " + word) || Command.helpText.contains(", " + word))
     }
