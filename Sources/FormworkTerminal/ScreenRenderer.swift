@@ -42,9 +42,13 @@ public struct ScreenRenderer {
     let width = sections.flatMap(\.visibleCells).map(\.title.count).max() ?? 0
     var number = 0
     for section in sections {
+      // NB: a section whose rows are all hidden and that has no header or footer shows
+      // nothing, not even the blank line that separates sections.
+      let cells = section.visibleCells
+      if cells.isEmpty, section.header == nil, section.footer == nil { continue }
       lines.append("")
       if let header = section.header { lines.append(style.apply(.header, to: "  ── \(header) ──")) }
-      for cell in section.visibleCells {
+      for cell in cells {
         number += 1
         lines.append(row(cell, number: number, titleWidth: width))
         if let message = cell.message {

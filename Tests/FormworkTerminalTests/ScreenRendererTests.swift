@@ -103,6 +103,34 @@ import Testing
         """)
   }
 
+  @Test func aSectionWithEveryRowHiddenShowsOnlyItsHeaderAndFooter() {
+    func hiddenCell(_ title: String) -> FormCell {
+      let cell = FormCell(title: title)
+      cell.isVisible = false
+      return cell
+    }
+    let screen = Screen(
+      title: "Profile",
+      sections: [
+        Section(cells: [FormCell(title: "Name")]),
+        Section(cells: [hiddenCell("Topics")]),
+        Section(cells: [hiddenCell("Street")], header: "Address", footer: "Turn on shipping"),
+        Section(cells: [FormCell(title: "Save")]),
+      ])
+    #expect(
+      ScreenRenderer().render(screen) == """
+        Profile
+
+          1  Name
+
+          ── Address ──
+             Turn on shipping
+
+          2  Save
+
+        """)
+  }
+
   @Test func styleIsPlainOffATerminalOrWithNoColor() {
     #expect(ScreenStyle.automatic(isTerminal: true, noColor: nil) == .ansi)
     #expect(ScreenStyle.automatic(isTerminal: true, noColor: "") == .ansi)
