@@ -137,6 +137,30 @@ import Testing
         """)
   }
 
+  @Test func aTextAreaKeepsRefusedTextOutOfStateLikeAField() throws {
+    let form: Form<Login> = sections([
+      section([
+        validated(
+          controlCell(title: "Code", control: textArea(keyPath: \.code)), \.code,
+          rules: [.maxLength(5)])
+      ])
+    ])
+    let driver = FormDriver(initial: Login(), title: "Login", build: form)
+    let area = try #require(row(driver, 1).control as? TextArea)
+    #expect(area.enter(#"ab\ncd"#))
+    #expect(driver.state == Login(code: "ab\ncd"))
+    #expect(!area.enter(#"ab\ncdefg"#))
+    #expect(driver.state == Login(code: "ab\ncd"))
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Code  [ab↵cdefg]
+             ! Must be at most 5 characters
+
+        """)
+  }
+
   @Test func keptTextThatStartsToPassIsCommittedWhateverTheTiming() {
     let form: Form<Login> = sections([
       section([

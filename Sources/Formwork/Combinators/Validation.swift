@@ -1,11 +1,11 @@
 /// Checks a field's value against rules on every change and shows the first failing rule's
 /// message on the field's cell (``FormCell/message``).
 ///
-/// When the cell's control is a ``TextField`` over a `String`, text the user enters that
-/// fails the rules stays visible in the field while state keeps the last valid value, and
-/// ``TextField/enter(_:)`` returns `false`;
-/// once the text passes (say, after the password it must equal changed), it is written
-/// to state. Fields on hidden rows are not checked.
+/// When the cell's control is a ``TextField`` or ``TextArea`` over a `String`, text the user
+/// enters that fails the rules is refused (`enter` returns `false`): it stays visible in the
+/// field while state keeps the last valid value. Once the text passes (say, after the
+/// password it must equal changed), it is written to state. Fields on hidden rows are not
+/// checked.
 ///
 /// ```swift
 /// validated(controlCell(title: "Email", control: textField(keyPath: \SignUp.email)),
@@ -36,7 +36,7 @@ public func validated<State, Value: Equatable>(
     // NB: a text field's commit is gated by the validator, so text that fails stays in the
     // field, out of state, and `enter` returns false. The validator is captured weakly: the
     // cell holds the field, and the validator lives in the form's strong references.
-    let field = Value.self == String.self ? target.control as? TextField : nil
+    let field = Value.self == String.self ? target.control as? any CommittingTextControl : nil
     let previous = field?.shouldCommit
     field?.shouldCommit = { [weak validator] text in
       if let previous, !previous(text) { return false }

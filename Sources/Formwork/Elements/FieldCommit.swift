@@ -52,6 +52,27 @@ extension ParsingField {
   }
 }
 
+/// A control whose entered text is committed as typed through `didCommit`, once
+/// `shouldCommit` allows it: ``TextField`` and ``TextArea``. ``validated(_:_:rules:timing:)``
+/// gates their commits with its rules.
+protocol CommittingTextControl: HostedControl {
+  var text: String { get set }
+  var didCommit: ((String) -> Void)? { get set }
+  var shouldCommit: ((String) -> Bool)? { get set }
+}
+
+extension CommittingTextControl {
+  /// Shows `text` and commits it unless ``shouldCommit`` refuses it; refused text stays
+  /// shown.
+  func enterCommitting(_ text: String) -> Bool {
+    guard acceptsInput else { return false }
+    self.text = text
+    if let shouldCommit, !shouldCommit(text) { return false }
+    didCommit?(text)
+    return true
+  }
+}
+
 extension HostedControl {
   /// Shows `reason` as the cell's message, or clears a message this control set before.
   /// NB: a message set by someone else (a validation rule) is left alone when clearing.

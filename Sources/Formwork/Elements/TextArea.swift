@@ -18,6 +18,14 @@ public final class TextArea: HostedControl {
   public var isEnabled = true
   /// Runs when editing ends, with the committed text.
   public var didCommit: ((String) -> Void)?
+  /// Decides whether entered text is committed. When it returns `false`, the text stays
+  /// shown, ``didCommit`` does not run and ``enter(_:)`` returns `false`.
+  /// ``validated(_:_:rules:timing:)`` sets it to check the area's rules.
+  ///
+  /// ```swift
+  /// area.shouldCommit = { $0.count <= 500 }
+  /// ```
+  public var shouldCommit: ((String) -> Bool)?
   /// The cell that shows the area.
   public weak var cell: FormCell?
 
@@ -40,18 +48,15 @@ public final class TextArea: HostedControl {
   /// line break and `\\` a backslash.
   ///
   /// - Parameter text: The text the user typed.
-  /// - Returns: `false`, doing nothing, if the area or its cell refuses input.
+  /// - Returns: `false`, doing nothing, if the area or its cell refuses input; `false`, with
+  ///   the text left shown and not committed, if ``shouldCommit`` refuses the text.
   @discardableResult
   public func enter(_ text: String) -> Bool {
-    guard acceptsInput else { return false }
-    let text = text.replacingLineBreakEscapes()
-    self.text = text
-    didCommit?(text)
-    return true
+    enterCommitting(text.replacingLineBreakEscapes())
   }
 }
 
-extension TextArea: TextEnterableControl, TextDescribedControl {
+extension TextArea: CommittingTextControl, TextEnterableControl, TextDescribedControl {
   /// The text in brackets with `↵` for line breaks, or the placeholder in angle brackets
   /// when empty: `[Dear Sir,↵thank you.]`, `[<Notes>]`.
   public var textDescription: String {

@@ -52,13 +52,11 @@ public final class TextField: HostedControl {
   ///   with the text left shown and not committed, if ``shouldCommit`` refuses the text.
   @discardableResult
   public func enter(_ text: String) -> Bool {
-    guard acceptsInput else { return false }
-    self.text = text
-    if let shouldCommit, !shouldCommit(text) { return false }
-    didCommit?(text)
-    return true
+    enterCommitting(text)
   }
 }
+
+extension TextField: CommittingTextControl {}
 
 extension TextField {
   /// What a text field holds. Renderers pick the keyboard, capitalization, autocorrection
