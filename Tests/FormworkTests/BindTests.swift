@@ -53,7 +53,8 @@ import Testing
     let middle: WritableKeyPath<Outer, Middle> = \.middle
     let inner: WritableKeyPath<Middle, Inner> = \.inner
     let appended = middle.appending(path: inner)
-    let once = FormDriver(initial: Outer(), title: "Outer", build: bind(form: innerForm, to: appended))
+    let once = FormDriver(
+      initial: Outer(), title: "Outer", build: bind(form: innerForm, to: appended))
     // The same gestures on both, step by step: screens and states agree throughout.
     for driver in [twice, once] {
       _ = (driver.topScreen.visibleCells[0].control as? Toggle)?.tap()

@@ -83,4 +83,3 @@ func plainNumber(_ value: Double) -> String {
   if value.rounded() == value, value.magnitude < 1e15 { return String(Int(value)) }
   return String(value)
 }
-

@@ -248,4 +248,3 @@ private func isHostName(_ host: Substring, needsDot: Bool) -> Bool {
       && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
   }
 }
-
