@@ -20,6 +20,11 @@ public final class FormDriver<State> {
   private var isRefusingChanges = false
   private var observers: [(id: Int, observer: (FormChange<State>) -> Void)] = []
   private var nextObserverID = 0
+  /// The fields of the whole form, screens never opened included.
+  let fields = FieldGroup<State>()
+  /// The state dirty fields are compared with: the initial state, or the state at the last
+  /// submit or ``markPristine()``.
+  public private(set) var pristineState: State
 
   /// The navigation stack, root first.
   public private(set) var screens: [Screen] = []
@@ -44,14 +49,17 @@ public final class FormDriver<State> {
     build: Form<State>
   ) {
     storedState = initial
+    pristineState = initial
     tracker = UpdateTracker(strategy: strategy)
     let context = RenderingContext<State>(
       state: initial,
       change: { [weak self] change in self?.apply(change) },
       push: { [weak self] screen in self?.push(screen) },
       pop: { [weak self] in self?.pop() },
-      tracker: tracker
+      tracker: tracker,
+      fields: fields
     )
+    tracker.didSubmit = { [weak self] in self?.markPristine() }
     let rendered = build(context)
     root = rendered
     let screen = Screen(title: title, sections: rendered.element)
@@ -200,31 +208,120 @@ public final class ObservationToken {
 }
 
 extension FormDriver {
-  /// The errors of every visible validated field on the stack's screens, root first and in
-  /// screen order, whether or not their cells show them yet.
+  /// The errors of every reachable validated field of the whole form, in form order:
+  /// fields on nested screens count whether or not their screen was ever opened, and are
+  /// named by their path. A field counts while no condition hides it and the rows leading to
+  /// its screen show.
   ///
   /// ```swift
-  /// driver.validationErrors.map(\.description)   // ["Email: Required"]
+  /// driver.validationErrors.map(\.description)   // ["Email: Required", "Profile › Name: Required"]
   /// ```
   public var validationErrors: [ValidationError] {
-    screens.flatMap { Formwork.validationErrors(in: $0.sections, references: $0.retained) }
+    fields.validationErrors(in: storedState)
   }
 
-  /// Validates the whole form: every visible validated field shows its error on its cell
-  /// from now on, as if the user had edited it. State does not change.
+  /// Validates the whole form: every reachable validated field shows its error on its cell
+  /// from now on, as if the user had edited it (a field on a screen not open shows it when
+  /// the screen opens, and the row leading there says how many to fix). State does not
+  /// change.
   ///
   /// ```swift
-  /// let errors = driver.validate()   // [Email: Required, Password: Required]
+  /// let errors = driver.validate()   // [Email: Required, Profile › Name: Required]
   /// ```
   ///
-  /// - Returns: The errors, in screen order (``validationErrors``).
+  /// - Returns: The errors, in form order (``validationErrors``).
   @discardableResult
   public func validate() -> [ValidationError] {
-    for screen in screens {
-      for (field, _) in orderedFields(in: screen.sections, references: screen.retained) {
-        field.showErrors()
-      }
-    }
-    return validationErrors
+    fields.showErrors(in: storedState)
   }
+
+  /// The reachable fields whose value differs from ``pristineState``, in form order: what a
+  /// submit or save would change. Each is named by its path.
+  ///
+  /// ```swift
+  /// driver.state.name = "Ada"
+  /// driver.dirtyFields.map(\.fieldPath)   // ["Name"]
+  /// ```
+  public var dirtyFields: [FieldSummary] {
+    var dirty: [FieldSummary] = []
+    fields.visit(
+      storedState, pristineState,
+      FieldWalk { field, status in
+        guard status.isDirty else { return }
+        dirty.append(
+          FieldSummary(title: field.title, path: status.path, isTouched: field.isTouched))
+      })
+    return dirty
+  }
+
+  /// The reachable fields the user edited through their rows, in form order.
+  public var touchedFields: [FieldSummary] {
+    var touched: [FieldSummary] = []
+    fields.visit(
+      storedState, nil,
+      FieldWalk { field, status in
+        guard field.isTouched else { return }
+        touched.append(FieldSummary(title: field.title, path: status.path, isTouched: true))
+      })
+    return touched
+  }
+
+  /// Makes the current state the one dirty fields are compared with (a submit does it too).
+  public func markPristine() {
+    pristineState = storedState
+  }
+
+  /// Whether the value at `keyPath` differs from ``pristineState``.
+  ///
+  /// ```swift
+  /// driver.isDirty(\.profile.name)   // false until the name is edited
+  /// ```
+  public func isDirty<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Bool {
+    storedState[keyPath: keyPath] != pristineState[keyPath: keyPath]
+  }
+
+  /// Puts the whole form back to ``pristineState`` (the initial state, or the state at the
+  /// last submit or ``markPristine()``), as one change.
+  public func reset() {
+    let pristine = pristineState
+    apply { $0 = pristine }
+  }
+
+  /// Puts one field back to its value in ``pristineState``, as one change.
+  ///
+  /// ```swift
+  /// driver.reset(\.profile.name)
+  /// ```
+  public func reset<Value>(_ keyPath: WritableKeyPath<State, Value>) {
+    let pristine = pristineState[keyPath: keyPath]
+    apply { $0[keyPath: keyPath] = pristine }
+  }
+}
+
+extension FormDriver where State: Equatable {
+  /// Whether the state differs from ``pristineState``.
+  public var isDirty: Bool { storedState != pristineState }
+}
+
+/// A field named for people: its title and the screens that lead to it.
+public struct FieldSummary: Equatable, Sendable, CustomStringConvertible {
+  /// The field's title.
+  public let title: String
+  /// The titles of the nested screens that lead to the field, outermost first.
+  public let path: [String]
+  /// Whether the user edited the field through its row.
+  public let isTouched: Bool
+
+  /// Creates a summary.
+  public init(title: String, path: [String], isTouched: Bool) {
+    self.title = title
+    self.path = path
+    self.isTouched = isTouched
+  }
+
+  /// The field named by its path: `Profile › Name`.
+  public var fieldPath: String { (path + [title]).joined(separator: " › ") }
+
+  /// ``fieldPath``.
+  public var description: String { fieldPath }
 }

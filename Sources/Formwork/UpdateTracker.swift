@@ -14,6 +14,8 @@ public final class UpdateTracker {
   public private(set) var updatesRun = 0
   /// The strategy combinators follow when they run updates.
   public var strategy: UpdateStrategy
+  /// Runs after a submit button submitted its form: the driver marks the form pristine.
+  var didSubmit: (() -> Void)?
 
   /// Creates a tracker.
   ///

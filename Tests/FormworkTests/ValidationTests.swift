@@ -314,7 +314,7 @@ import Testing
     #expect(empty.validationErrors == [])
   }
 
-  @Test func validatedFieldsInAPushedScreenAreListed() {
+  @Test func validatedFieldsOnANestedScreenCountBeforeItIsOpened() {
     let nested: Form<Login> = sections([
       section([validated(field("Email", \.email), \.email, rules: [.required()])])
     ])
@@ -322,12 +322,15 @@ import Testing
       section([detailTextCell(title: "Account", keyPath: \.email, form: nested)])
     ])
     let driver = FormDriver(initial: Login(), title: "Root", build: form)
-    #expect(driver.validationErrors == [])
+    let error = ValidationError(field: "Email", message: "Required", path: ["Account"])
+    #expect(driver.validationErrors == [error])
+    #expect(error.description == "Account › Email: Required")
     row(driver, 1).tap()
-    #expect(driver.validate() == [ValidationError(field: "Email", message: "Required")])
+    #expect(driver.validate() == [error])
     #expect(row(driver, 1).message == "Required")
     driver.pop()
-    #expect(driver.validationErrors == [])
+    #expect(driver.validationErrors == [error])
+    #expect(row(driver, 1).detail == "(1 to fix)")
   }
 
   @Test func droppingTheDriverFreesFieldsAndValidators() {
@@ -344,10 +347,12 @@ import Testing
         weakObjects.append { weakCell }
         weakObjects.append { control }
       }
-      for reference in validatorsIn(driver.topScreen.retained) {
-        weak let validator = reference
-        weakObjects.append { validator }
-      }
+      driver.fields.visit(
+        driver.state, nil,
+        FieldWalk { field, _ in
+          weak let validator = field
+          weakObjects.append { validator }
+        })
     }
     #expect(weakDriver == nil)
     #expect(weakObjects.count == 16)

@@ -16,7 +16,11 @@ public func section<State>(
   footer: KeyPath<State, String?>? = nil, isVisible: KeyPath<State, Bool>? = nil
 ) -> Element<Section, State> {
   return { context in
-    let rendered = cells.map { $0(context) }
+    let fields = isVisible.map { isVisible in
+      context.fields.group(includedWhen: { $0[keyPath: isVisible] })
+    }
+    let inner = fields.map { context.with(fields: $0) } ?? context
+    let rendered = cells.map { $0(inner) }
     let section = Section(cells: rendered.map(\.element), header: header)
     let updates = rendered.map(\.update)
     let tracker = context.tracker
@@ -26,10 +30,8 @@ public func section<State>(
         let text = state[keyPath: footer]
         if section.footer != text { section.footer = text }
       }
-      if let isVisible {
-        let visible = state[keyPath: isVisible]
-        if section.isVisible != visible { section.isVisible = visible }
-      }
+      // NB: the section's own condition; `hidden` around it keeps its own.
+      if let isVisible { section.isVisible = state[keyPath: isVisible] }
       for update in updates { tracker.run(update, with: state) }
     }
   }

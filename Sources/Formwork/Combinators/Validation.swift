@@ -1,11 +1,16 @@
 /// Checks a field's value against rules on every change and shows the first failing rule's
 /// message on the field's cell (``FormCell/message``).
 ///
-/// When the cell's control is a ``TextField`` or ``TextArea`` over a `String`, text the user
-/// enters that fails the rules is refused (`enter` returns `false`): it stays visible in the
-/// field while state keeps the last valid value. Once the text passes (say, after the
-/// password it must equal changed), it is written to state. Fields on hidden rows are not
-/// checked.
+/// Every change the user asks for through the cell is checked before it reaches state,
+/// whatever the control: text, numbers, steppers, sliders, dates, pickers, the editor a
+/// ``nestedTextField(title:keyPath:)`` pushes. A value that fails the rules is refused: state
+/// keeps the last valid value, the row says why, and the gesture returns `false` where it
+/// reports one (`enter`, `increment`). Typed text stays visible in its field; once it passes
+/// (say, after the password it must equal changed), it is written to state.
+///
+/// The field belongs to the whole form (see ``FieldGroup``): it counts in
+/// ``FormDriver/validationErrors`` and in submit gating on a nested screen that was never
+/// opened, and stops counting while a condition hides it.
 ///
 /// ```swift
 /// validated(controlCell(title: "Email", control: textField(keyPath: \SignUp.email)),
@@ -27,34 +32,31 @@ public func validated<State, Value: Equatable>(
   rules: [ValidationRule<State, Value>], timing: ValidationTiming = .onChange
 ) -> Element<FormCell, State> {
   return { context in
-    let rendered = cell(context)
+    let group = context.fields.group()
+    // NB: the gate checks every change asked for through the cell (its control, a nested
+    // editor it pushes) against the rules before it reaches state. The field is declared
+    // after the cell is built (the cell's control may declare it first), so the gate reads
+    // it from a box.
+    weak var declared: FormField<State, Value>?
+    let inner = context.with(fields: group).gated { change, stored in
+      declared?.admits(change, stored: stored) ?? true
+    }
+    let rendered = cell(inner)
     let target = rendered.element
+    let field = group.declare(title: target.title, keyPath: keyPath, rules: rules, timing: timing)
+    declared = field
+    // NB: only the change closure: the context holds the fields, which hold the field.
+    let change = context.change
+    field.resubmit = { change($0) }
+    if field.title != target.title, !target.title.isEmpty { field.title = target.title }
+    guard !context.isOutlining else { return rendered }
+    field.cell = target
     let update = rendered.update
     let tracker = context.tracker
-    let validator = FieldValidator(rules: rules, timing: timing)
-    validator.cell = target
-    // NB: a text field's commit is gated by the validator, so text that fails stays in the
-    // field, out of state, and `enter` returns false. The validator is captured weakly: the
-    // cell holds the field, and the validator lives in the form's strong references.
-    let field = Value.self == String.self ? target.control as? any CommittingTextControl : nil
-    let previous = field?.shouldCommit
-    field?.shouldCommit = { [weak validator] text in
-      if let previous, !previous(text) { return false }
-      guard let validator, let value = text as? Value else { return true }
-      if validator.enter(value) { return true }
-      // Nothing to write; a change with no effect brings form-wide checks up to date.
-      context.change { _ in }
-      return false
-    }
-    return Rendered(element: target, strongReferences: rendered.strongReferences + [validator]) {
+    return Rendered(element: target, strongReferences: rendered.strongReferences + [field]) {
       state in
       tracker.run(update, with: state)
-      let passed = validator.update(
-        value: state[keyPath: keyPath], state: state, skipsUnchanged: tracker.skipsUnchanged)
-      if let field, let text = validator.pending as? String, field.text != text {
-        field.text = text
-      }
-      if let text = passed as? String { field?.didCommit?(text) }
+      field.update(with: state)
     }
   }
 }
@@ -84,61 +86,60 @@ public func sections<State>(
   onSubmit: @escaping (inout State) -> Void
 ) -> Form<State> {
   return { context in
-    let rendered = sections.map { $0(context) }
+    let fields = context.fields.group()
+    let inner = context.with(fields: fields)
+    let rendered = sections.map { $0(inner) }
     let updates = rendered.map(\.update)
     let tracker = context.tracker
     let button = FormCell(title: title)
     button.shouldHighlight = true
-    let submit = SubmitButton(
-      button: button, sections: rendered.map(\.element) + [Section(cells: [button])],
-      references: rendered.flatMap(\.strongReferences))
+    let submit = SubmitButton(button: button, fields: fields, state: context.state)
     button.didSelect = { [weak submit] in
       guard let submit else { return }
-      if submit.errors().isEmpty {
+      if submit.fields.validationErrors(in: submit.state).isEmpty {
         submit.showsMissing = false
         context.change(onSubmit)
+        tracker.didSubmit?()
       } else {
-        for (field, _) in orderedFields(in: submit.sections, references: submit.references) {
-          field.showErrors()
-        }
+        _ = submit.fields.showErrors(in: submit.state)
         submit.showsMissing = true
         submit.refresh()
       }
     }
-    return Rendered(element: submit.sections, strongReferences: submit.references + [submit]) {
-      state in
+    return Rendered(
+      element: rendered.map(\.element) + [Section(cells: [button])],
+      strongReferences: rendered.flatMap(\.strongReferences) + [submit]
+    ) { state in
+      submit.state = state
       for update in updates { tracker.run(update, with: state) }
       submit.refresh()
     }
   }
 }
 
-/// The submit button of ``sections(_:submit:onSubmit:)`` and what it checks.
-final class SubmitButton {
+/// The submit button of ``sections(_:submit:onSubmit:)`` and the fields it checks: every
+/// field of its form, on nested screens too.
+final class SubmitButton<State> {
   let button: FormCell
-  let sections: [Section]
-  let references: [Any]
+  let fields: FieldGroup<State>
+  var state: State
   /// Whether the button lists the fields to fix: after a tap on an invalid form.
   var showsMissing = false
 
-  init(button: FormCell, sections: [Section], references: [Any]) {
+  init(button: FormCell, fields: FieldGroup<State>, state: State) {
     self.button = button
-    self.sections = sections
-    self.references = references
-  }
-
-  func errors() -> [ValidationError] {
-    validationErrors(in: sections, references: references)
+    self.fields = fields
+    self.state = state
   }
 
   /// Shows the number of fields to fix, and which they are after a refused tap.
   func refresh() {
-    let errors = errors()
+    let errors = fields.validationErrors(in: state)
     let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
     if button.detail != detail { button.detail = detail }
     var message: String?
     if showsMissing, !errors.isEmpty {
-      message = "Fix before submitting: " + errors.map(\.field).joined(separator: ", ")
+      message = "Fix before submitting: " + errors.map(\.fieldPath).joined(separator: ", ")
     }
     if button.message != message { button.message = message }
   }

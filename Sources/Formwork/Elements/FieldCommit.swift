@@ -59,6 +59,9 @@ protocol CommittingTextControl: HostedControl {
   var text: String { get set }
   var didCommit: ((String) -> Void)? { get set }
   var shouldCommit: ((String) -> Bool)? { get set }
+  /// Writes committed text to state, returning whether the form's rules took it; set by the
+  /// combinator that binds the control.
+  var write: ((String) -> Bool)? { get set }
 }
 
 extension CommittingTextControl {
@@ -68,6 +71,7 @@ extension CommittingTextControl {
     guard acceptsInput else { return false }
     self.text = text
     if let shouldCommit, !shouldCommit(text) { return false }
+    if let write, !write(text) { return false }
     didCommit?(text)
     return true
   }

@@ -23,10 +23,27 @@ public final class FormCell {
   /// Whether the control sits at the leading edge, taking the row (text fields in
   /// nested editors).
   public var isControlLeftAligned = false
-  /// Whether the cell is shown. A hidden cell refuses gestures.
-  public var isVisible = true
-  /// Whether the cell takes gestures. A disabled cell is shown but refuses them.
-  public var isEnabled = true
+  /// Whether the cell is shown: no condition hides it. A hidden cell refuses gestures.
+  ///
+  /// Setting it sets the cell's own condition (see ``Condition``): it combines with every
+  /// `hidden` around the cell instead of overwriting them.
+  public var isVisible: Bool {
+    get { hiding.isEmpty }
+    set { hiding.set(ObjectIdentifier(self), holds: !newValue) }
+  }
+  /// Whether the cell takes gestures: no condition disables it or its section. A disabled
+  /// cell is shown but refuses them.
+  ///
+  /// Setting it sets the cell's own condition (see ``Condition``): it combines with every
+  /// `disabled` around the cell and its section instead of overwriting them.
+  public var isEnabled: Bool {
+    get { disabling.isEmpty && (section?.disabling.isEmpty ?? true) }
+    set { disabling.set(ObjectIdentifier(self), holds: !newValue) }
+  }
+  /// The conditions that hide the cell now.
+  var hiding = HoldingConditions()
+  /// The conditions that disable the cell now, with their reasons.
+  var disabling = HoldingConditions()
   /// Whether the cell can be selected by tapping it.
   public var shouldHighlight = false
   /// Runs when the user taps a selectable cell.
