@@ -95,7 +95,9 @@ public final class FormDriver<State> {
   /// Goes back one screen, releasing it. Does nothing on the root screen.
   public func pop() {
     guard canPop else { return }
-    screens.removeLast()
+    let popped = screens.removeLast()
+    // NB: text the popped screen's rows refused goes with them; the counts below follow.
+    if popped.didPop?() == true { refresh() }
   }
 
   /// Applies a change to the state and brings every screen up to date, the same as a
@@ -123,6 +125,14 @@ public final class FormDriver<State> {
     nextObserverID += 1
     observers.append((id, observer))
     return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+  }
+
+  /// Brings every screen up to date without a change of state (nothing is observed).
+  private func refresh() {
+    guard !isUpdating, let root else { return }
+    isUpdating = true
+    tracker.run(root.update, with: storedState)
+    isUpdating = false
   }
 
   private func push(_ screen: Screen) {

@@ -166,6 +166,16 @@ final class WalkSession<State> {
       if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
     }
     replayPendingInput(into: fresh)
+    // NB: the whole form's errors, screens never opened included, follow state too.
+    let errors = driver.validationErrors
+    let freshErrors = fresh.validationErrors
+    if errors != freshErrors {
+      return Finding(
+        kind: .inconsistentErrors,
+        details: "The walk's form lists\n" + listed(errors).indented()
+          + "\nbut a form freshly built from the current state lists\n"
+          + listed(freshErrors).indented())
+    }
     let liveScreens =
       lastSnapshots.flatMap { $0.pending == pending ? $0.screens : nil }
       ?? ScreenSnapshot.stack(driver, pending: pending)
@@ -229,6 +239,10 @@ final class WalkSession<State> {
       else { continue }
       control.enter(input.text)
     }
+  }
+
+  private func listed(_ errors: [ValidationError]) -> String {
+    errors.isEmpty ? "no errors" : errors.map(\.description).joined(separator: "\n")
   }
 
   private func describe(_ control: (any Control)?) -> String? {

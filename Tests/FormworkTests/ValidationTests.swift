@@ -330,7 +330,7 @@ import Testing
     #expect(row(driver, 1).message == "Required")
     driver.pop()
     #expect(driver.validationErrors == [error])
-    #expect(row(driver, 1).detail == "(1 to fix)")
+    #expect(row(driver, 1).message == "1 field to fix")
   }
 
   @Test func droppingTheDriverFreesFieldsAndValidators() {

@@ -53,8 +53,8 @@ public func detailTextCell<State>(
 /// path (a picker's chosen title).
 ///
 /// The nested form's fields belong to the whole form from the start: they are outlined
-/// (declared, not shown) when first needed, and the row's detail says how many fail once
-/// any of them shows its errors: `Bob (1 to fix)`.
+/// (declared, not shown) when first needed, and the row's message says how many fail once
+/// any of them shows its errors: `1 field to fix`.
 func disclosureCell<State>(
   title: String, detail: @escaping (State) -> String, form: @escaping Form<State>
 ) -> Element<FormCell, State> {
@@ -87,16 +87,23 @@ func disclosureCell<State>(
       let nested = NestedForm(update: rendered.update)
       let screen = Screen(title: title, sections: rendered.element)
       screen.retained = [nested, rendered.strongReferences]
+      screen.didPop = { [weak built] in built?.dropRefused() ?? false }
       shown = nested
       tracker.run(nested.update, with: latest)
       context.push(screen)
     }
+    // NB: the count of fields to fix is feedback once errors show (after a refused submit,
+    // or an edit on the nested screen), so it is the row's message, like a field's error.
+    var shownCount: String?
     let showDetail = { [weak cell, weak nestedFields] (state: State) in
       guard let cell else { return }
-      var text = detail(state)
-      let errors = nestedFields?.shownErrorCount(in: state) ?? 0
-      if errors > 0 { text += text.isEmpty ? "(\(errors) to fix)" : " (\(errors) to fix)" }
+      let text = detail(state)
       if cell.detail != text { cell.detail = text }
+      let errors = nestedFields?.shownErrorCount(in: state) ?? 0
+      let count = errors == 0 ? nil : errors == 1 ? "1 field to fix" : "\(errors) fields to fix"
+      guard count != shownCount else { return }
+      if count != nil || cell.message == shownCount { cell.message = count }
+      shownCount = count
     }
     nestedFields.refreshRow = showDetail
     return Rendered(element: cell, strongReferences: []) { state in

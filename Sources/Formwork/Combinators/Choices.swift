@@ -239,7 +239,7 @@ public func inlinePicker<Input: Equatable, State>(
       }
       return Rendered(element: cell, strongReferences: []) { state in
         let visible = state[keyPath: isExpanded]
-        if cell.isVisible != visible { cell.isVisible = visible }
+        cell.isVisible = visible
         let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none
         if cell.accessory != accessory { cell.accessory = accessory }
       }

@@ -163,6 +163,12 @@ final class ListFields<State, Item: Identifiable>: FieldNode<State> {
     }
   }
 
+  override func dropRefused() -> Bool {
+    var dropped = false
+    for group in groups.values where group.dropRefused() { dropped = true }
+    return dropped
+  }
+
   override func adopt(_ old: FieldNode<State>) {
     guard let old = old as? ListFields<State, Item> else { return }
     for (id, group) in old.groups {

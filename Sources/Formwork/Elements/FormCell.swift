@@ -26,7 +26,9 @@ public final class FormCell {
   /// Whether the cell is shown: no condition hides it. A hidden cell refuses gestures.
   ///
   /// Setting it sets the cell's own condition (see ``Condition``): it combines with every
-  /// `hidden` around the cell instead of overwriting them.
+  /// `hidden` around the cell instead of overwriting them. Set it unconditionally from an
+  /// update (an unchanged answer costs nothing): comparing with the getter, which combines
+  /// every condition, would skip writes the own condition needs.
   public var isVisible: Bool {
     get { hiding.isEmpty }
     set { hiding.set(ObjectIdentifier(self), holds: !newValue) }

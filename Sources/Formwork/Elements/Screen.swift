@@ -17,6 +17,9 @@ public final class Screen {
   // NB: a lazily built nested screen owns its form's update closure and strong
   // references here, so popping the screen (dropping the last reference) frees the form.
   var retained: [Any] = []
+  /// Runs when the screen is popped; returns whether state-independent display changed
+  /// (refused text dropped with its rows), so the screens below need updating.
+  var didPop: (() -> Bool)?
 
   /// Creates a screen.
   ///

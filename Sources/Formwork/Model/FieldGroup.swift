@@ -101,6 +101,12 @@ public final class FieldGroup<State>: FieldNode<State> {
     for node in nodes { node.name(untitled: title) }
   }
 
+  override func dropRefused() -> Bool {
+    var dropped = false
+    for node in nodes where node.dropRefused() { dropped = true }
+    return dropped
+  }
+
   override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
     if let isIncludedNow {
       guard isIncludedNow else { return }
@@ -135,6 +141,10 @@ public class FieldNode<State> {
   /// Names the fields declared here that have no title yet: a `controlCell` names the field
   /// its control declared.
   func name(untitled title: String) {}
+
+  /// Drops the refused values of the fields here, whose rows are going away (their screen
+  /// was popped); returns whether any was dropped.
+  func dropRefused() -> Bool { false }
 }
 
 /// The fields of a nested state, declared through ``bind(form:to:)``.
@@ -154,6 +164,8 @@ final class ScopedFields<State, Nested>: FieldNode<State> {
   override func adopt(_ old: FieldNode<State>) {
     if let old = old as? ScopedFields<State, Nested> { group.adopt(old.group) }
   }
+
+  override func dropRefused() -> Bool { group.dropRefused() }
 }
 
 /// One visit over a form's reachable fields: where it is (the titles of the screens that

@@ -188,6 +188,13 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   override func name(untitled title: String) {
     if self.title.isEmpty { self.title = title }
   }
+
+  override func dropRefused() -> Bool {
+    guard refusedValue != nil else { return false }
+    refusedValue = nil
+    refusedChange = nil
+    return true
+  }
 }
 
 /// A field whatever the type of its value, as whole-form walks see it.

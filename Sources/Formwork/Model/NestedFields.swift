@@ -52,6 +52,8 @@ final class NestedFields<State>: FieldNode<State> {
     if walk.refreshesRows { refreshRow?(state) }
   }
 
+  override func dropRefused() -> Bool { group?.dropRefused() ?? false }
+
   override func adopt(_ old: FieldNode<State>) {
     guard let old = old as? NestedFields<State>, let previous = old.group else { return }
     if let group { group.adopt(previous) } else { group = previous }
