@@ -16,6 +16,8 @@ public final class FormDriver<State> {
   private var storedState: State
   private var root: Rendered<[Section], State>?
   private var needsUpdate = false
+  /// What the changes not yet brought to the screens wrote.
+  private var pendingWrites = Footprint.none
   private var isUpdating = false
   private var isRefusingChanges = false
   private var observers: [(id: Int, observer: (FormChange<State>) -> Void)] = []
@@ -57,7 +59,14 @@ public final class FormDriver<State> {
       push: { [weak self] screen in self?.push(screen) },
       pop: { [weak self] in self?.pop() },
       tracker: tracker,
-      fields: fields
+      fields: fields,
+      isOutlining: false,
+      base: 0,
+      changeIn: { [weak self] footprint, change in self?.apply(change, writing: footprint) },
+      send: { [weak self] write in
+        self?.apply(write.apply, writing: write.footprint)
+        return true
+      }
     )
     tracker.didSubmit = { [weak self] in self?.markPristine() }
     let rendered = build(context)
@@ -131,6 +140,7 @@ public final class FormDriver<State> {
   private func refresh() {
     guard !isUpdating, let root else { return }
     isUpdating = true
+    tracker.written = .unknown
     tracker.run(root.update, with: storedState)
     isUpdating = false
   }
@@ -139,8 +149,9 @@ public final class FormDriver<State> {
     screens.append(screen)
   }
 
-  private func apply(_ change: (inout State) -> Void) {
+  private func apply(_ change: (inout State) -> Void, writing footprint: Footprint = .unknown) {
     guard !isRefusingChanges else { return }
+    pendingWrites = pendingWrites.union(footprint)
     let old = storedState
     // NB: the change works on a copy, so a change closure may read `state` without
     // overlapping the write (Swift's exclusivity rule would trap).
@@ -157,7 +168,11 @@ public final class FormDriver<State> {
     lastError = nil
     while needsUpdate {
       needsUpdate = false
+      // NB: a round runs the updates that read what the changes since the last round wrote.
+      tracker.written = pendingWrites
+      pendingWrites = .none
       if rounds == maxUpdateRounds {
+        tracker.written = .unknown
         lastError = .feedbackLoop(rounds: rounds)
         // One last round that takes no changes, so every screen shows the final state.
         isRefusingChanges = true
@@ -169,6 +184,8 @@ public final class FormDriver<State> {
       if let root { tracker.run(root.update, with: storedState) }
     }
     isUpdating = false
+    // NB: updates run outside a change (a nested screen built on a tap) run in full.
+    tracker.written = .unknown
     updatesInLastChange = tracker.updatesRun - before
     // NB: observers run after the updates settled, so a change they make is a new change.
     let event = FormChange(old: old, new: storedState, updatesRun: updatesInLastChange)

@@ -34,6 +34,11 @@ public struct RenderingContext<State> {
   /// driver outlines a nested form that was never opened this way. The element is dropped
   /// right after and its update never runs, so an element may skip costly work.
   public let isOutlining: Bool
+  /// Where this context's state sits in the driver's root state, in bytes; `nil` when
+  /// unknown (a list element, a context made by hand).
+  let base: Int?
+  /// Applies a change whose footprint is known.
+  let changeIn: (Footprint, (inout State) -> Void) -> Void
   /// Sends one keyed write up to the driver, through every gate on the way.
   let send: (KeyedWrite<State>) -> Bool
 
@@ -58,7 +63,8 @@ public struct RenderingContext<State> {
   ) {
     self.init(
       state: state, change: change, push: push, pop: pop, tracker: tracker, fields: fields,
-      isOutlining: isOutlining,
+      isOutlining: isOutlining, base: nil,
+      changeIn: { _, request in change(request) },
       send: { write in
         change(write.apply)
         return true
@@ -68,7 +74,9 @@ public struct RenderingContext<State> {
   init(
     state: State, change: @escaping ((inout State) -> Void) -> Void,
     push: @escaping (Screen) -> Void, pop: @escaping () -> Void, tracker: UpdateTracker,
-    fields: FieldGroup<State>, isOutlining: Bool, send: @escaping (KeyedWrite<State>) -> Bool
+    fields: FieldGroup<State>, isOutlining: Bool, base: Int?,
+    changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
+    send: @escaping (KeyedWrite<State>) -> Bool
   ) {
     self.state = state
     self.change = change
@@ -77,7 +85,34 @@ public struct RenderingContext<State> {
     self.tracker = tracker
     self.fields = fields
     self.isOutlining = isOutlining
+    self.base = base
+    self.changeIn = changeIn
     self.send = send
+  }
+
+  /// What an update that reads `keyPath` reads, for ``Rendered/reads``: known when the key
+  /// path is inline storage of a state whose place in the root state is known.
+  ///
+  /// ```swift
+  /// Rendered(element: toggle, strongReferences: [], reads: context.footprint(of: keyPath)) {
+  ///   state in toggle.isOn = state[keyPath: keyPath]
+  /// }
+  /// ```
+  public func footprint<Value>(of keyPath: KeyPath<State, Value>) -> Footprint {
+    Footprint.of(keyPath, base: base)
+  }
+
+  /// A copy of this context with other fields, outlining or gates; everything else shared.
+  private func copy(
+    state: State? = nil, fields: FieldGroup<State>? = nil, isOutlining: Bool? = nil,
+    change: (((inout State) -> Void) -> Void)? = nil,
+    changeIn: ((Footprint, (inout State) -> Void) -> Void)? = nil,
+    send: ((KeyedWrite<State>) -> Bool)? = nil
+  ) -> RenderingContext<State> {
+    RenderingContext(
+      state: state ?? self.state, change: change ?? self.change, push: push, pop: pop,
+      tracker: tracker, fields: fields ?? self.fields, isOutlining: isOutlining ?? self.isOutlining,
+      base: base, changeIn: changeIn ?? self.changeIn, send: send ?? self.send)
   }
 
   /// Writes `value` at `keyPath` as one change, unless a rule of a field over that key path
@@ -95,14 +130,19 @@ public struct RenderingContext<State> {
   /// - Returns: Whether the value was written.
   @discardableResult
   public func write<Value>(_ value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
-    send(KeyedWrite(keyPath: keyPath, value: value) { $0[keyPath: keyPath] = value })
+    send(
+      KeyedWrite(keyPath: keyPath, value: value, footprint: footprint(of: keyPath)) {
+        $0[keyPath: keyPath] = value
+      })
   }
 
   /// Writes text the user typed, parsed to `value`: when a rule refuses it, the field keeps
   /// it (it stays shown, and counts among the form's errors) until state's value changes.
   func write<Value>(typed value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
     send(
-      KeyedWrite(keyPath: keyPath, value: value, keepsRefused: true) {
+      KeyedWrite(
+        keyPath: keyPath, value: value, footprint: footprint(of: keyPath), keepsRefused: true
+      ) {
         $0[keyPath: keyPath] = value
       })
   }
@@ -118,9 +158,11 @@ public struct RenderingContext<State> {
     Nested
   > {
     let change = self.change
+    let changeIn = self.changeIn
     let send = self.send
     let group = FieldGroup<Nested>()
     fields.add(ScopedFields(keyPath: keyPath, group: group))
+    let offset = MemoryLayout<State>.offset(of: keyPath)
     return RenderingContext<Nested>(
       state: state[keyPath: keyPath],
       change: { nestedChange in change { nestedChange(&$0[keyPath: keyPath]) } },
@@ -129,6 +171,10 @@ public struct RenderingContext<State> {
       tracker: tracker,
       fields: group,
       isOutlining: isOutlining,
+      base: base.flatMap { base in offset.map { base + $0 } },
+      changeIn: { footprint, nestedChange in
+        changeIn(footprint) { nestedChange(&$0[keyPath: keyPath]) }
+      },
       send: { write in send(write.scoped(to: keyPath)) }
     )
   }
@@ -136,23 +182,17 @@ public struct RenderingContext<State> {
   /// A copy of this context whose ``state`` is `state`. Lazily built nested forms use it
   /// to build from the state of the moment they are shown.
   public func with(state: State) -> RenderingContext<State> {
-    RenderingContext(
-      state: state, change: change, push: push, pop: pop, tracker: tracker, fields: fields,
-      isOutlining: isOutlining, send: send)
+    copy(state: state)
   }
 
   /// A copy of this context whose elements declare their fields in `fields`.
   public func with(fields: FieldGroup<State>) -> RenderingContext<State> {
-    RenderingContext(
-      state: state, change: change, push: push, pop: pop, tracker: tracker, fields: fields,
-      isOutlining: isOutlining, send: send)
+    copy(fields: fields)
   }
 
   /// A copy of this context for building an element only to declare its fields.
   func outlining(fields: FieldGroup<State>) -> RenderingContext<State> {
-    RenderingContext(
-      state: state, change: change, push: push, pop: pop, tracker: tracker, fields: fields,
-      isOutlining: true, send: send)
+    copy(fields: fields, isOutlining: true)
   }
 
   /// A copy of this context whose changes and writes `admits` must let through first. A
@@ -162,16 +202,22 @@ public struct RenderingContext<State> {
     _ admits: @escaping ((inout State) -> Void, ((inout State) -> Void)?) -> Bool
   ) -> RenderingContext<State> {
     let change = self.change
+    let changeIn = self.changeIn
     let send = self.send
-    return RenderingContext(
-      state: state,
+    return copy(
       change: { request in
-        if admits(request, nil) { change(request) } else { change { _ in } }
+        if admits(request, nil) { change(request) } else { changeIn(.unknown) { _ in } }
       },
-      push: push, pop: pop, tracker: tracker, fields: fields, isOutlining: isOutlining,
+      changeIn: { footprint, request in
+        if admits(request, nil) {
+          changeIn(footprint, request)
+        } else {
+          changeIn(.unknown) { _ in }
+        }
+      },
       send: { write in
         if admits(write.apply, write.keepsRefused ? write.apply : nil) { return send(write) }
-        change { _ in }
+        changeIn(.unknown) { _ in }
         return false
       })
   }
@@ -184,6 +230,8 @@ struct KeyedWrite<State> {
   let keyPath: AnyKeyPath
   /// The value.
   let value: Any
+  /// What it writes, in the root state.
+  let footprint: Footprint
   /// Whether a refused value stays with its field (typed text stays shown) rather than
   /// going at once (a toggle shows state's value again).
   let keepsRefused: Bool
@@ -191,11 +239,12 @@ struct KeyedWrite<State> {
   let apply: (inout State) -> Void
 
   init(
-    keyPath: AnyKeyPath, value: Any, keepsRefused: Bool = false,
+    keyPath: AnyKeyPath, value: Any, footprint: Footprint = .unknown, keepsRefused: Bool = false,
     apply: @escaping (inout State) -> Void
   ) {
     self.keyPath = keyPath
     self.value = value
+    self.footprint = footprint
     self.keepsRefused = keepsRefused
     self.apply = apply
   }
@@ -205,7 +254,7 @@ struct KeyedWrite<State> {
     let apply = self.apply
     return KeyedWrite<Parent>(
       keyPath: (keyPath as AnyKeyPath).appending(path: self.keyPath) ?? keyPath, value: value,
-      keepsRefused: keepsRefused
+      footprint: footprint, keepsRefused: keepsRefused
     ) { apply(&$0[keyPath: keyPath]) }
   }
 }

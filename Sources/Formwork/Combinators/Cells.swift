@@ -21,7 +21,9 @@ public func controlCell<State, C: Control>(
     cell.isControlLeftAligned = leftAligned
     let update = rendered.update
     let tracker = context.tracker
-    return Rendered(element: cell, strongReferences: rendered.strongReferences) { state in
+    return Rendered(
+      element: cell, strongReferences: rendered.strongReferences, reads: rendered.reads
+    ) { state in
       tracker.run(update, with: state)
     }
   }

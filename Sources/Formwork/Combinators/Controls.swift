@@ -13,7 +13,9 @@ public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Togg
       field?.touch()
       context.write(isOn, to: keyPath)
     }
-    return Rendered(element: toggle, strongReferences: []) { state in
+    return Rendered(
+      element: toggle, strongReferences: [], reads: context.footprint(of: keyPath)
+    ) { state in
       let isOn = state[keyPath: keyPath]
       if toggle.isOn != isOn { toggle.isOn = isOn }
     }
@@ -75,7 +77,9 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
       declared?.touch()
       return context.write(typed: fromText(text), to: keyPath)
     }
-    return Rendered(element: field, strongReferences: []) { state in
+    return Rendered(
+      element: field, strongReferences: [], reads: context.footprint(of: keyPath)
+    ) { state in
       // NB: only a new value from state replaces the text: refused text stays shown.
       let value = state[keyPath: keyPath]
       guard value != shown else { return }

@@ -186,9 +186,11 @@ private func listSection<State, Item: Identifiable>(
     let tracker = context.tracker
     // NB: closures kept by the form's fields capture the parts of the context they need, not
     // the context: it holds the fields, which would be a cycle.
-    let change = context.change
+    let changeIn = context.changeIn
     let push = context.push
     let pop = context.pop
+    // NB: whatever a row of an element writes lands in the array: that is what it wrote.
+    let array = context.footprint(of: keyPath)
     let listFields = ListFields<State, Item>(keyPath: keyPath) { item in
       let outline = FieldGroup<Item>()
       let outlineContext = RenderingContext<Item>(
@@ -209,16 +211,20 @@ private func listSection<State, Item: Identifiable>(
     func makeEntry(for item: Item) -> ListRows<Item>.Entry {
       let id = item.id
       let fields = FieldGroup<Item>()
+      let changeItem = { (itemChange: (inout Item) -> Void) in
+        changeIn(array) { state in
+          guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
+          else { return }
+          itemChange(&state[keyPath: keyPath][index])
+        }
+      }
       let itemContext = RenderingContext<Item>(
-        state: item,
-        change: { itemChange in
-          change { state in
-            guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
-            else { return }
-            itemChange(&state[keyPath: keyPath][index])
-          }
-        },
-        push: push, pop: pop, tracker: tracker, fields: fields)
+        state: item, change: changeItem, push: push, pop: pop, tracker: tracker, fields: fields,
+        isOutlining: false, base: nil, changeIn: { _, itemChange in changeItem(itemChange) },
+        send: { write in
+          changeItem(write.apply)
+          return true
+        })
       let rendered = rows.map { $0(itemContext) }
       listFields.set(fields, for: id)
       let updates = rendered.map(\.update)
@@ -226,7 +232,7 @@ private func listSection<State, Item: Identifiable>(
       for cell in cells {
         if canDelete {
           cell.didDelete = {
-            context.change { state in
+            changeIn(array) { state in
               guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
               else { return }
               state[keyPath: keyPath].remove(at: index)
@@ -238,7 +244,7 @@ private func listSection<State, Item: Identifiable>(
             guard let list else { return }
             // NB: a move onto a trailing row (the add button) moves the element to the end.
             let targetID = list.id(atRow: target)
-            context.change { state in
+            changeIn(array) { state in
               let items = state[keyPath: keyPath]
               guard let from = items.firstIndex(where: { $0.id == id }) else { return }
               let to =
@@ -257,10 +263,12 @@ private func listSection<State, Item: Identifiable>(
         strongReferences: rendered.flatMap(\.strongReferences), last: item)
     }
 
+    let trailingReads = trailing.reduce(Footprint.none) { $0.union($1.reads) }
     return Rendered(
-      element: section, strongReferences: [list, listFields] + trailing.flatMap(\.strongReferences)
-    ) {
-      state in
+      element: section,
+      strongReferences: [list, listFields] + trailing.flatMap(\.strongReferences),
+      reads: array.union(trailingReads)
+    ) { state in
       let items = state[keyPath: keyPath]
       let old = list.entries
       var entries: [ListRows<Item>.Entry] = []

@@ -208,7 +208,9 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
         return .accepted(text: format(shown))
       }
     }
-    return Rendered(element: field, strongReferences: []) { state in
+    return Rendered(
+      element: field, strongReferences: [], reads: context.footprint(of: keyPath)
+    ) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value
@@ -234,7 +236,9 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
         control?.value = toDouble(shown)
       }
     }
-    return Rendered(element: control, strongReferences: []) { state in
+    return Rendered(
+      element: control, strongReferences: [], reads: context.footprint(of: keyPath)
+    ) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value

@@ -22,17 +22,21 @@ public func section<State>(
     let inner = fields.map { context.with(fields: $0) } ?? context
     let rendered = cells.map { $0(inner) }
     let section = Section(cells: rendered.map(\.element), header: header)
-    let updates = rendered.map(\.update)
+    let children = ChildUpdates(rendered)
     let tracker = context.tracker
-    return Rendered(element: section, strongReferences: rendered.flatMap(\.strongReferences)) {
-      state in
+    var reads = children.footprint
+    if let footer { reads = reads.union(context.footprint(of: footer)) }
+    if let isVisible { reads = reads.union(context.footprint(of: isVisible)) }
+    return Rendered(
+      element: section, strongReferences: rendered.flatMap(\.strongReferences), reads: reads
+    ) { state in
       if let footer {
         let text = state[keyPath: footer]
         if section.footer != text { section.footer = text }
       }
       // NB: the section's own condition; `hidden` around it keeps its own.
       if let isVisible { section.isVisible = state[keyPath: isVisible] }
-      for update in updates { tracker.run(update, with: state) }
+      children.run(with: state, tracker)
     }
   }
 }
@@ -50,12 +54,13 @@ public func section<State>(
 public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State> {
   return { context in
     let rendered = sections.map { $0(context) }
-    let updates = rendered.map(\.update)
+    let children = ChildUpdates(rendered)
     let tracker = context.tracker
     return Rendered(
-      element: rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences)
+      element: rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences),
+      reads: children.footprint
     ) { state in
-      for update in updates { tracker.run(update, with: state) }
+      children.run(with: state, tracker)
     }
   }
 }

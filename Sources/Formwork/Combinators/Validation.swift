@@ -53,9 +53,12 @@ public func validated<State, Value: Equatable>(
     field.cell = target
     let update = rendered.update
     let tracker = context.tracker
-    return Rendered(element: target, strongReferences: rendered.strongReferences + [field]) {
-      state in
-      tracker.run(update, with: state)
+    var reads = rendered.reads.union(context.footprint(of: keyPath))
+    for rule in rules { reads = reads.union(rule.footprint(in: context)) }
+    return Rendered(
+      element: target, strongReferences: rendered.strongReferences + [field], reads: reads
+    ) { [reads = rendered.reads] state in
+      tracker.run(update, reading: reads, with: state)
       field.update(with: state)
     }
   }
@@ -89,7 +92,7 @@ public func sections<State>(
     let fields = context.fields.group()
     let inner = context.with(fields: fields)
     let rendered = sections.map { $0(inner) }
-    let updates = rendered.map(\.update)
+    let children = ChildUpdates(rendered)
     let tracker = context.tracker
     let button = FormCell(title: title)
     button.shouldHighlight = true
@@ -111,7 +114,7 @@ public func sections<State>(
       strongReferences: rendered.flatMap(\.strongReferences) + [submit]
     ) { state in
       submit.state = state
-      for update in updates { tracker.run(update, with: state) }
+      children.run(with: state, tracker)
       submit.refresh()
     }
   }

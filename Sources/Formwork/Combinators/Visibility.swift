@@ -35,7 +35,10 @@ public func hidden<State, Value: Equatable>(
   _ cell: @escaping Element<FormCell, State>, when keyPath: KeyPath<State, Value>,
   _ predicate: @escaping (Value) -> Bool
 ) -> Element<FormCell, State> {
-  conditioned(cell, reading: { $0[keyPath: keyPath] }, predicate, covering: true) {
+  conditioned(
+    cell, reading: { $0[keyPath: keyPath] }, predicate, covering: true,
+    input: { $0.footprint(of: keyPath) }
+  ) {
     cell, isHidden, condition in
     cell.setHidden(isHidden, by: condition)
   }
@@ -78,7 +81,9 @@ public func disabled<State, Value: Equatable>(
   _ cell: @escaping Element<FormCell, State>, when keyPath: KeyPath<State, Value>,
   reason: String? = nil, _ predicate: @escaping (Value) -> Bool
 ) -> Element<FormCell, State> {
-  disabling(cell, reading: { $0[keyPath: keyPath] }, predicate, reason: reason)
+  disabling(
+    cell, reading: { $0[keyPath: keyPath] }, predicate, reason: reason,
+    input: { $0.footprint(of: keyPath) })
 }
 
 /// Hides a whole section while a condition on state holds; its cells refuse gestures.
@@ -115,7 +120,10 @@ public func hidden<State, Value: Equatable>(
   _ section: @escaping Element<Section, State>, when keyPath: KeyPath<State, Value>,
   _ predicate: @escaping (Value) -> Bool
 ) -> Element<Section, State> {
-  conditioned(section, reading: { $0[keyPath: keyPath] }, predicate, covering: true) {
+  conditioned(
+    section, reading: { $0[keyPath: keyPath] }, predicate, covering: true,
+    input: { $0.footprint(of: keyPath) }
+  ) {
     section, isHidden, condition in
     section.setHidden(isHidden, by: condition)
   }
@@ -157,25 +165,31 @@ public func disabled<State, Value: Equatable>(
   _ section: @escaping Element<Section, State>, when keyPath: KeyPath<State, Value>,
   reason: String? = nil, _ predicate: @escaping (Value) -> Bool
 ) -> Element<Section, State> {
-  disablingSection(section, reading: { $0[keyPath: keyPath] }, predicate, reason: reason)
+  disablingSection(
+    section, reading: { $0[keyPath: keyPath] }, predicate, reason: reason,
+    input: { $0.footprint(of: keyPath) })
 }
 
 /// Runs `cell`'s update, then applies one `disabled` condition to it through its own
 /// ``Condition``, so it combines with every other condition on the cell.
 private func disabling<State, Input: Equatable>(
   _ cell: @escaping Element<FormCell, State>, reading read: @escaping (State) -> Input,
-  _ predicate: @escaping (Input) -> Bool, reason: String?
+  _ predicate: @escaping (Input) -> Bool, reason: String?,
+  input: @escaping (RenderingContext<State>) -> Footprint = { _ in .unknown }
 ) -> Element<FormCell, State> {
-  conditioned(cell, reading: read, predicate, covering: false) { cell, holds, condition in
+  conditioned(cell, reading: read, predicate, covering: false, input: input) {
+    cell, holds, condition in
     cell.setDisabled(holds, by: condition, reason: reason)
   }
 }
 
 private func disablingSection<State, Input: Equatable>(
   _ section: @escaping Element<Section, State>, reading read: @escaping (State) -> Input,
-  _ predicate: @escaping (Input) -> Bool, reason: String?
+  _ predicate: @escaping (Input) -> Bool, reason: String?,
+  input: @escaping (RenderingContext<State>) -> Footprint = { _ in .unknown }
 ) -> Element<Section, State> {
-  conditioned(section, reading: read, predicate, covering: false) { section, holds, condition in
+  conditioned(section, reading: read, predicate, covering: false, input: input) {
+    section, holds, condition in
     section.setDisabled(holds, by: condition, reason: reason)
   }
 }
@@ -191,6 +205,7 @@ private func disablingSection<State, Input: Equatable>(
 func conditioned<El, State, Input: Equatable>(
   _ element: @escaping Element<El, State>, reading read: @escaping (State) -> Input,
   _ predicate: @escaping (Input) -> Bool, covering: Bool,
+  input: @escaping (RenderingContext<State>) -> Footprint = { _ in .unknown },
   apply: @escaping (El, Bool, Condition) -> Void
 ) -> Element<El, State> {
   return { context in
@@ -203,8 +218,11 @@ func conditioned<El, State, Input: Equatable>(
     let target = rendered.element
     let condition = Condition()
     var last: Input?
-    return Rendered(element: target, strongReferences: rendered.strongReferences) { state in
-      tracker.run(update, with: state)
+    return Rendered(
+      element: target, strongReferences: rendered.strongReferences,
+      reads: rendered.reads.union(input(context))
+    ) { [reads = rendered.reads] state in
+      tracker.run(update, reading: reads, with: state)
       let input = read(state)
       if tracker.skipsUnchanged, let last, last == input { return }
       last = input

@@ -17,6 +17,16 @@ public struct ValidationRule<State, Value> {
   public let check: (_ value: Value, _ state: State) -> String?
   /// What the rule reads from state besides the value; compared between changes.
   let reads: ((State) -> AnyHashable)?
+  /// Where what it reads lives, given where the state sits in the root state, when it is a
+  /// key path (a cross-field rule).
+  var readFootprint: ((Int?) -> Footprint)?
+
+  /// What the rule reads from state besides the value, as a ``Footprint`` in `context`:
+  /// nothing, the key path it reads, or unknown for a rule that reads state otherwise.
+  func footprint(in context: RenderingContext<State>) -> Footprint {
+    guard reads != nil else { return .none }
+    return readFootprint?(context.base) ?? .unknown
+  }
 
   /// Creates a rule from a check that may read state; declare what it reads with `reads`
   /// so a change elsewhere does not re-run it.
@@ -67,9 +77,11 @@ public struct ValidationRule<State, Value> {
     _ message: String, reading other: KeyPath<State, Other>,
     _ isValid: @escaping (Value, Other) -> Bool
   ) -> Self {
-    Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
+    var rule = Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
       isValid(value, state[keyPath: other]) ? nil : message
     }
+    rule.readFootprint = { Footprint.of(other, base: $0) }
+    return rule
   }
 }
 
@@ -262,7 +274,11 @@ extension ValidationRule {
   /// - Parameter rule: The rule over the wrapped value.
   public static func whenPresent<Wrapped>(_ rule: ValidationRule<State, Wrapped>) -> Self
   where Value == Wrapped? {
-    Self(reads: rule.reads) { value, state in value.flatMap { rule.check($0, state) } }
+    var lifted = Self(reads: rule.reads) { value, state in
+      value.flatMap { rule.check($0, state) }
+    }
+    lifted.readFootprint = rule.readFootprint
+    return lifted
   }
 
   /// The value must be present: not `nil`.
