@@ -33,6 +33,10 @@ public enum Command: Equatable, Sendable {
   /// `errors`: validates the form (``FormDriver/validate()``): every field shows its error
   /// on its row, and the errors are listed by field title in screen order.
   case errors
+  /// `changes`: lists the fields whose value differs from the form's pristine state (the
+  /// initial state, or the state at the last submit), in form order, marking those the user
+  /// edited with `*`.
+  case changes
   /// `help`: lists the commands.
   case help
   /// `quit`: ends the session.
@@ -51,6 +55,7 @@ public enum Command: Equatable, Sendable {
       back                 go back one screen
       state                print the form's state
       errors               list what to fix, and show each error on its row
+      changes              list the fields changed since the start or the last submit
       help                 show this list
       quit                 end the session (so does the end of input)
     """
@@ -107,6 +112,7 @@ public enum Command: Equatable, Sendable {
     case "back": return try alone(.back, rest, word: "back")
     case "state": return try alone(.state, rest, word: "state")
     case "errors": return try alone(.errors, rest, word: "errors")
+    case "changes": return try alone(.changes, rest, word: "changes")
     case "help": return try alone(.help, rest, word: "help")
     case "quit": return try alone(.quit, rest, word: "quit")
     default:
@@ -133,6 +139,7 @@ public enum Command: Equatable, Sendable {
     case .back: return "back"
     case .state: return "state"
     case .errors: return "errors"
+    case .changes: return "changes"
     case .help: return "help"
     case .quit: return "quit"
     }

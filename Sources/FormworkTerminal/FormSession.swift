@@ -70,6 +70,14 @@ public final class FormSession {
   @discardableResult
   public func validate() -> [ValidationError] { box.validate() }
 
+  /// The fields whose value differs from the pristine state (``FormDriver/dirtyFields``),
+  /// in form order.
+  ///
+  /// ```swift
+  /// session.dirtyFields.map(\.fieldPath)   // ["Profile › Name"]
+  /// ```
+  public var dirtyFields: [FieldSummary] { box.dirtyFields }
+
   /// The top screen as text, under the navigation path.
   ///
   /// - Parameter style: `.plain` (default) or `.ansi`.
@@ -96,6 +104,7 @@ private class AnyDriverBox {
   var updatesRun: Int { 0 }
   var stateDump: String { "" }
   func validate() -> [ValidationError] { [] }
+  var dirtyFields: [FieldSummary] { [] }
 }
 
 private final class DriverBox<State>: AnyDriverBox {
@@ -113,6 +122,7 @@ private final class DriverBox<State>: AnyDriverBox {
   override var lastError: FormDriverError? { driver.lastError }
   override var updatesRun: Int { driver.updatesRun }
   override func validate() -> [ValidationError] { driver.validate() }
+  override var dirtyFields: [FieldSummary] { driver.dirtyFields }
   override var stateDump: String {
     var text = ""
     dump(driver.state, to: &text)

@@ -56,6 +56,14 @@ public final class Interpreter {
       let count = errors.count == 1 ? "1 field" : "\(errors.count) fields"
       return .done(
         text: (["\(count) to fix:"] + errors.map { "  \($0)" }).joined(separator: "\n"))
+    case .changes:
+      let dirty = session.dirtyFields
+      guard !dirty.isEmpty else { return .done(text: "No changes.") }
+      let count = dirty.count == 1 ? "1 field" : "\(dirty.count) fields"
+      return .done(
+        text: (["\(count) changed (* edited here):"]
+          + dirty.map { "  \($0.isTouched ? "*" : " ") \($0.fieldPath)" })
+          .joined(separator: "\n"))
     case .quit:
       return .quit
     case .back:

@@ -725,4 +725,27 @@ import Testing
     expected.acceptsTerms = true
     #expect(session.driver(as: SignUp.self)?.state == expected)
   }
+
+  @Test func changesListsTheFieldsChangedSinceTheStartOrTheLastSubmit() {
+    let session = signupSession()
+    let transcript = Repl.transcript(
+      session,
+      input: commands("changes", "enter 1 bob", "toggle 8", "changes"))
+    let blocks = transcript.components(separatedBy: "> ")
+    #expect(blocks[1].hasPrefix("changes\nNo changes.\n"))
+    #expect(
+      blocks[4].hasPrefix(
+        """
+        changes
+        2 fields changed (* edited here):
+          * Username
+          * Accept Terms
+
+        """))
+    // Nothing else changed: the state is the initial one but for those two fields.
+    var expected = SignUp()
+    expected.username = "bob"
+    expected.acceptsTerms = true
+    #expect(session.driver(as: SignUp.self)?.state == expected)
+  }
 }
