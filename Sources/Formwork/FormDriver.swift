@@ -24,6 +24,9 @@ public final class FormDriver<State> {
   private var nextObserverID = 0
   /// The fields of the whole form, screens never opened included.
   let fields = FieldGroup<State>()
+  /// The row holding the focus, watched without keeping it alive.
+  private weak var focusedCell: FormCell?
+  private var focusObservers: [(id: Int, observer: (FormFocus?) -> Void)] = []
   /// The state dirty fields are compared with: the initial state, or the state at the last
   /// submit or ``markPristine()``.
   public private(set) var pristineState: State
@@ -69,10 +72,12 @@ public final class FormDriver<State> {
       }
     )
     tracker.didSubmit = { [weak self] in self?.markPristine() }
+    tracker.didRefuseSubmit = { [weak self] field, path in self?.focus(field, along: path) }
     let rendered = build(context)
     root = rendered
     let screen = Screen(title: title, sections: rendered.element)
     screen.retained = rendered.strongReferences
+    screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     screens = [screen]
     apply { _ in }
   }
@@ -105,6 +110,7 @@ public final class FormDriver<State> {
   public func pop() {
     guard canPop else { return }
     let popped = screens.removeLast()
+    if let cell = focusedCell, cell.section?.screen === popped { setFocus(nil) }
     // NB: text the popped screen's rows refused goes with them; the counts below follow.
     if popped.didPop?() == true { refresh() }
   }
@@ -146,6 +152,7 @@ public final class FormDriver<State> {
   }
 
   private func push(_ screen: Screen) {
+    screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     screens.append(screen)
   }
 
@@ -351,4 +358,127 @@ public struct FieldSummary: Equatable, Sendable, CustomStringConvertible {
 
   /// ``fieldPath``.
   public var description: String { fieldPath }
+}
+
+extension FormDriver {
+  /// The row holding the form's focus: the field the user is editing or last acted on, on a
+  /// screen of the stack. A gesture on a row's control focuses it; ``focusNext()`` and
+  /// ``focusPrevious()`` move it; a refused submit moves it to the first field to fix.
+  ///
+  /// ```swift
+  /// driver.focusNext()
+  /// driver.focus   // Focus(path: ["Sign Up"], title: "Username", row: 1)
+  /// ```
+  public var focus: FormFocus? {
+    guard let cell = focusedCell, let screen = cell.section?.screen,
+      let index = screens.firstIndex(where: { $0 === screen }),
+      let row = screen.visibleCells.firstIndex(where: { $0 === cell })
+    else { return nil }
+    return FormFocus(path: screens[...index].map(\.title), title: cell.title, row: row + 1)
+  }
+
+  /// Moves the focus to the next row of the top screen whose control can hold it (visible,
+  /// enabled, a ``FocusableControl``), in screen order; to the first when the focus is
+  /// elsewhere. Leaving a field ends its editing: its `.onEndEditing` message shows.
+  ///
+  /// - Returns: `false`, leaving the focus where it is, past the last such row.
+  @discardableResult
+  public func focusNext() -> Bool { moveFocus(by: 1) }
+
+  /// Moves the focus to the previous row of the top screen whose control can hold it; to
+  /// the last when the focus is elsewhere.
+  ///
+  /// - Returns: `false`, leaving the focus where it is, before the first such row.
+  @discardableResult
+  public func focusPrevious() -> Bool { moveFocus(by: -1) }
+
+  /// Calls `observer` whenever the focus moves, with the new focus.
+  ///
+  /// ```swift
+  /// let token = driver.observeFocus { focus in print(focus?.title ?? "none") }
+  /// ```
+  @discardableResult
+  public func observeFocus(_ observer: @escaping (FormFocus?) -> Void) -> ObservationToken {
+    let id = nextObserverID
+    nextObserverID += 1
+    focusObservers.append((id, observer))
+    return ObservationToken { [weak self] in self?.focusObservers.removeAll { $0.id == id } }
+  }
+
+  /// The rows of the top screen that can hold the focus.
+  private var focusableCells: [FormCell] {
+    topScreen.visibleCells.filter { cell in
+      guard cell.acceptsInput, let control = cell.control, control is any FocusableControl
+      else { return false }
+      return (control as? any HostedControl)?.isEnabled ?? true
+    }
+  }
+
+  private func moveFocus(by step: Int) -> Bool {
+    let cells = focusableCells
+    guard !cells.isEmpty else { return false }
+    let target: Int
+    if let current = focusedCell, let index = cells.firstIndex(where: { $0 === current }) {
+      target = index + step
+    } else {
+      target = step > 0 ? 0 : cells.count - 1
+    }
+    guard cells.indices.contains(target) else { return false }
+    setFocus(cells[target])
+    return true
+  }
+
+  /// Moves the focus to `cell`; the row it leaves ends editing.
+  func setFocus(_ cell: FormCell?) {
+    guard focusedCell !== cell else { return }
+    if let previous = focusedCell {
+      previous.isFocused = false
+      previous.field?.showErrors()
+    }
+    focusedCell = cell
+    cell?.isFocused = true
+    let focus = self.focus
+    for (_, observer) in focusObservers { observer(focus) }
+  }
+
+  /// Opens the screens along `path` from the top screen, by tapping the rows titled as
+  /// them, and focuses `field`'s row.
+  func focus(_ field: AnyFormField, along path: [String]) {
+    for title in path {
+      guard
+        let row = topScreen.visibleCells.first(where: {
+          $0.title == title && $0.accessory == .disclosureIndicator
+        }), row.tap()
+      else { return }
+    }
+    // NB: a field outlined before its screen opened has no row; the built one has its title.
+    if let cell = field.cell, cell.section?.screen === topScreen {
+      setFocus(cell)
+    } else if let cell = topScreen.visibleCells.first(where: { $0.title == field.title }) {
+      setFocus(cell)
+    }
+  }
+}
+
+/// Where the form's focus is: the screens down to the focused row, its title and its number
+/// among the visible rows of its screen, as the REPL numbers them.
+public struct FormFocus: Equatable, Sendable, CustomStringConvertible {
+  /// The titles of the screens from the root to the focused row's screen.
+  public let path: [String]
+  /// The focused row's title.
+  public let title: String
+  /// The row's number on its screen, from 1.
+  public let row: Int
+
+  /// Creates a focus.
+  public init(path: [String], title: String, row: Int) {
+    self.path = path
+    self.title = title
+    self.row = row
+  }
+
+  /// `Sign Up › Username (row 1)`.
+  public var description: String {
+    (path.filter { !$0.isEmpty } + [title]).joined(separator: " › ") + " (row \(row))"
+  }
 }

@@ -16,6 +16,9 @@ public final class UpdateTracker {
   public var strategy: UpdateStrategy
   /// Runs after a submit button submitted its form: the driver marks the form pristine.
   var didSubmit: (() -> Void)?
+  /// Runs after a submit button refused to submit, with the first field to fix and the
+  /// screens that lead to it from the button's screen: the driver focuses it.
+  var didRefuseSubmit: ((AnyFormField, [String]) -> Void)?
   /// What the changes of the current round of updates wrote: composite elements run the
   /// updates of the children whose reads overlap it.
   public internal(set) var written: Footprint = .unknown

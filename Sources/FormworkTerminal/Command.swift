@@ -37,6 +37,10 @@ public enum Command: Equatable, Sendable {
   /// initial state, or the state at the last submit), in form order, marking those the user
   /// edited with `*`.
   case changes
+  /// `next`: moves the focus to the next row whose control can hold it (`▸` marks it).
+  case next
+  /// `prev`: moves the focus to the previous such row.
+  case previous
   /// `help`: lists the commands.
   case help
   /// `quit`: ends the session.
@@ -56,6 +60,7 @@ public enum Command: Equatable, Sendable {
       state                print the form's state
       errors               list what to fix, and show each error on its row
       changes              list the fields changed since the start or the last submit
+      next, prev           move the focus (▸) to the next or previous field
       help                 show this list
       quit                 end the session (so does the end of input)
     """
@@ -113,6 +118,8 @@ public enum Command: Equatable, Sendable {
     case "state": return try alone(.state, rest, word: "state")
     case "errors": return try alone(.errors, rest, word: "errors")
     case "changes": return try alone(.changes, rest, word: "changes")
+    case "next": return try alone(.next, rest, word: "next")
+    case "prev": return try alone(.previous, rest, word: "prev")
     case "help": return try alone(.help, rest, word: "help")
     case "quit": return try alone(.quit, rest, word: "quit")
     default:
@@ -140,6 +147,8 @@ public enum Command: Equatable, Sendable {
     case .state: return "state"
     case .errors: return "errors"
     case .changes: return "changes"
+    case .next: return "next"
+    case .previous: return "prev"
     case .help: return "help"
     case .quit: return "quit"
     }

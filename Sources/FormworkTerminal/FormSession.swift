@@ -78,6 +78,17 @@ public final class FormSession {
   /// ```
   public var dirtyFields: [FieldSummary] { box.dirtyFields }
 
+  /// Moves the focus to the next focusable row (``FormDriver/focusNext()``).
+  @discardableResult
+  public func focusNext() -> Bool { box.focusNext() }
+
+  /// Moves the focus to the previous focusable row (``FormDriver/focusPrevious()``).
+  @discardableResult
+  public func focusPrevious() -> Bool { box.focusPrevious() }
+
+  /// Where the focus is (``FormDriver/focus``).
+  public var focus: FormFocus? { box.focus }
+
   /// The top screen as text, under the navigation path.
   ///
   /// - Parameter style: `.plain` (default) or `.ansi`.
@@ -105,6 +116,9 @@ private class AnyDriverBox {
   var stateDump: String { "" }
   func validate() -> [ValidationError] { [] }
   var dirtyFields: [FieldSummary] { [] }
+  func focusNext() -> Bool { false }
+  func focusPrevious() -> Bool { false }
+  var focus: FormFocus? { nil }
 }
 
 private final class DriverBox<State>: AnyDriverBox {
@@ -123,6 +137,9 @@ private final class DriverBox<State>: AnyDriverBox {
   override var updatesRun: Int { driver.updatesRun }
   override func validate() -> [ValidationError] { driver.validate() }
   override var dirtyFields: [FieldSummary] { driver.dirtyFields }
+  override func focusNext() -> Bool { driver.focusNext() }
+  override func focusPrevious() -> Bool { driver.focusPrevious() }
+  override var focus: FormFocus? { driver.focus }
   override var stateDump: String {
     var text = ""
     dump(driver.state, to: &text)

@@ -64,6 +64,16 @@ public final class Interpreter {
         text: (["\(count) changed (* edited here):"]
           + dirty.map { "  \($0.isTouched ? "*" : " ") \($0.fieldPath)" })
           .joined(separator: "\n"))
+    case .next:
+      guard session.focusNext() else {
+        throw CommandError("no field after \(focusName); try 'prev'")
+      }
+      return .done(text: nil)
+    case .previous:
+      guard session.focusPrevious() else {
+        throw CommandError("no field before \(focusName); try 'next'")
+      }
+      return .done(text: nil)
     case .quit:
       return .quit
     case .back:
@@ -177,13 +187,18 @@ public final class Interpreter {
   /// - Parameters:
   ///   - command: The command's word, left out of the advice after a refusal.
   ///   - what: The gesture, as the error names it.
+  /// The focused row as errors name it.
+  private var focusName: String {
+    session.focus.map { "row \($0.row) (\($0.title))" } ?? "this screen's fields"
+  }
+
   private func perform(
     _ command: String, _ what: String, on cell: FormCell, _ number: Int,
     _ gesture: () -> Bool
   ) throws(CommandError) -> Outcome {
     let controlTakesInput = (cell.control as? any HostedControl)?.acceptsInput ?? true
     guard cell.acceptsInput, controlTakesInput else {
-      let reason = cell.message.map { ": \($0)" } ?? "; try another row"
+      let reason = (cell.disabledReason ?? cell.message).map { ": \($0)" } ?? "; try another row"
       throw CommandError("\(name(cell, number)) is disabled\(reason)")
     }
     guard gesture() else {

@@ -17,12 +17,19 @@
 public struct ScreenRenderer {
   /// Plain text or ANSI styling.
   public var style: ScreenStyle
+  /// Whether the focused row (``FormDriver/focus``) is marked with `▸` in the margin.
+  public var marksFocus: Bool
 
   /// Creates a renderer.
   ///
-  /// - Parameter style: `.plain` (default) or `.ansi`; see ``ScreenStyle/automatic(fileDescriptor:environment:)``.
-  public init(style: ScreenStyle = .plain) {
+  /// - Parameters:
+  ///   - style: `.plain` (default) or `.ansi`; see
+  ///     ``ScreenStyle/automatic(fileDescriptor:environment:)``.
+  ///   - marksFocus: Whether the focused row is marked with `▸` (default); the random
+  ///     walker's comparisons leave it out, since a freshly built form has no focus.
+  public init(style: ScreenStyle = .plain, marksFocus: Bool = true) {
     self.style = style
+    self.marksFocus = marksFocus
   }
 
   /// Renders the top screen of `driver`, with the whole navigation path.
@@ -79,8 +86,16 @@ public struct ScreenRenderer {
     case .checkmark: parts.append(("✓", .mark))
     case .disclosureIndicator: parts.append(("›", nil))
     }
-    if !isEnabled { parts.append(("(disabled)", .disabled)) }
-    let label = style.apply(.number, to: String(number).leftPadded(to: 3))
+    if !isEnabled {
+      let reason = cell.disabledReason.map { "(disabled: \($0))" } ?? "(disabled)"
+      parts.append((reason, .disabled))
+    }
+    // NB: the focused row is marked in the margin, so the columns stay where they are.
+    let number = String(number)
+    let label =
+      cell.isFocused && marksFocus
+      ? "▸" + style.apply(.number, to: number.leftPadded(to: 2))
+      : style.apply(.number, to: number.leftPadded(to: 3))
     let title = parts.isEmpty ? cell.title : cell.title.rightPadded(to: titleWidth)
     let rest = parts.map { part in part.role.map { style.apply($0, to: part.text) } ?? part.text }
     let shownTitle = isEnabled ? title : style.apply(.disabled, to: title)

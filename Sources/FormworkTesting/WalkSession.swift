@@ -53,7 +53,10 @@ final class WalkSession<State> {
     summary.gestures[step.command.word, default: 0] += 1
     if !accepted { summary.refused += 1 }
     summary.paths.insert(pathText)
-    track(before: screensBefore, pushedBy: step.isTap ? gesture.cell : nil)
+    // NB: only a disclosure row's tap can be replayed to reach its screen; a screen pushed by
+    // another row (a refused submit opening the first field to fix) is compared no further.
+    let opener = step.isTap && gesture.cell?.accessory == .disclosureIndicator ? gesture.cell : nil
+    track(before: screensBefore, pushedBy: opener)
 
     if gesture.isTextEntry, let cell = gesture.cell { pending.removeAll { $0.cell === cell } }
     if !accepted {
@@ -151,7 +154,14 @@ final class WalkSession<State> {
     for index in live.indices.dropFirst() {
       // A screen pushed other than by a tap, or whose row is gone or no longer takes taps,
       // cannot be reached again by tapping: compare the screens below it only.
-      guard let cell = origins[index - 1].cell, cell.acceptsInput,
+      // NB: a screen pushed by another row (a refused submit opening the first field to fix)
+      // is reached again through the disclosure row titled like it.
+      let opener =
+        origins[index - 1].cell
+        ?? live[index - 1].visibleCells.first {
+          $0.title == live[index].title && $0.accessory == .disclosureIndicator
+        }
+      guard let cell = opener, cell.acceptsInput,
         let position = ScreenText.position(of: cell, in: live[index - 1])
       else { break }
       let freshCell = ScreenText.cell(
@@ -165,11 +175,12 @@ final class WalkSession<State> {
       }
       if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
     }
-    replayPendingInput(into: fresh)
-    // NB: the whole form's errors, screens never opened included, follow state too.
+    let replayedAll = replayPendingInput(into: fresh)
+    // NB: the whole form's errors, screens never opened included, follow state too; refused
+    // text on a screen the fresh form could not reach counts in the walk's list only.
     let errors = driver.validationErrors
     let freshErrors = fresh.validationErrors
-    if errors != freshErrors {
+    if replayedAll, errors != freshErrors {
       return Finding(
         kind: .inconsistentErrors,
         details: "The walk's form lists\n" + listed(errors).indented()
@@ -229,16 +240,24 @@ final class WalkSession<State> {
   /// Types the refused texts still shown into the rows at the same places of `fresh`, in the
   /// order they were typed, so that what they show elsewhere (a form's error count) is
   /// shown there too.
-  private func replayPendingInput(into fresh: FormDriver<State>) {
+  ///
+  /// - Returns: Whether every text could be typed into the fresh form.
+  @discardableResult
+  private func replayPendingInput(into fresh: FormDriver<State>) -> Bool {
+    var replayedAll = true
     for input in pending {
       guard let cell = input.cell, let position = ScreenText.position(of: cell, in: driver),
         fresh.screens.indices.contains(position.screen),
         let freshCell = ScreenText.cell(
           in: fresh.screens[position.screen], section: position.section, cell: position.cell),
         let control = freshCell.control as? any TextEnterableControl
-      else { continue }
+      else {
+        replayedAll = false
+        continue
+      }
       control.enter(input.text)
     }
+    return replayedAll
   }
 
   private func listed(_ errors: [ValidationError]) -> String {

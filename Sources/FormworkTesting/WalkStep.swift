@@ -72,7 +72,7 @@ public enum WalkStep: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .delete(let row): self = .delete(row: row)
     case .move(let row, let target): self = .move(row: row, to: target)
     case .back: self = .back
-    case .state, .errors, .changes, .help, .quit: return nil
+    case .state, .errors, .changes, .next, .previous, .help, .quit: return nil
     }
   }
 

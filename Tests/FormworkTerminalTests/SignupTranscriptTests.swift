@@ -45,7 +45,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [<letters, digits, _>]
+        ▸ 1  Username          [<letters, digits, _>]
              ! Required
           2  Email             [<you@example.com>]
              ! Required
@@ -71,7 +71,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [Bob!]
+        ▸ 1  Username          [Bob!]
              ! Use lowercase letters, digits and _
           2  Email             [<you@example.com>]
              ! Required
@@ -95,7 +95,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [bob]
+        ▸ 1  Username          [bob]
           2  Email             [<you@example.com>]
              ! Required
           3  Password          []
@@ -120,7 +120,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [bob]
+        ▸ 1  Username          [bob]
           2  Email             [bob@example]
              ! Not a valid email address
           3  Password          []
@@ -143,7 +143,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [bob]
+        ▸ 1  Username          [bob]
           2  Email             [bob@example]
              ! Not a valid email address
           3  Password          [••••••••]
@@ -167,7 +167,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [bob]
+        ▸ 1  Username          [bob]
           2  Email             [bob@example]
              ! Not a valid email address
           3  Password          [••••••••]
@@ -190,7 +190,7 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-          2  Email             [bob@example]
+        ▸ 2  Email             [bob@example]
              ! Not a valid email address
           3  Password          [••••••••]
           4  Confirm Password  [••••••••]
@@ -212,7 +212,7 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-          2  Email             [bob@example.com]
+        ▸ 2  Email             [bob@example.com]
           3  Password          [••••••••]
           4  Confirm Password  [••••••••]
              ! Does not match the password
@@ -233,7 +233,7 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-          2  Email             [bob@example.com]
+        ▸ 2  Email             [bob@example.com]
           3  Password          [••••••••]
           4  Confirm Password  [••••••••]
 
@@ -253,7 +253,7 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-          2  Email             [bob@example.com]
+        ▸ 2  Email             [bob@example.com]
           3  Password          [••••••••]
           4  Confirm Password  [••••••••]
 
@@ -273,7 +273,7 @@ import Testing
 
           ── Account ──
           2  Username              [bob]
-          3  Email                 [bob@example.com]
+        ▸ 3  Email                 [bob@example.com]
           4  Password              [••••••••]
           5  Confirm Password      [••••••••]
 
@@ -306,7 +306,7 @@ import Testing
 
           ── Account ──
           2  Username              [bob]
-          3  Email                 [bob@example.com]
+        ▸ 3  Email                 [bob@example.com]
           4  Password              [••••••••]
           5  Confirm Password      [••••••••]
 
@@ -747,5 +747,29 @@ import Testing
     expected.username = "bob"
     expected.acceptsTerms = true
     #expect(session.driver(as: SignUp.self)?.state == expected)
+  }
+
+  @Test func nextAndPrevMoveTheFocusMarker() throws {
+    let session = signupSession()
+    let interpreter = Interpreter(session: session)
+    // With no focus yet, prev starts from the last field, next from the first.
+    try interpreter.execute(line: "prev")
+    #expect(session.focus?.title == "Accept Terms")
+    #expect(throws: CommandError("no field after row 8 (Accept Terms); try 'prev'")) {
+      try interpreter.execute(line: "next")
+    }
+    for _ in 0..<7 { try interpreter.execute(line: "prev") }
+    #expect(session.focus?.title == "Username")
+    #expect(throws: CommandError("no field before row 1 (Username); try 'next'")) {
+      try interpreter.execute(line: "prev")
+    }
+    try interpreter.execute(line: "next")
+    #expect(session.focus == FormFocus(path: ["Sign Up"], title: "Email", row: 2))
+    let screen = session.render()
+    #expect(screen.contains("\n  1  Username          [<letters, digits, _>]\n     ! Required\n"))
+    #expect(screen.contains("\n▸ 2  Email             [<you@example.com>]\n"))
+    try interpreter.execute(line: "prev")
+    #expect(session.focus?.title == "Username")
+    #expect(session.driver(as: SignUp.self)?.state == SignUp())
   }
 }

@@ -204,7 +204,7 @@ import Testing
       screenText(driver) == """
         Login
 
-          1  Email      []
+        ▸ 1  Email      []
              ! Required
           2  Password   []
              ! Required
@@ -215,6 +215,8 @@ import Testing
              ! Fix before submitting: Email, Password
 
         """)
+    // The first field to fix holds the focus (▸).
+    #expect(driver.focus == FormFocus(path: ["Login"], title: "Email", row: 1))
     #expect(enter(driver, 1, "bob@example.com"))
     #expect(row(driver, 5).message == "Fix before submitting: Password")
     #expect(enter(driver, 2, "abcd"))
@@ -225,7 +227,7 @@ import Testing
       screenText(driver) == """
         Login
 
-          1  Email      [bob@example.com]
+        ▸ 1  Email      [bob@example.com]
           2  Password   [abcd]
           3  Confirm    [abcd]
           4  Show Code  [off]
@@ -357,5 +359,33 @@ import Testing
     #expect(weakDriver == nil)
     #expect(weakObjects.count == 16)
     #expect(weakObjects.allSatisfy { $0() == nil })
+  }
+
+  @Test func aSuccessfulSubmitSaysSoUntilTheNextChange() {
+    let form: Form<Login> = sections(
+      [section([validated(field("Email", \.email), \.email, rules: [.required()])])],
+      submit: "Log In", confirmation: "Logged in"
+    ) { $0.submitted += 1 }
+    let driver = FormDriver(initial: Login(email: "a@b.co"), title: "Login", build: form)
+    #expect(row(driver, 2).tap())
+    #expect(driver.state == Login(email: "a@b.co", submitted: 1))
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Email   [a@b.co]
+
+          2  Log In
+             ! Logged in
+
+        """)
+    #expect(enter(driver, 1, "c@d.co"))
+    #expect(row(driver, 2).message == nil)
+    // A refused submit says nothing of the kind.
+    #expect(!enter(driver, 1, "") || driver.state.email.isEmpty)
+    driver.state.email = ""
+    #expect(row(driver, 2).tap())
+    #expect(driver.state.submitted == 1)
+    #expect(row(driver, 2).message == "Fix before submitting: Email")
   }
 }

@@ -51,6 +51,7 @@ public func validated<State, Value: Equatable>(
     if field.title != target.title, !target.title.isEmpty { field.title = target.title }
     guard !context.isOutlining else { return rendered }
     field.cell = target
+    target.field = field
     let update = rendered.update
     let tracker = context.tracker
     var reads = rendered.reads.union(context.footprint(of: keyPath))
@@ -80,12 +81,17 @@ public func validated<State, Value: Equatable>(
 /// }
 /// ```
 ///
+/// After a successful submit the button's message says `confirmation` (`Account created`),
+/// until the next change; a refused submit opens and focuses the first field to fix
+/// (``FormDriver/focus``).
+///
 /// - Parameters:
 ///   - sections: The form's sections.
 ///   - title: The submit button's title.
+///   - confirmation: What the button says after a successful submit; nothing if `nil`.
 ///   - onSubmit: The change to apply when a valid form is submitted.
 public func sections<State>(
-  _ sections: [Element<Section, State>], submit title: String,
+  _ sections: [Element<Section, State>], submit title: String, confirmation: String? = nil,
   onSubmit: @escaping (inout State) -> Void
 ) -> Form<State> {
   return { context in
@@ -96,17 +102,22 @@ public func sections<State>(
     let tracker = context.tracker
     let button = FormCell(title: title)
     button.shouldHighlight = true
-    let submit = SubmitButton(button: button, fields: fields, state: context.state)
+    let submit = SubmitButton(
+      button: button, fields: fields, state: context.state, confirmation: confirmation)
     button.didSelect = { [weak submit] in
       guard let submit else { return }
       if submit.fields.validationErrors(in: submit.state).isEmpty {
         submit.showsMissing = false
         context.change(onSubmit)
         tracker.didSubmit?()
+        submit.confirm()
       } else {
         _ = submit.fields.showErrors(in: submit.state)
         submit.showsMissing = true
         submit.refresh()
+        if let first = submit.fields.firstFailing(in: submit.state) {
+          tracker.didRefuseSubmit?(first.field, first.path)
+        }
       }
     }
     return Rendered(
@@ -128,11 +139,22 @@ final class SubmitButton<State> {
   var state: State
   /// Whether the button lists the fields to fix: after a tap on an invalid form.
   var showsMissing = false
+  /// What the button says after a successful submit, until the next change.
+  let confirmation: String?
+  private var showsConfirmation = false
 
-  init(button: FormCell, fields: FieldGroup<State>, state: State) {
+  init(button: FormCell, fields: FieldGroup<State>, state: State, confirmation: String?) {
     self.button = button
     self.fields = fields
     self.state = state
+    self.confirmation = confirmation
+  }
+
+  /// Shows the confirmation after a successful submit.
+  func confirm() {
+    guard let confirmation else { return }
+    showsConfirmation = true
+    if button.message != confirmation { button.message = confirmation }
   }
 
   /// Shows the number of fields to fix, and which they are after a refused tap.
@@ -143,6 +165,11 @@ final class SubmitButton<State> {
     var message: String?
     if showsMissing, !errors.isEmpty {
       message = "Fix before submitting: " + errors.map(\.fieldPath).joined(separator: ", ")
+    }
+    // NB: the confirmation stays until the next change brings the form up to date.
+    if showsConfirmation {
+      showsConfirmation = false
+      message = nil
     }
     if button.message != message { button.message = message }
   }

@@ -59,6 +59,12 @@ public final class FormCell {
   /// (rows of list sections), with that position; `nil` if the row cannot be moved.
   public var didMove: ((Int) -> Void)?
 
+  /// Whether the cell holds the form's focus (``FormDriver/focus``): renderers mark it.
+  public internal(set) var isFocused = false
+  /// The field the cell shows, if a `validated` row declared one: leaving the cell ends its
+  /// editing, which shows its `.onEndEditing` message.
+  weak var field: AnyFormField?
+
   /// The section that holds the cell, set when the cell is put into one.
   public internal(set) weak var section: Section?
 

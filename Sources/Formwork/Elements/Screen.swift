@@ -8,7 +8,9 @@ public final class Screen {
   /// The title, shown in the navigation path.
   public var title: String
   /// All sections, hidden ones included.
-  public var sections: [Section]
+  public var sections: [Section] {
+    didSet { adopt(sections) }
+  }
   /// The sections a user sees, in order.
   public var visibleSections: [Section] { sections.filter(\.isVisible) }
   /// The cells a user sees, in screen order across visible sections.
@@ -20,6 +22,8 @@ public final class Screen {
   /// Runs when the screen is popped; returns whether state-independent display changed
   /// (refused text dropped with its rows), so the screens below need updating.
   var didPop: (() -> Bool)?
+  /// Tells the driver that a row of the screen took focus (the user acted on its control).
+  var didFocus: ((FormCell) -> Void)?
 
   /// Creates a screen.
   ///
@@ -29,5 +33,10 @@ public final class Screen {
   public init(title: String = "", sections: [Section] = []) {
     self.title = title
     self.sections = sections
+    adopt(sections)
+  }
+
+  private func adopt(_ sections: [Section]) {
+    for section in sections where section.screen !== self { section.screen = self }
   }
 }

@@ -20,6 +20,8 @@ public final class Section {
     get { hiding.isEmpty }
     set { hiding.set(ObjectIdentifier(self), holds: !newValue) }
   }
+  /// The screen that shows the section, set when the section is put on one.
+  public internal(set) weak var screen: Screen?
   /// The conditions that hide the section now.
   var hiding = HoldingConditions()
   /// The conditions that disable the section's cells now, with their reasons.

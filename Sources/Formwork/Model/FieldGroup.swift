@@ -209,6 +209,17 @@ extension FieldNode {
     return errors
   }
 
+  /// The first reachable field that fails, with the screens that lead to it.
+  func firstFailing(in state: State) -> (field: AnyFormField, path: [String])? {
+    var first: (field: AnyFormField, path: [String])?
+    visit(
+      state, nil,
+      FieldWalk { field, status in
+        if first == nil, !status.errors.isEmpty { first = (field, status.path) }
+      })
+    return first
+  }
+
   /// Makes every reachable field show its errors, and disclosure rows their counts.
   ///
   /// - Returns: The errors, as ``validationErrors(in:)``.

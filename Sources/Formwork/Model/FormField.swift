@@ -200,6 +200,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 /// A field whatever the type of its value, as whole-form walks see it.
 protocol AnyFormField: AnyObject {
   var title: String { get set }
+  var cell: FormCell? { get }
   var isTouched: Bool { get }
   var isShowingErrors: Bool { get }
   func showErrors()
