@@ -16,6 +16,8 @@ public final class FormDriver<State> {
   private var storedState: State
   private var root: Rendered<[Section], State>?
   private var needsUpdate = false
+  /// The user's changes, to undo and redo.
+  var history = UndoHistory<State>()
   /// What the changes not yet brought to the screens wrote.
   private var pendingWrites = Footprint.none
   private var isUpdating = false
@@ -58,18 +60,21 @@ public final class FormDriver<State> {
     tracker = UpdateTracker(strategy: strategy)
     let context = RenderingContext<State>(
       state: initial,
-      change: { [weak self] change in self?.apply(change) },
+      change: { [weak self] change in self?.apply(change, from: .user) },
       push: { [weak self] screen in self?.push(screen) },
       pop: { [weak self] in self?.pop() },
       tracker: tracker,
       fields: fields,
       isOutlining: false,
       base: 0,
-      changeIn: { [weak self] footprint, change in self?.apply(change, writing: footprint) },
+      changeIn: { [weak self] footprint, change in
+        self?.apply(change, writing: footprint, from: .user)
+      },
       send: { [weak self] write in
-        self?.apply(write.apply, writing: write.footprint)
+        self?.apply(write.apply, writing: write.footprint, from: .user)
         return true
-      }
+      },
+      refresh: { [weak self] in self?.refresh() }
     )
     tracker.didSubmit = { [weak self] in self?.markPristine() }
     tracker.didRefuseSubmit = { [weak self] field, path in self?.focus(field, along: path) }
@@ -142,8 +147,20 @@ public final class FormDriver<State> {
     return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
+  /// Pops the screens whose opening row is no longer shown on the screen below (an undo, or
+  /// a change from outside, hid it): what is left on the stack is reachable by taps.
+  private func closeUnreachableScreens() {
+    for index in screens.indices.dropFirst() {
+      guard let opener = screens[index].opener else { continue }
+      if !screens[index - 1].visibleCells.contains(where: { $0 === opener }) {
+        while screens.count > index { pop() }
+        return
+      }
+    }
+  }
+
   /// Brings every screen up to date without a change of state (nothing is observed).
-  private func refresh() {
+  func refresh() {
     guard !isUpdating, let root else { return }
     isUpdating = true
     tracker.written = .unknown
@@ -156,7 +173,10 @@ public final class FormDriver<State> {
     screens.append(screen)
   }
 
-  private func apply(_ change: (inout State) -> Void, writing footprint: Footprint = .unknown) {
+  private func apply(
+    _ change: (inout State) -> Void, writing footprint: Footprint = .unknown,
+    from origin: ChangeOrigin = .outside
+  ) {
     guard !isRefusingChanges else { return }
     pendingWrites = pendingWrites.union(footprint)
     let old = storedState
@@ -194,6 +214,13 @@ public final class FormDriver<State> {
     // NB: updates run outside a change (a nested screen built on a tap) run in full.
     tracker.written = .unknown
     updatesInLastChange = tracker.updatesRun - before
+    closeUnreachableScreens()
+    switch origin {
+    case .user:
+      history.record(before: old, after: storedState, writing: footprint, focus: focusedCell)
+    case .outside: history.clear()
+    case .history: break
+    }
     // NB: observers run after the updates settled, so a change they make is a new change.
     let event = FormChange(old: old, new: storedState, updatesRun: updatesInLastChange)
     for (_, observer) in observers { observer(event) }
@@ -481,4 +508,52 @@ public struct FormFocus: Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     (path.filter { !$0.isEmpty } + [title]).joined(separator: " › ") + " (row \(row))"
   }
+}
+
+extension FormDriver {
+  /// Whether ``undo()`` would take back a change.
+  public var canUndo: Bool { history.canUndo }
+  /// Whether ``redo()`` would make an undone change again.
+  public var canRedo: Bool { history.canRedo }
+
+  /// Takes back the user's last change, form-wide, whichever screen it was made on: the
+  /// state becomes what it was before it (navigation stays), and every screen shows it.
+  /// Typing into one field, entry after entry while it keeps the focus, is one change.
+  ///
+  /// Changes the user makes through the form's rows are recorded (the last
+  /// ``UndoHistory/limit`` of them); a change from outside (`driver.state = …`,
+  /// ``change(_:)``, ``reset()``) clears the history, since undoing past it would undo it too.
+  ///
+  /// ```swift
+  /// driver.undo()      // true: the last edit is taken back
+  /// driver.redo()      // true: and made again
+  /// ```
+  ///
+  /// - Returns: `false`, changing nothing, when there is nothing to undo.
+  @discardableResult
+  public func undo() -> Bool {
+    guard let before = history.undo(current: storedState) else { return false }
+    apply({ $0 = before }, from: .history)
+    return true
+  }
+
+  /// Makes the last undone change again.
+  ///
+  /// - Returns: `false`, changing nothing, when there is nothing to redo.
+  @discardableResult
+  public func redo() -> Bool {
+    guard let after = history.redo(current: storedState) else { return false }
+    apply({ $0 = after }, from: .history)
+    return true
+  }
+}
+
+/// Where a change came from, for the undo history.
+enum ChangeOrigin {
+  /// Through the form's rows: recorded.
+  case user
+  /// From the app: clears the history.
+  case outside
+  /// An undo or redo.
+  case history
 }

@@ -41,6 +41,8 @@ public struct RenderingContext<State> {
   let changeIn: (Footprint, (inout State) -> Void) -> Void
   /// Sends one keyed write up to the driver, through every gate on the way.
   let send: (KeyedWrite<State>) -> Bool
+  /// Brings every screen up to date without changing state (after a refusal).
+  let refresh: () -> Void
 
   /// Creates a context.
   ///
@@ -68,7 +70,8 @@ public struct RenderingContext<State> {
       send: { write in
         change(write.apply)
         return true
-      })
+      },
+      refresh: { change { _ in } })
   }
 
   init(
@@ -76,7 +79,7 @@ public struct RenderingContext<State> {
     push: @escaping (Screen) -> Void, pop: @escaping () -> Void, tracker: UpdateTracker,
     fields: FieldGroup<State>, isOutlining: Bool, base: Int?,
     changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
-    send: @escaping (KeyedWrite<State>) -> Bool
+    send: @escaping (KeyedWrite<State>) -> Bool, refresh: @escaping () -> Void
   ) {
     self.state = state
     self.change = change
@@ -88,6 +91,7 @@ public struct RenderingContext<State> {
     self.base = base
     self.changeIn = changeIn
     self.send = send
+    self.refresh = refresh
   }
 
   /// What an update that reads `keyPath` reads, for ``Rendered/reads``: known when the key
@@ -112,7 +116,7 @@ public struct RenderingContext<State> {
     RenderingContext(
       state: state ?? self.state, change: change ?? self.change, push: push, pop: pop,
       tracker: tracker, fields: fields ?? self.fields, isOutlining: isOutlining ?? self.isOutlining,
-      base: base, changeIn: changeIn ?? self.changeIn, send: send ?? self.send)
+      base: base, changeIn: changeIn ?? self.changeIn, send: send ?? self.send, refresh: refresh)
   }
 
   /// Writes `value` at `keyPath` as one change, unless a rule of a field over that key path
@@ -175,7 +179,8 @@ public struct RenderingContext<State> {
       changeIn: { footprint, nestedChange in
         changeIn(footprint) { nestedChange(&$0[keyPath: keyPath]) }
       },
-      send: { write in send(write.scoped(to: keyPath)) }
+      send: { write in send(write.scoped(to: keyPath)) },
+      refresh: refresh
     )
   }
 
@@ -204,20 +209,17 @@ public struct RenderingContext<State> {
     let change = self.change
     let changeIn = self.changeIn
     let send = self.send
+    let refresh = self.refresh
     return copy(
       change: { request in
-        if admits(request, nil) { change(request) } else { changeIn(.unknown) { _ in } }
+        if admits(request, nil) { change(request) } else { refresh() }
       },
       changeIn: { footprint, request in
-        if admits(request, nil) {
-          changeIn(footprint, request)
-        } else {
-          changeIn(.unknown) { _ in }
-        }
+        if admits(request, nil) { changeIn(footprint, request) } else { refresh() }
       },
       send: { write in
         if admits(write.apply, write.keepsRefused ? write.apply : nil) { return send(write) }
-        changeIn(.unknown) { _ in }
+        refresh()
         return false
       })
   }

@@ -37,6 +37,10 @@ public enum Command: Equatable, Sendable {
   /// initial state, or the state at the last submit), in form order, marking those the user
   /// edited with `*`.
   case changes
+  /// `undo`: takes back the last change, on whatever screen it was made.
+  case undo
+  /// `redo`: makes the last undone change again.
+  case redo
   /// `next`: moves the focus to the next row whose control can hold it (`▸` marks it).
   case next
   /// `prev`: moves the focus to the previous such row.
@@ -61,6 +65,7 @@ public enum Command: Equatable, Sendable {
       errors               list what to fix, and show each error on its row
       changes              list the fields changed since the start or the last submit
       next, prev           move the focus (▸) to the next or previous field
+      undo, redo           take back the last change, or make it again
       help                 show this list
       quit                 end the session (so does the end of input)
     """
@@ -119,6 +124,8 @@ public enum Command: Equatable, Sendable {
     case "errors": return try alone(.errors, rest, word: "errors")
     case "changes": return try alone(.changes, rest, word: "changes")
     case "next": return try alone(.next, rest, word: "next")
+    case "undo": return try alone(.undo, rest, word: "undo")
+    case "redo": return try alone(.redo, rest, word: "redo")
     case "prev": return try alone(.previous, rest, word: "prev")
     case "help": return try alone(.help, rest, word: "help")
     case "quit": return try alone(.quit, rest, word: "quit")
@@ -148,6 +155,8 @@ public enum Command: Equatable, Sendable {
     case .errors: return "errors"
     case .changes: return "changes"
     case .next: return "next"
+    case .undo: return "undo"
+    case .redo: return "redo"
     case .previous: return "prev"
     case .help: return "help"
     case .quit: return "quit"

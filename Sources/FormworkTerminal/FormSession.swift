@@ -89,6 +89,14 @@ public final class FormSession {
   /// Where the focus is (``FormDriver/focus``).
   public var focus: FormFocus? { box.focus }
 
+  /// Takes back the last change (``FormDriver/undo()``).
+  @discardableResult
+  public func undo() -> Bool { box.undo() }
+
+  /// Makes the last undone change again (``FormDriver/redo()``).
+  @discardableResult
+  public func redo() -> Bool { box.redo() }
+
   /// The top screen as text, under the navigation path.
   ///
   /// - Parameter style: `.plain` (default) or `.ansi`.
@@ -119,6 +127,8 @@ private class AnyDriverBox {
   func focusNext() -> Bool { false }
   func focusPrevious() -> Bool { false }
   var focus: FormFocus? { nil }
+  func undo() -> Bool { false }
+  func redo() -> Bool { false }
 }
 
 private final class DriverBox<State>: AnyDriverBox {
@@ -140,6 +150,8 @@ private final class DriverBox<State>: AnyDriverBox {
   override func focusNext() -> Bool { driver.focusNext() }
   override func focusPrevious() -> Bool { driver.focusPrevious() }
   override var focus: FormFocus? { driver.focus }
+  override func undo() -> Bool { driver.undo() }
+  override func redo() -> Bool { driver.redo() }
   override var stateDump: String {
     var text = ""
     dump(driver.state, to: &text)

@@ -64,6 +64,12 @@ public final class Interpreter {
         text: (["\(count) changed (* edited here):"]
           + dirty.map { "  \($0.isTouched ? "*" : " ") \($0.fieldPath)" })
           .joined(separator: "\n"))
+    case .undo:
+      guard session.undo() else { throw CommandError("nothing to undo") }
+      return .done(text: nil)
+    case .redo:
+      guard session.redo() else { throw CommandError("nothing to redo") }
+      return .done(text: nil)
     case .next:
       guard session.focusNext() else {
         throw CommandError("no field after \(focusName); try 'prev'")

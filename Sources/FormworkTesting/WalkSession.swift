@@ -104,7 +104,10 @@ final class WalkSession<State> {
   /// rows that do not select, back on the root), so that refusals are checked too.
   func randomStep(using rng: inout SplitMix64) -> WalkStep {
     let rows = driver.topScreen.visibleCells
-    var choices: [(inout SplitMix64) -> WalkStep] = [{ _ in .back }]
+    var choices: [(inout SplitMix64) -> WalkStep] = [
+      { _ in .back }, { _ in .undo }, { _ in .redo }, { _ in .focusNext },
+      { _ in .focusPrevious },
+    ]
     for (index, cell) in rows.enumerated() {
       let row = index + 1
       choices.append { _ in .tap(row: row) }

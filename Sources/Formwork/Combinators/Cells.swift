@@ -81,7 +81,7 @@ func disclosureCell<State>(
     // NB: the nested form lives in its screen's `retained`; the cell only watches it, so
     // popping the screen frees the nested form. Its fields stay with the whole form.
     weak var shown: NestedForm<State>?
-    cell.didSelect = {
+    cell.didSelect = { [weak cell] in
       guard shown == nil else { return }
       let built = FieldGroup<State>()
       let rendered = form(context.with(state: latest).with(fields: built))
@@ -90,6 +90,7 @@ func disclosureCell<State>(
       let screen = Screen(title: title, sections: rendered.element)
       screen.retained = [nested, rendered.strongReferences]
       screen.didPop = { [weak built] in built?.dropRefused() ?? false }
+      screen.opener = cell
       shown = nested
       tracker.run(nested.update, with: latest)
       context.push(screen)

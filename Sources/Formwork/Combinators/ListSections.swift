@@ -224,7 +224,7 @@ private func listSection<State, Item: Identifiable>(
         send: { write in
           changeItem(write.apply)
           return true
-        })
+        }, refresh: context.refresh)
       let rendered = rows.map { $0(itemContext) }
       listFields.set(fields, for: id)
       let updates = rendered.map(\.update)

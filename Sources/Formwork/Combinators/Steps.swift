@@ -186,6 +186,7 @@ final class Wizard<State> {
       let screen = Screen(title: self.steps[following].title, sections: screenForm.element)
       screen.retained = [nested, screenForm.strongReferences]
       screen.didPop = { [weak built] in built?.dropRefused() ?? false }
+      screen.opener = row
       shownNext = nested
       tracker.run(nested.update, with: latest)
       context.push(screen)

@@ -22,6 +22,9 @@ public final class Screen {
   /// Runs when the screen is popped; returns whether state-independent display changed
   /// (refused text dropped with its rows), so the screens below need updating.
   var didPop: (() -> Bool)?
+  /// The row whose tap opened the screen, if a row did: while it is hidden, the screen is
+  /// closed (its place in the form is gone).
+  public weak var opener: FormCell?
   /// Tells the driver that a row of the screen took focus (the user acted on its control).
   var didFocus: ((FormCell) -> Void)?
 
