@@ -471,6 +471,15 @@ extension FormDriver {
   /// Opens the screens along `path` from the top screen, by tapping the rows titled as
   /// them, and focuses `field`'s row.
   func focus(_ field: AnyFormField, along path: [String]) {
+    // NB: the path starts where the checked fields start; the screens already open on the
+    // way (a wizard's own step) are skipped.
+    var path = path[...]
+    let open = screens.map(\.title)
+    for length in stride(from: min(path.count, open.count), through: 1, by: -1)
+    where Array(path.prefix(length)) == Array(open.suffix(length)) {
+      path = path.dropFirst(length)
+      break
+    }
     for title in path {
       guard
         let row = topScreen.visibleCells.first(where: {

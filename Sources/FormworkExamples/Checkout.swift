@@ -17,6 +17,8 @@ public struct Checkout: Equatable {
   public var city = ""
   /// The card number: 16 digits.
   public var card = ""
+  /// Where the card's bills go, edited as a draft: `Done` keeps it, `Cancel` does not.
+  public var billing = Address()
   /// How many times the order was placed.
   public var placedOrders = 0
 
@@ -24,8 +26,33 @@ public struct Checkout: Equatable {
   public init() {}
 }
 
+/// A postal address.
+public struct Address: Equatable {
+  /// The street and number.
+  public var street = ""
+  /// The city.
+  public var city = ""
+
+  /// An empty address.
+  public init() {}
+}
+
+/// A billing address, edited on a draft screen.
+var addressForm: Form<Address> {
+  sections([
+    section([
+      validated(
+        controlCell(title: "Street", control: textField(keyPath: \.street)), \.street,
+        rules: [.required()]),
+      validated(
+        controlCell(title: "City", control: textField(keyPath: \.city)), \.city,
+        rules: [.required()]),
+    ])
+  ])
+}
+
 /// A multi-step checkout: contact, an optional gift message (skipped unless it is a gift),
-/// shipping and payment. `Next` goes on only while the step is valid; the last step places
+/// shipping and payment, whose billing address is edited as a draft (`Done` or `Cancel`). `Next` goes on only while the step is valid; the last step places
 /// the order.
 public var checkoutForm: Form<Checkout> {
   steps(
@@ -80,7 +107,11 @@ public var checkoutForm: Form<Checkout> {
                   title: "Card",
                   control: textField(keyPath: \.card, placeholder: "16 digits")),
                 \.card,
-                rules: [.required(), .matches("[0-9]{16}", message: "Enter the 16 digits")])
+                rules: [.required(), .matches("[0-9]{16}", message: "Enter the 16 digits")]),
+              draftCell(
+                title: "Billing Address", keyPath: \.billing,
+                detail: { $0.street.isEmpty ? "" : $0.street + ", " + $0.city },
+                form: addressForm),
             ], header: "Payment")
         ]),
     ], submit: "Place Order", confirmation: "Order placed"

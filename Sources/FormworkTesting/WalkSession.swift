@@ -155,6 +155,8 @@ final class WalkSession<State> {
     let fresh = FormDriver(initial: driver.state, title: walker.title, build: walker.form)
     let live = driver.screens
     for index in live.indices.dropFirst() {
+      // A draft screen shows the draft, not the state: compare the screens below it only.
+      if live[index].holdsDraft { break }
       // A screen pushed other than by a tap, or whose row is gone or no longer takes taps,
       // cannot be reached again by tapping: compare the screens below it only.
       // NB: a screen pushed by another row (a refused submit opening the first field to fix)

@@ -4,14 +4,17 @@ import Testing
 
 /// A whole REPL session over the checkout wizard, compared byte for byte: `Next` refuses an
 /// invalid step and lands on its first field to fix, the gift step shows only for a gift,
-/// `back` keeps what was entered, and the last step places the order.
+/// `back` keeps what was entered, the billing address is a draft that `Cancel` discards and
+/// `Done` keeps only once valid, the last step places the order, and undo takes it back.
 @Suite struct CheckoutTranscriptTests {
   @Test func movesForwardOnlyWhenEachStepIsValid() {
     let session = FormSession(initial: Checkout(), title: "Contact", form: checkoutForm)
     let input = [
       "tap 4", "enter 1 Ada", "enter 2 ada@example.com", "toggle 3", "tap 4", "tap 2",
       "enter 1 Happy birthday", "tap 2", "back", "back", "toggle 3", "tap 4", "enter 1 1 Main St",
-      "enter 2 Springfield", "tap 3", "enter 1 1234", "enter 1 1234123412341234", "tap 2",
+      "enter 2 Springfield", "tap 3", "enter 1 1234123412341234", "tap 3", "enter 1 9 Elm St",
+      "tap 4", "tap 2", "enter 1 5 Oak Ave", "tap 3", "enter 2 Ogdenville", "tap 3", "tap 3",
+      "undo", "redo",
     ].map { $0 + "\n" }.joined()
     let transcript = Repl.transcript(session, input: input)
     #expect(
@@ -179,40 +182,135 @@ import Testing
         Contact › Shipping › Payment
 
           ── Payment ──
-          1  Card         [<16 digits>]
+          1  Card             [<16 digits>]
+          2  Billing Address    ›
 
-          2  Place Order  (1 to fix)
-             Step 3 of 3
-
-        > enter 1 1234
-        error: row 1 (Card) refused the text: Enter the 16 digits
-
-        Contact › Shipping › Payment
-
-          ── Payment ──
-          1  Card         [1234]
-             ! Enter the 16 digits
-
-          2  Place Order  (1 to fix)
+          3  Place Order      (3 to fix)
              Step 3 of 3
 
         > enter 1 1234123412341234
         Contact › Shipping › Payment
 
           ── Payment ──
-          1  Card         [1234123412341234]
+          1  Card             [1234123412341234]
+          2  Billing Address    ›
 
-          2  Place Order
+          3  Place Order      (2 to fix)
              Step 3 of 3
 
-        > tap 2
+        > tap 3
+        Contact › Shipping › Payment › Billing Address
+
+        ▸ 1  Street  []
+             ! Required
+          2  City    []
+             ! Required
+
+          3  Done
+          4  Cancel
+
+        > enter 1 9 Elm St
+        Contact › Shipping › Payment › Billing Address
+
+        ▸ 1  Street  [9 Elm St]
+          2  City    []
+             ! Required
+
+          3  Done
+          4  Cancel
+
+        > tap 4
         Contact › Shipping › Payment
 
           ── Payment ──
-          1  Card         [1234123412341234]
+          1  Card             [1234123412341234]
+          2  Billing Address    ›
+             ! 2 fields to fix
 
-          2  Place Order
+          3  Place Order      (2 to fix)
+             ! Fix first: Payment › Billing Address › Street, Payment › Billing Address › City
+             Step 3 of 3
+
+        > tap 2
+        Contact › Shipping › Payment › Billing Address
+
+          1  Street  []
+             ! Required
+          2  City    []
+             ! Required
+
+          3  Done
+          4  Cancel
+
+        > enter 1 5 Oak Ave
+        Contact › Shipping › Payment › Billing Address
+
+          1  Street  [5 Oak Ave]
+          2  City    []
+             ! Required
+
+          3  Done
+          4  Cancel
+
+        > tap 3
+        Contact › Shipping › Payment › Billing Address
+
+          1  Street  [5 Oak Ave]
+        ▸ 2  City    []
+             ! Required
+
+          3  Done
+             ! Fix first: City
+          4  Cancel
+
+        > enter 2 Ogdenville
+        Contact › Shipping › Payment › Billing Address
+
+          1  Street  [5 Oak Ave]
+        ▸ 2  City    [Ogdenville]
+
+          3  Done
+          4  Cancel
+
+        > tap 3
+        Contact › Shipping › Payment
+
+          ── Payment ──
+          1  Card             [1234123412341234]
+          2  Billing Address  5 Oak Ave, Ogdenville  ›
+
+          3  Place Order
+             Step 3 of 3
+
+        > tap 3
+        Contact › Shipping › Payment
+
+          ── Payment ──
+          1  Card             [1234123412341234]
+          2  Billing Address  5 Oak Ave, Ogdenville  ›
+
+          3  Place Order
              ! Order placed
+             Step 3 of 3
+
+        > undo
+        Contact › Shipping › Payment
+
+          ── Payment ──
+          1  Card             [1234123412341234]
+          2  Billing Address  5 Oak Ave, Ogdenville  ›
+
+          3  Place Order
+             Step 3 of 3
+
+        > redo
+        Contact › Shipping › Payment
+
+          ── Payment ──
+          1  Card             [1234123412341234]
+          2  Billing Address  5 Oak Ave, Ogdenville  ›
+
+          3  Place Order
              Step 3 of 3
 
         """)
@@ -223,6 +321,8 @@ import Testing
     placed.street = "1 Main St"
     placed.city = "Springfield"
     placed.card = "1234123412341234"
+    placed.billing.street = "5 Oak Ave"
+    placed.billing.city = "Ogdenville"
     placed.placedOrders = 1
     #expect(session.driver(as: Checkout.self)?.state == placed)
   }

@@ -95,25 +95,35 @@ func disclosureCell<State>(
       tracker.run(nested.update, with: latest)
       context.push(screen)
     }
-    // NB: the count of fields to fix is feedback once errors show (after a refused submit,
-    // or an edit on the nested screen), so it is the row's message, like a field's error.
-    var shownCount: String?
-    let showDetail = { [weak cell, weak nestedFields] (state: State) in
-      guard let cell else { return }
-      let text = detail(state)
-      if cell.detail != text { cell.detail = text }
-      let errors = nestedFields?.shownErrorCount(in: state) ?? 0
-      let count = errors == 0 ? nil : errors == 1 ? "1 field to fix" : "\(errors) fields to fix"
-      guard count != shownCount else { return }
-      if count != nil || cell.message == shownCount { cell.message = count }
-      shownCount = count
-    }
+    let showDetail = rowShowing(detail, andErrorsOf: nestedFields, on: cell)
     nestedFields.refreshRow = showDetail
     return Rendered(element: cell, strongReferences: []) { state in
       latest = state
       showDetail(state)
       if let shown { tracker.run(shown.update, with: state) }
     }
+  }
+}
+
+/// Brings a disclosure row up to date: its detail, and how many fields of its nested form
+/// fail (`1 field to fix`) once any of them shows its errors.
+///
+/// NB: the count is feedback once errors show (after a refused submit, or an edit on the
+/// nested screen), so it is the row's message, like a field's error.
+func rowShowing<State>(
+  _ detail: @escaping (State) -> String, andErrorsOf nestedFields: NestedFields<State>,
+  on cell: FormCell
+) -> (State) -> Void {
+  var shownCount: String?
+  return { [weak cell, weak nestedFields] state in
+    guard let cell else { return }
+    let text = detail(state)
+    if cell.detail != text { cell.detail = text }
+    let errors = nestedFields?.shownErrorCount(in: state) ?? 0
+    let count = errors == 0 ? nil : errors == 1 ? "1 field to fix" : "\(errors) fields to fix"
+    guard count != shownCount else { return }
+    if count != nil || cell.message == shownCount { cell.message = count }
+    shownCount = count
   }
 }
 

@@ -149,11 +149,9 @@ final class Wizard<State> {
       if showsMissing, !errors.isEmpty {
         message = "Fix first: " + errors.map(\.fieldPath).joined(separator: ", ")
       }
-      if showsConfirmation {
-        showsConfirmation = false
-      } else if row.message != message {
-        row.message = message
-      }
+      // NB: a confirmation stays until the next change brings the step up to date.
+      showsConfirmation = false
+      if row.message != message { row.message = message }
     }
     row.didSelect = { [weak self, weak row] in
       guard let self, let row else { return }

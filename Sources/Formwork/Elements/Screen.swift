@@ -22,6 +22,10 @@ public final class Screen {
   /// Runs when the screen is popped; returns whether state-independent display changed
   /// (refused text dropped with its rows), so the screens below need updating.
   var didPop: (() -> Bool)?
+  /// Whether the screen edits a draft that is not in the form's state yet
+  /// (``draftCell(title:keyPath:detail:done:cancel:form:)``): what it shows follows the
+  /// draft, so a form built afresh from the state shows the committed value instead.
+  public internal(set) var holdsDraft = false
   /// The row whose tap opened the screen, if a row did: while it is hidden, the screen is
   /// closed (its place in the form is gone).
   public weak var opener: FormCell?
