@@ -130,7 +130,6 @@ final class Wizard<State> {
     // NB: the next step's screen lives in its screen's `retained`; the row watches it.
     weak var shownNext: NestedForm<State>?
     var showsMissing = false
-    var showsConfirmation = false
     let refresh = { [weak self, weak row, weak navigation] (state: State) in
       guard let self, let row, let navigation else { return }
       let shown = self.shown(in: state)
@@ -150,7 +149,6 @@ final class Wizard<State> {
         message = "Fix first: " + errors.map(\.fieldPath).joined(separator: ", ")
       }
       // NB: a confirmation stays until the next change brings the step up to date.
-      showsConfirmation = false
       if row.message != message { row.message = message }
     }
     row.didSelect = { [weak self, weak row] in
@@ -169,10 +167,7 @@ final class Wizard<State> {
       guard let following else {
         context.change(self.onSubmit)
         tracker.didSubmit?()
-        if let confirmation = self.confirmation {
-          showsConfirmation = true
-          row.message = confirmation
-        }
+        if let confirmation = self.confirmation { row.message = confirmation }
         return
       }
       guard shownNext == nil else { return }
