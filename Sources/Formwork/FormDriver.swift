@@ -50,14 +50,18 @@ public final class FormDriver<State> {
   ///   - initial: The initial state.
   ///   - title: The root screen's title.
   ///   - strategy: `.incremental` (default) or `.naive`, which re-runs every update.
+  ///   - scheduler: Runs asynchronous checks (``AsyncValidationRule``). By default a
+  ///     ``ManualScheduler``, which runs them only when told (tests, the REPL's `FormSession`);
+  ///     an app on the main thread passes ``MainQueueScheduler``.
   ///   - build: The form.
   public init(
     initial: State, title: String = "", strategy: UpdateStrategy = .incremental,
-    build: Form<State>
+    scheduler: (any ValidationScheduler)? = nil, build: Form<State>
   ) {
     storedState = initial
     pristineState = initial
     tracker = UpdateTracker(strategy: strategy)
+    if let scheduler { tracker.scheduler = scheduler }
     let context = RenderingContext<State>(
       state: initial,
       change: { [weak self] change in self?.apply(change, from: .user) },

@@ -44,7 +44,7 @@ public var signupForm: Form<SignUp> {
             rules: [
               .required(), .minLength(3), .maxLength(16),
               .matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _"),
-            ]),
+            ], asyncRules: [usernameIsFree]),
           validated(
             field("Email", \.email, placeholder: "you@example.com"), \.email,
             rules: [.required(), .email()]),
@@ -96,4 +96,17 @@ private func field(
     return rendered
   }
   return controlCell(title: title, control: control)
+}
+
+/// The names taken in the fake directory the sign-up form asks.
+let takenUsernames: Set<String> = ["admin", "root", "formwork"]
+
+/// Asks the (fake) user directory whether a username is free, as a server would: the row
+/// says `checking…` until it answers.
+var usernameIsFree: AsyncValidationRule<SignUp, String> {
+  AsyncValidationRule(debounce: .milliseconds(300)) { name in
+    // NB: a real directory would be a network call; this one answers after a yield.
+    await Task.yield()
+    return takenUsernames.contains(name) ? "\(name) is taken" : nil
+  }
 }

@@ -25,7 +25,20 @@ public final class FormSession {
   ///   - title: The root screen's title.
   ///   - form: The form.
   public convenience init<State>(initial: State, title: String = "", form: @escaping Form<State>) {
-    self.init(FormDriver(initial: initial, title: title, build: form))
+    self.init(FormDriver(initial: initial, title: title, scheduler: ManualScheduler(), build: form))
+  }
+
+  /// Runs the form's waiting asynchronous checks to their answers (``ManualScheduler/settle()``),
+  /// when the driver's scheduler is a ``ManualScheduler``.
+  ///
+  /// - Returns: Whether there was anything to run.
+  @discardableResult
+  public func settle() -> Bool {
+    guard let scheduler = box.scheduler as? ManualScheduler, scheduler.hasPendingWork else {
+      return false
+    }
+    scheduler.settle()
+    return true
   }
 
   /// The navigation stack, root first.
@@ -127,6 +140,7 @@ private class AnyDriverBox {
   func focusNext() -> Bool { false }
   func focusPrevious() -> Bool { false }
   var focus: FormFocus? { nil }
+  var scheduler: (any ValidationScheduler)? { nil }
   func undo() -> Bool { false }
   func redo() -> Bool { false }
 }
@@ -150,6 +164,7 @@ private final class DriverBox<State>: AnyDriverBox {
   override func focusNext() -> Bool { driver.focusNext() }
   override func focusPrevious() -> Bool { driver.focusPrevious() }
   override var focus: FormFocus? { driver.focus }
+  override var scheduler: (any ValidationScheduler)? { driver.tracker.scheduler }
   override func undo() -> Bool { driver.undo() }
   override func redo() -> Bool { driver.redo() }
   override var stateDump: String {

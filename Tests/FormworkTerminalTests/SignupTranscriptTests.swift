@@ -96,6 +96,29 @@ import Testing
 
           ── Account ──
         ▸ 1  Username          [bob]
+             ! checking…
+          2  Email             [<you@example.com>]
+             ! Required
+          3  Password          []
+             ! Required
+          4  Confirm Password  []
+             ! Required
+
+          ── Profile ──
+          5  Age               [<optional>]
+          6  Website           [<optional>]
+
+          7  Newsletter        [off]
+          8  Accept Terms      [off]
+             ! Please accept the terms
+
+          9  Create Account    (5 to fix)
+             ! Fix before submitting: Username, Email, Password, Confirm Password, Accept Terms
+
+        Sign Up
+
+          ── Account ──
+        ▸ 1  Username          [bob]
           2  Email             [<you@example.com>]
              ! Required
           3  Password          []
@@ -551,6 +574,29 @@ import Testing
           9  Create Account    (6 to fix)
 
         > enter 1 bob
+        Sign Up
+
+          ── Account ──
+          1  Username          [bob]
+             ! checking…
+          2  Email             [<you@example.com>]
+             ! Required
+          3  Password          []
+             ! Required
+          4  Confirm Password  []
+             ! Required
+
+          ── Profile ──
+          5  Age               [12]
+             ! Must be a number from 13 to 120
+          6  Website           [<optional>]
+
+          7  Newsletter        [off]
+          8  Accept Terms      [off]
+             ! Please accept the terms
+
+          9  Create Account    (6 to fix)
+
         Sign Up
 
           ── Account ──

@@ -141,6 +141,8 @@ final class ListFields<State, Item: Identifiable>: FieldNode<State> {
   /// Forgets the fields of elements that are gone.
   func keep(only ids: Set<Item.ID>) {
     guard groups.count != ids.count || !groups.keys.allSatisfy(ids.contains) else { return }
+    // NB: the checks of rows that went away are cancelled with them.
+    for (id, group) in groups where !ids.contains(id) { _ = group.dropRefused() }
     groups = groups.filter { ids.contains($0.key) }
   }
 

@@ -31,6 +31,49 @@ public func validated<State, Value: Equatable>(
   _ cell: @escaping Element<FormCell, State>, _ keyPath: KeyPath<State, Value>,
   rules: [ValidationRule<State, Value>], timing: ValidationTiming = .onChange
 ) -> Element<FormCell, State> {
+  validatedField(cell, keyPath, rules: rules, timing: timing) { _, _ in }
+}
+
+/// A validated field whose rules include checks that wait for an answer (``AsyncValidationRule``):
+/// a username that must not be taken. The row says `checking…` while a check runs; submit
+/// refuses until it has answered.
+///
+/// ```swift
+/// validated(usernameCell, \.username, rules: [.required()],
+///           asyncRules: [AsyncValidationRule { name in await directory.isFree(name) }])
+/// ```
+///
+/// - Parameters:
+///   - cell: The field's cell; its title names the field in form-wide lists.
+///   - keyPath: The value the rules check.
+///   - rules: The rules checked at once, in order; the asynchronous ones run only once these
+///     pass.
+///   - asyncRules: The checks that wait for an answer, run in order after the debounce.
+///   - timing: When the cell's message is brought up to date.
+public func validated<State, Value: Equatable & Sendable>(
+  _ cell: @escaping Element<FormCell, State>, _ keyPath: KeyPath<State, Value>,
+  rules: [ValidationRule<State, Value>] = [], asyncRules: [AsyncValidationRule<State, Value>],
+  timing: ValidationTiming = .onChange
+) -> Element<FormCell, State> {
+  validatedField(cell, keyPath, rules: rules, timing: timing) { field, context in
+    field.asyncChecks += asyncRules.map { rule in
+      let check = rule.check
+      return { value in { await check(value) } }
+    }
+    field.asyncDebounce = asyncRules.map(\.debounce).max() ?? .zero
+    field.scheduler = context.tracker.scheduler
+    let refresh = context.refresh
+    field.onAsyncResult = { refresh() }
+  }
+}
+
+/// The machinery of `validated`: declares the field, gates the cell's changes with its rules,
+/// and lets `configure` add to the field.
+private func validatedField<State, Value: Equatable>(
+  _ cell: @escaping Element<FormCell, State>, _ keyPath: KeyPath<State, Value>,
+  rules: [ValidationRule<State, Value>], timing: ValidationTiming,
+  configure: @escaping (FormField<State, Value>, RenderingContext<State>) -> Void
+) -> Element<FormCell, State> {
   return { context in
     let group = context.fields.group()
     // NB: the gate checks every change asked for through the cell (its control, a nested
@@ -50,6 +93,7 @@ public func validated<State, Value: Equatable>(
     field.resubmit = { change($0) }
     if field.title != target.title, !target.title.isEmpty { field.title = target.title }
     guard !context.isOutlining else { return rendered }
+    configure(field, context)
     field.cell = target
     target.field = field
     let update = rendered.update

@@ -143,7 +143,7 @@ public class FieldNode<State> {
   func name(untitled title: String) {}
 
   /// Drops the refused values of the fields here, whose rows are going away (their screen
-  /// was popped); returns whether any was dropped.
+  /// was popped), and cancels their waiting checks; returns whether anything was dropped.
   func dropRefused() -> Bool { false }
 }
 

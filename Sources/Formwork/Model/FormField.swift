@@ -39,6 +39,17 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// Applies a change past the field's own gate: writes a refused value that now passes.
   var resubmit: (((inout State) -> Void) -> Void)?
   private var stateValue: Value?
+  /// The asynchronous checks: for a value, the check to run; and the longest debounce.
+  var asyncChecks: [(Value) -> @Sendable () async -> String?] = []
+  var asyncDebounce: Duration = .zero
+  /// Runs the asynchronous checks; the driver's.
+  weak var scheduler: (any ValidationScheduler)?
+  /// Brings the form's screens up to date when an asynchronous result arrives.
+  var onAsyncResult: (() -> Void)?
+  /// The value the asynchronous checks are about, and where they are.
+  private var asyncValue: Value?
+  private var asyncStatus = AsyncStatus.idle
+  private var asyncWork: ScheduledWork?
   private var checked: (value: Value, reads: [AnyHashable], errors: [String])?
   private var shownMessage: String?
   /// The state the field last saw, for checking a value the user enters.
@@ -64,10 +75,58 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     guard !rules.isEmpty else { return [] }
     let value = refusedValue ?? state[keyPath: keyPath]
     let reads = rules.compactMap { $0.reads?(state) }
-    if let checked, checked.value == value, checked.reads == reads { return checked.errors }
+    if let checked, checked.value == value, checked.reads == reads {
+      return checked.errors + asyncErrors(for: value, passing: checked.errors.isEmpty)
+    }
     let errors = rules.compactMap { $0.check(value, state) }
     checked = (value, reads, errors)
-    return errors
+    return errors + asyncErrors(for: value, passing: errors.isEmpty)
+  }
+
+  /// What the asynchronous checks say about `value`: `checking…` while they run, their
+  /// message once failed; nothing for a value they were never asked about (a field whose
+  /// row was never built) or one that fails its other rules.
+  private func asyncErrors(for value: Value, passing: Bool) -> [String] {
+    guard passing, !asyncChecks.isEmpty, asyncValue == value else { return [] }
+    switch asyncStatus {
+    case .idle: return []
+    case .pending: return ["checking…"]
+    case .done(let message): return message.map { [$0] } ?? []
+    }
+  }
+
+  /// Starts the asynchronous checks for `value` after the debounce, dropping any for an
+  /// older value.
+  private func checkAsynchronously(_ value: Value, in state: State) {
+    guard !asyncChecks.isEmpty, asyncValue != value || asyncStatus == .idle else { return }
+    asyncWork?.cancel()
+    asyncValue = value
+    guard rules.allSatisfy({ $0.check(value, state) == nil }), let scheduler else {
+      asyncStatus = .idle
+      return
+    }
+    asyncStatus = .pending
+    let checks = asyncChecks.map { $0(value) }
+    asyncWork = scheduler.schedule(after: asyncDebounce) { [weak self] in
+      guard let self, let scheduler = self.scheduler else { return }
+      self.asyncWork = scheduler.run({
+        for check in checks {
+          if let message = await check() { return message }
+        }
+        return nil
+      }) { [weak self] message in
+        // NB: a result for a value that changed since is dropped.
+        guard let self, self.asyncValue == value else { return }
+        self.asyncStatus = .done(message)
+        self.needsMessage = true
+        self.checked = nil
+        self.onAsyncResult?()
+      }
+    }
+  }
+
+  deinit {
+    asyncWork?.cancel()
   }
 
   /// Makes the row show the field's first error from now on, as after the user edited it.
@@ -109,6 +168,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
         return dropped
       }
     }
+    checkAsynchronously(refusedValue ?? value, in: state)
     if timing == .onChange || needsMessage {
       needsMessage = false
       refreshMessage(state)
@@ -190,7 +250,13 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   }
 
   override func dropRefused() -> Bool {
-    guard refusedValue != nil else { return false }
+    var dropped = false
+    if asyncStatus == .pending {
+      asyncWork?.cancel()
+      asyncStatus = .idle
+      dropped = true
+    }
+    guard refusedValue != nil else { return dropped }
     refusedValue = nil
     refusedChange = nil
     return true
@@ -204,4 +270,14 @@ protocol AnyFormField: AnyObject {
   var isTouched: Bool { get }
   var isShowingErrors: Bool { get }
   func showErrors()
+}
+
+/// Where a field's asynchronous checks are for its current value.
+enum AsyncStatus: Equatable {
+  /// Not asked.
+  case idle
+  /// Waiting for the debounce or the answer.
+  case pending
+  /// Answered: the message, or `nil` when the value passed.
+  case done(String?)
 }
