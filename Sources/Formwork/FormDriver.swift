@@ -331,6 +331,18 @@ extension FormDriver {
     return touched
   }
 
+  /// The texts of the reachable masked fields (passwords) now, so that views of the state
+  /// (the REPL's `state`) can mask them.
+  public var maskedTexts: Set<String> {
+    var texts: Set<String> = []
+    fields.visit(
+      storedState, nil,
+      FieldWalk { _, status in
+        if let text = status.maskedText, !text.isEmpty { texts.insert(text) }
+      })
+    return texts
+  }
+
   /// Makes the current state the one dirty fields are compared with (a submit does it too).
   public func markPristine() {
     pristineState = storedState

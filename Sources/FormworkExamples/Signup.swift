@@ -89,13 +89,10 @@ private func field(
   _ title: String, _ keyPath: WritableKeyPath<SignUp, String>, placeholder: String? = nil,
   isSecure: Bool = false
 ) -> Element<FormCell, SignUp> {
-  let plain = textField(keyPath: keyPath, placeholder: placeholder)
-  let control: Element<TextField, SignUp> = { context in
-    let rendered = plain(context)
-    rendered.element.isSecure = isSecure
-    return rendered
-  }
-  return controlCell(title: title, control: control)
+  controlCell(
+    title: title,
+    control: textField(
+      keyPath: keyPath, placeholder: placeholder, kind: isSecure ? .password : .plain))
 }
 
 /// The names taken in the fake directory the sign-up form asks.

@@ -313,8 +313,8 @@ import Testing
         ▿ FormworkExamples.SignUp
           - username: "bob"
           - email: "bob@example.com"
-          - password: "secret12"
-          - confirmation: "secret12"
+          - password: "•••••"
+          - confirmation: "•••••"
           - age: ""
           - website: ""
           - wantsNewsletter: false

@@ -73,6 +73,11 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
     let declared = context.fields.declare(title: "", keyPath: keyPath)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(toText(shown))
+    // NB: a masked field's text is masked wherever the form shows state (the REPL's state);
+    // masking may be turned on after the field is made.
+    declared.maskedText = { [weak field] state in
+      field?.isSecure == true ? toText(state[keyPath: keyPath]) : nil
+    }
     field.write = { [weak declared] text in
       declared?.touch()
       return context.write(typed: fromText(text), to: keyPath)

@@ -62,6 +62,8 @@ protocol CommittingTextControl: HostedControl {
   /// Writes committed text to state, returning whether the form's rules took it; set by the
   /// combinator that binds the control.
   var write: ((String) -> Bool)? { get set }
+  /// Whether the text is masked (a password).
+  var isSecure: Bool { get }
 }
 
 extension CommittingTextControl {

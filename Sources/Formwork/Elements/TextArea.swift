@@ -95,3 +95,8 @@ extension String {
     return result
   }
 }
+
+extension TextArea {
+  /// A text area is never masked.
+  var isSecure: Bool { false }
+}

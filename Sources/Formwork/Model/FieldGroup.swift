@@ -193,6 +193,8 @@ struct FieldStatus {
   let isDirty: Bool
   /// The screens that lead to it.
   let path: [String]
+  /// Its text, when it is masked (a password).
+  var maskedText: String? = nil
 }
 
 extension FieldNode {

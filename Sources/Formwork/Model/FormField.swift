@@ -34,6 +34,8 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// Why the last change through the row was refused, when the row shows state's value
   /// again (a toggle, a stepper): shown until the value changes.
   private var refusal: String?
+  /// The text of a masked field (a password) for a state, so views of the state mask it.
+  var maskedText: ((State) -> String?)?
   /// The change that was refused, written once the refused value passes.
   private var refusedChange: ((inout State) -> Void)?
   /// Applies a change past the field's own gate: writes a refused value that now passes.
@@ -231,7 +233,10 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
     let errors = errors(in: state)
     let isDirty = baseline.map { $0[keyPath: keyPath] != state[keyPath: keyPath] } ?? false
-    walk.onField(self, FieldStatus(errors: errors, isDirty: isDirty, path: walk.path))
+    walk.onField(
+      self,
+      FieldStatus(
+        errors: errors, isDirty: isDirty, path: walk.path, maskedText: maskedText?(state) ?? nil))
   }
 
   override func adopt(_ old: FieldNode<State>) {
