@@ -212,7 +212,9 @@ private func sortingUnorderedMembers(_ lines: [String]) -> [String] {
     while end < lines.count, !lines[end].isEmpty, indent(lines[end]) > level { end += 1 }
     var blocks: [[String]] = []
     for child in sortingUnorderedMembers(Array(lines[index..<end])) {
-      if indent(child) == level + 2 || blocks.isEmpty { blocks.append([child]) } else {
+      if indent(child) == level + 2 || blocks.isEmpty {
+        blocks.append([child])
+      } else {
         blocks[blocks.count - 1].append(child)
       }
     }
