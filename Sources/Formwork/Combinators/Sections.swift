@@ -78,6 +78,7 @@ public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State
 ///   - header: Text above the cells.
 ///   - footer: Where the text below the cells lives in state.
 ///   - isVisible: Whether the section is shown for a state.
+@_disfavoredOverload
 public func section<State>(
   _ cells: [Element<FormCell, State>], header: String? = nil,
   footer: KeyPath<State, String?>? = nil, isVisible: @escaping (State) -> Bool

@@ -11,6 +11,7 @@
 /// - Parameters:
 ///   - cell: The cell.
 ///   - predicate: Whether the cell is hidden; a key path to a `Bool` works too.
+@_disfavoredOverload
 public func hidden<State>(
   _ cell: @escaping Element<FormCell, State>, when predicate: @escaping (State) -> Bool
 ) -> Element<FormCell, State> {
@@ -58,6 +59,7 @@ public func hidden<State, Value: Equatable>(
 ///   - predicate: Whether the cell is disabled; a key path to a `Bool` works too.
 ///   - reason: Why, shown on the row and quoted when a gesture is refused
 ///     (`Enter a name first`).
+@_disfavoredOverload
 public func disabled<State>(
   _ cell: @escaping Element<FormCell, State>, when predicate: @escaping (State) -> Bool,
   reason: String? = nil
@@ -96,6 +98,7 @@ public func disabled<State, Value: Equatable>(
 /// - Parameters:
 ///   - section: The section.
 ///   - predicate: Whether the section is hidden; a key path to a `Bool` works too.
+@_disfavoredOverload
 public func hidden<State>(
   _ section: @escaping Element<Section, State>, when predicate: @escaping (State) -> Bool
 ) -> Element<Section, State> {
@@ -142,6 +145,7 @@ public func hidden<State, Value: Equatable>(
 ///   - section: The section.
 ///   - predicate: Whether its cells are disabled; a key path to a `Bool` works too.
 ///   - reason: Why, shown on the rows and quoted when a gesture is refused.
+@_disfavoredOverload
 public func disabled<State>(
   _ section: @escaping Element<Section, State>, when predicate: @escaping (State) -> Bool,
   reason: String? = nil
@@ -231,4 +235,61 @@ func conditioned<El, State, Input: Equatable>(
       apply(target, holds, condition)
     }
   }
+}
+
+/// Hides a cell while the `Bool` at `keyPath` is `true`. Unlike the closure form, what it
+/// reads is known: a change elsewhere does not re-run it (see ``Footprint``).
+///
+/// ```swift
+/// hidden(controlCell(title: "Code", control: textField(keyPath: \.code)), when: \.isLocked)
+/// ```
+///
+/// - Parameters:
+///   - cell: The cell.
+///   - keyPath: Whether the cell is hidden.
+public func hidden<State>(
+  _ cell: @escaping Element<FormCell, State>, when keyPath: KeyPath<State, Bool>
+) -> Element<FormCell, State> {
+  hidden(cell, when: keyPath, { $0 })
+}
+
+/// Hides a section while the `Bool` at `keyPath` is `true`.
+///
+/// - Parameters:
+///   - section: The section.
+///   - keyPath: Whether the section is hidden.
+public func hidden<State>(
+  _ section: @escaping Element<Section, State>, when keyPath: KeyPath<State, Bool>
+) -> Element<Section, State> {
+  hidden(section, when: keyPath, { $0 })
+}
+
+/// Disables a cell while the `Bool` at `keyPath` is `true`.
+///
+/// ```swift
+/// disabled(sendButton, when: \.isSending, reason: "Sending…")
+/// ```
+///
+/// - Parameters:
+///   - cell: The cell.
+///   - keyPath: Whether the cell is disabled.
+///   - reason: Why, shown on the row and quoted when a gesture is refused.
+public func disabled<State>(
+  _ cell: @escaping Element<FormCell, State>, when keyPath: KeyPath<State, Bool>,
+  reason: String? = nil
+) -> Element<FormCell, State> {
+  disabled(cell, when: keyPath, reason: reason, { $0 })
+}
+
+/// Disables every cell of a section while the `Bool` at `keyPath` is `true`.
+///
+/// - Parameters:
+///   - section: The section.
+///   - keyPath: Whether its cells are disabled.
+///   - reason: Why, shown on the rows and quoted when a gesture is refused.
+public func disabled<State>(
+  _ section: @escaping Element<Section, State>, when keyPath: KeyPath<State, Bool>,
+  reason: String? = nil
+) -> Element<Section, State> {
+  disabled(section, when: keyPath, reason: reason, { $0 })
 }
