@@ -137,6 +137,15 @@ import Testing
     #expect(result.errors.hasPrefix("error: unknown option '--frob'\n"))
   }
 
+  @Test func versionAndExampleNamesInAnyCase() throws {
+    let version = try run(["--version"], input: [])
+    #expect(version.status == 0)
+    #expect(version.output == "formwork-demo 0.4.0\n")
+    let upper = try run(["SignUp"], input: Array("state\n".utf8))
+    #expect(upper.status == 0)
+    #expect(upper.output == (try run(["signup"], input: Array("state\n".utf8))).output)
+  }
+
   @Test func helpListsExamplesAndCommands() throws {
     let result = try run(["--help"], input: [])
     #expect(result.status == 0)
