@@ -60,8 +60,8 @@ import Testing
         Contact
 
           ── Contact ──
-        ▸ 1  Name   [Ada]
-          2  Email  [ada@example.com]
+          1  Name   [Ada]
+        ▸ 2  Email  [ada@example.com]
           3  Gift   [off]
 
           4  Next   ›
@@ -71,8 +71,8 @@ import Testing
         Contact
 
           ── Contact ──
-        ▸ 1  Name   [Ada]
-          2  Email  [ada@example.com]
+          1  Name   [Ada]
+        ▸ 2  Email  [ada@example.com]
           3  Gift   [on]
 
           4  Next   ›
@@ -162,7 +162,7 @@ import Testing
         Contact › Shipping
 
           ── Shipping ──
-          1  Street  [1 Main St]
+        ▸ 1  Street  [1 Main St]
           2  City    []
 
           3  Next    (1 to fix)  ›
@@ -173,7 +173,7 @@ import Testing
 
           ── Shipping ──
           1  Street  [1 Main St]
-          2  City    [Springfield]
+        ▸ 2  City    [Springfield]
 
           3  Next    ›
              Step 2 of 3
@@ -192,7 +192,7 @@ import Testing
         Contact › Shipping › Payment
 
           ── Payment ──
-          1  Card             [1234123412341234]
+        ▸ 1  Card             [1234123412341234]
           2  Billing Address    ›
 
           3  Place Order      (2 to fix)
@@ -245,7 +245,7 @@ import Testing
         > enter 1 5 Oak Ave
         Contact › Shipping › Payment › Billing Address
 
-          1  Street  [5 Oak Ave]
+        ▸ 1  Street  [5 Oak Ave]
           2  City    []
              ! Required
 

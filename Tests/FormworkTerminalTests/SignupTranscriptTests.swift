@@ -143,8 +143,8 @@ import Testing
         Sign Up
 
           ── Account ──
-        ▸ 1  Username          [bob]
-          2  Email             [bob@example]
+          1  Username          [bob]
+        ▸ 2  Email             [bob@example]
              ! Not a valid email address
           3  Password          []
              ! Required
@@ -166,10 +166,10 @@ import Testing
         Sign Up
 
           ── Account ──
-        ▸ 1  Username          [bob]
+          1  Username          [bob]
           2  Email             [bob@example]
              ! Not a valid email address
-          3  Password          [••••••••]
+        ▸ 3  Password          [••••••••]
           4  Confirm Password  []
              ! Required
 
@@ -190,11 +190,11 @@ import Testing
         Sign Up
 
           ── Account ──
-        ▸ 1  Username          [bob]
+          1  Username          [bob]
           2  Email             [bob@example]
              ! Not a valid email address
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
              ! Does not match the password
 
           ── Profile ──
@@ -256,9 +256,9 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-        ▸ 2  Email             [bob@example.com]
+          2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [<optional>]
@@ -276,9 +276,9 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-        ▸ 2  Email             [bob@example.com]
+          2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [<optional>]
@@ -296,9 +296,9 @@ import Testing
 
           ── Account ──
           2  Username              [bob]
-        ▸ 3  Email                 [bob@example.com]
+          3  Email                 [bob@example.com]
           4  Password              [••••••••]
-          5  Confirm Password      [••••••••]
+        ▸ 5  Confirm Password      [••••••••]
 
           ── Profile ──
           6  Age                   [<optional>]
@@ -329,9 +329,9 @@ import Testing
 
           ── Account ──
           2  Username              [bob]
-        ▸ 3  Email                 [bob@example.com]
+          3  Email                 [bob@example.com]
           4  Password              [••••••••]
-          5  Confirm Password      [••••••••]
+        ▸ 5  Confirm Password      [••••••••]
 
           ── Profile ──
           6  Age                   [<optional>]
@@ -412,7 +412,7 @@ import Testing
           6  Website           [<optional>]
 
           7  Newsletter        [on]
-          8  Topics            [swift, forms]
+        ▸ 8  Topics            [swift, forms]
           9  Accept Terms      [off]
 
          10  Create Account    (5 to fix)
@@ -563,7 +563,7 @@ import Testing
              ! Required
 
           ── Profile ──
-          5  Age               [12]
+        ▸ 5  Age               [12]
              ! Must be a number from 13 to 120
           6  Website           [<optional>]
 
@@ -577,7 +577,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [bob]
+        ▸ 1  Username          [bob]
              ! checking…
           2  Email             [<you@example.com>]
              ! Required
@@ -600,7 +600,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [bob]
+        ▸ 1  Username          [bob]
           2  Email             [<you@example.com>]
              ! Required
           3  Password          []
@@ -624,7 +624,7 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-          2  Email             [bob@example.com]
+        ▸ 2  Email             [bob@example.com]
           3  Password          []
              ! Required
           4  Confirm Password  []
@@ -647,7 +647,7 @@ import Testing
           ── Account ──
           1  Username          [bob]
           2  Email             [bob@example.com]
-          3  Password          [••••••••]
+        ▸ 3  Password          [••••••••]
           4  Confirm Password  []
              ! Required
 
@@ -669,7 +669,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [12]
@@ -689,7 +689,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [12]
@@ -711,7 +711,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [12]
@@ -733,7 +733,7 @@ import Testing
           4  Confirm Password  [••••••••]
 
           ── Profile ──
-          5  Age               [<optional>]
+        ▸ 5  Age               [<optional>]
           6  Website           [<optional>]
 
           7  Newsletter        [off]
@@ -753,7 +753,7 @@ import Testing
           4  Confirm Password  [••••••••]
 
           ── Profile ──
-          5  Age               [<optional>]
+        ▸ 5  Age               [<optional>]
           6  Website           [<optional>]
 
           7  Newsletter        [off]

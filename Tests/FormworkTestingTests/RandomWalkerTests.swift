@@ -428,7 +428,7 @@ import Testing
       tester.screen == """
         Code
 
-          1  Code  [abc]
+        ▸ 1  Code  [abc]
              ! Digits only
 
           2  Send  (1 to fix)

@@ -69,7 +69,7 @@ import Testing
     let driver = FormDriver(initial: Order(), title: "Order", build: orderForm)
     #expect(driver.validationErrors.map(\.description) == ["Profile › Name: Required"])
     #expect(
-      screenText(driver) == """
+      focusedScreenText(driver) == """
         Order
 
           1  Profile    ›
@@ -87,7 +87,7 @@ import Testing
     #expect(driver.state == Order())
     #expect(driver.focus == FormFocus(path: ["Order", "Profile"], title: "Name", row: 1))
     #expect(
-      screenText(driver) == """
+      focusedScreenText(driver) == """
         Order › Profile
 
         ▸ 1  Name  []
@@ -98,7 +98,7 @@ import Testing
     driver.pop()
     #expect(driver.focus == nil)
     #expect(
-      screenText(driver) == """
+      focusedScreenText(driver) == """
         Order
 
           1  Profile    ›

@@ -58,7 +58,7 @@ import Testing
     #expect(!driver.focusPrevious())
     #expect(seen == ["Name", "Count", "Locked", "Code", "Name"])
     #expect(
-      screenText(driver) == """
+      focusedScreenText(driver) == """
         Profile
 
         ▸ 1  Name    []

@@ -201,7 +201,7 @@ import Testing
     #expect(row(driver, 5).tap())
     #expect(driver.state == Login())
     #expect(
-      screenText(driver) == """
+      focusedScreenText(driver) == """
         Login
 
         ▸ 1  Email      []
@@ -224,12 +224,12 @@ import Testing
     #expect(row(driver, 3).message == "Does not match the password")
     #expect(enter(driver, 3, "abcd"))
     #expect(
-      screenText(driver) == """
+      focusedScreenText(driver) == """
         Login
 
-        ▸ 1  Email      [bob@example.com]
+          1  Email      [bob@example.com]
           2  Password   [abcd]
-          3  Confirm    [abcd]
+        ▸ 3  Confirm    [abcd]
           4  Show Code  [off]
 
           5  Log In

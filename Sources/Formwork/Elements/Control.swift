@@ -27,8 +27,8 @@ extension HostedControl {
   /// cell (if any) takes input.
   public var acceptsInput: Bool { isEnabled && (cell?.acceptsInput ?? true) }
 
-  /// Gives the form's focus to the control's row: a front end calls it when the user starts
-  /// editing the row (the interactive terminal's cursor).
+  /// Gives the form's focus to the control's row, as entering text does: a front end calls it
+  /// when the user starts editing the row some other way.
   public func takeFocus() {
     guard let cell else { return }
     cell.section?.screen?.didFocus?(cell)

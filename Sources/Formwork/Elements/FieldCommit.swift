@@ -26,6 +26,7 @@ extension ParsingField {
   /// Shows `text`, asks ``commit`` about it, and keeps it with a message when refused.
   func enterParsed(_ text: String) -> Bool {
     guard acceptsInput else { return false }
+    takeFocus()
     self.text = text
     switch commit?(text) ?? .accepted(text: text) {
     case .accepted(let shown):
@@ -71,6 +72,7 @@ extension CommittingTextControl {
   /// shown.
   func enterCommitting(_ text: String) -> Bool {
     guard acceptsInput else { return false }
+    takeFocus()
     self.text = text
     if let shouldCommit, !shouldCommit(text) { return false }
     if let write, !write(text) { return false }
