@@ -1,0 +1,300 @@
+import Foundation
+
+/// Per-property customisation of a ``modelForm(_:options:)``, by property name.
+///
+/// Each method returns a copy with one more customisation, so they chain:
+///
+/// ```swift
+/// struct Profile: Codable { var name = ""; var email = ""; var age = 0; var notes = "" }
+/// let options = ModelFormOptions<Profile>()
+///   .title("name", "Full Name")
+///   .order(["email", "name"])
+///   .hidden("notes", when: { $0.age < 18 })
+/// let form: Form<Profile> = modelForm(Profile.self, options: options)
+/// ```
+public struct ModelFormOptions<Model> {
+  var titles: [String: String] = [:]
+  var kinds: [String: TextField.Kind] = [:]
+  var order: [String] = []
+  var omitted: Set<String> = []
+  var hiddenWhen: [String: (Model) -> Bool] = [:]
+  var disabledWhen: [String: (Model) -> Bool] = [:]
+  var replacements: [String: Element<FormCell, Model>] = [:]
+
+  /// No customisation: every property as its type and name suggest, in declaration order.
+  public init() {}
+
+  /// The title of `property`'s row, instead of the one made from its name.
+  public func title(_ property: String, _ title: String) -> Self {
+    var copy = self
+    copy.titles[property] = title
+    return copy
+  }
+
+  /// The kind of `property`'s text field, instead of the one inferred from its name.
+  public func kind(_ property: String, _ kind: TextField.Kind) -> Self {
+    var copy = self
+    copy.kinds[property] = kind
+    return copy
+  }
+
+  /// The properties listed come first, in this order; the others follow in declaration order.
+  public func order(_ properties: [String]) -> Self {
+    var copy = self
+    copy.order = properties
+    return copy
+  }
+
+  /// Leaves `property` out of the form; its value is kept as it is.
+  public func omit(_ property: String) -> Self {
+    var copy = self
+    copy.omitted.insert(property)
+    return copy
+  }
+
+  /// Hides `property`'s row while `predicate` holds (see ``hidden(_:when:)-(_,(State)->Bool)``).
+  public func hidden(_ property: String, when predicate: @escaping (Model) -> Bool) -> Self {
+    var copy = self
+    copy.hiddenWhen[property] = predicate
+    return copy
+  }
+
+  /// Disables `property`'s row while `predicate` holds.
+  public func disabled(_ property: String, when predicate: @escaping (Model) -> Bool) -> Self {
+    var copy = self
+    copy.disabledWhen[property] = predicate
+    return copy
+  }
+
+  /// Shows `cell` in `property`'s place, for a row the model's types cannot describe.
+  public func replace(_ property: String, with cell: @escaping Element<FormCell, Model>) -> Self {
+    var copy = self
+    copy.replacements[property] = cell
+    return copy
+  }
+}
+
+/// A form derived from a `Codable` struct, with no form code (FXForms' idea, kept typed).
+///
+/// Each stored property becomes a row, titled from its name (`firstName` → "First Name"):
+/// `Bool` → a switch; `String` → a text field whose kind comes from the name (`email`,
+/// `password` masked, `url`/`website`, `phone`); `Int` and `Double` → number fields; `Date` →
+/// a date field; a `CaseIterable` enum → a picker; a nested `Codable` struct → a row that
+/// opens its own model form. Optionals of these may be left empty. The rows are the
+/// ordinary combinators (``toggle(keyPath:)``, ``numberField(keyPath:range:placeholder:format:)-(WritableKeyPath<State,Int>,_,_,_)``, …),
+/// so text a number cannot take is refused the same way: state unchanged, the text kept,
+/// a message on the row. Properties of other types are left out (or shown with
+/// ``ModelFormOptions/replace(_:with:)``).
+///
+/// Changes are written back typed: the property's new value is encoded with the model's own
+/// `Codable` conformance and the model decoded again, so the model's synthesized coding keys
+/// must be its property names.
+///
+/// ```swift
+/// struct Account: Codable { var userName = ""; var email = ""; var isAdmin = false }
+/// let form: Form<Account> = modelForm(Account.self)
+/// // 1  User Name  [         ]
+/// // 2  Email      [         ]
+/// // 3  Is Admin   [ off ]
+/// ```
+///
+/// - Parameters:
+///   - model: The model type; the form's state.
+///   - options: Titles, kinds, order, conditions and replacements by property name.
+public func modelForm<Model: Codable>(
+  _ model: Model.Type, options: ModelFormOptions<Model> = ModelFormOptions()
+) -> Form<Model> {
+  { context in
+    let cells = modelCells(of: context.state, options: options)
+    return sections(cells.isEmpty ? [] : [section(cells)])(context)
+  }
+}
+
+/// The rows ``modelForm(_:options:)`` makes for `model`'s properties, to mix with
+/// hand-written sections:
+///
+/// ```swift
+/// struct Pet: Codable { var name = ""; var age = 0 }
+/// let form: Form<Pet> = { context in
+///   sections([
+///     section(modelCells(of: context.state)),
+///     section([buttonCell(title: "Save", action: { _ in })]),
+///   ])(context)
+/// }
+/// ```
+public func modelCells<Model: Codable>(
+  of model: Model, options: ModelFormOptions<Model> = ModelFormOptions()
+) -> [Element<FormCell, Model>] {
+  let children = Mirror(reflecting: model).children.compactMap { child in
+    child.label.map { (name: $0, value: child.value) }
+  }
+  let rank = Dictionary(
+    options.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+  let ordered = children.enumerated().sorted { lhs, rhs in
+    let left = rank[lhs.element.name] ?? options.order.count + lhs.offset
+    let right = rank[rhs.element.name] ?? options.order.count + rhs.offset
+    return left < right
+  }.map(\.element)
+  return ordered.compactMap { child -> Element<FormCell, Model>? in
+    guard !options.omitted.contains(child.name) else { return nil }
+    let title = options.titles[child.name] ?? modelTitle(child.name)
+    guard
+      var cell = options.replacements[child.name]
+        ?? modelCell(
+          Model.self, name: child.name, value: child.value, title: title,
+          kind: options.kinds[child.name])
+    else { return nil }
+    if let predicate = options.hiddenWhen[child.name] { cell = hidden(cell, when: predicate) }
+    if let predicate = options.disabledWhen[child.name] { cell = disabled(cell, when: predicate) }
+    return cell
+  }
+}
+
+/// "firstName" → "First Name", "isEnabled" → "Is Enabled", "zip_code" → "Zip Code",
+/// "URL" → "URL".
+func modelTitle(_ name: String) -> String {
+  var words: [String] = []
+  var word = ""
+  let characters = Array(name)
+  for (index, character) in characters.enumerated() {
+    if character == "_" || character == " " {
+      if !word.isEmpty { words.append(word) }
+      word = ""
+      continue
+    }
+    let next = index + 1 < characters.count ? characters[index + 1] : nil
+    let previous = index > 0 ? characters[index - 1] : nil
+    let startsWord =
+      character.isUppercase
+      && (previous.map { $0.isLowercase || $0.isNumber } == true
+        || (previous?.isUppercase == true && next?.isLowercase == true))
+    if startsWord, !word.isEmpty {
+      words.append(word)
+      word = ""
+    }
+    word.append(character)
+  }
+  if !word.isEmpty { words.append(word) }
+  return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+}
+
+/// The text field kind FXForms infers from a property's name.
+func inferredKind(_ name: String) -> TextField.Kind {
+  let lower = name.lowercased()
+  if lower.contains("password") { return .password }
+  if lower.contains("email") { return .email }
+  if lower.contains("url") || lower.contains("website") || lower.contains("link") {
+    return .url
+  }
+  if lower.contains("phone") || lower.contains("mobile") { return .phone }
+  if lower.contains("zip") || lower.contains("postcode") || lower.contains("postalcode") {
+    return .zipCode
+  }
+  if lower.hasSuffix("name") { return .name }
+  return .plain
+}
+
+/// The row for one property, or `nil` for a type a model form cannot show.
+func modelCell<Model: Codable>(
+  _ model: Model.Type, name: String, value: Any, title: String, kind: TextField.Kind?
+) -> Element<FormCell, Model>? {
+  func path<Value: Codable>(_ initial: Value) -> WritableKeyPath<Model, Value> {
+    \Model.[modelProperty: ModelProperty(name: name, fallback: initial)]
+  }
+  func cell<C: Control>(_ control: @escaping Element<C, Model>) -> Element<FormCell, Model> {
+    controlCell(title: title, control: control)
+  }
+  let textKind = kind ?? inferredKind(name)
+  // NB: dispatch on the property's declared type: a `nil` of one optional type casts to
+  // every other optional type, and a non-`nil` optional casts to its wrapped type.
+  let type = Swift.type(of: value)
+  func matches<Value>(_ candidate: Value.Type) -> Value? {
+    type == candidate ? value as? Value : nil
+  }
+  if let value = matches(Bool.self) { return cell(toggle(keyPath: path(value))) }
+  if let value = matches(String.self) {
+    return cell(textField(keyPath: path(value), kind: textKind))
+  }
+  if let value = matches(String?.self) {
+    return cell(textField(keyPath: path(value), kind: textKind))
+  }
+  if let value = matches(Int.self) { return cell(numberField(keyPath: path(value))) }
+  if let value = matches(Int?.self) { return cell(numberField(keyPath: path(value))) }
+  if let value = matches(Double.self) { return cell(numberField(keyPath: path(value))) }
+  if let value = matches(Double?.self) { return cell(numberField(keyPath: path(value))) }
+  if let value = matches(Date.self) { return cell(dateField(keyPath: path(value))) }
+  if let value = matches(Date?.self) { return cell(dateField(keyPath: path(value))) }
+  if let value = value as? any ModelChoice {
+    return choiceCell(value, model: Model.self, name: name, title: title)
+  }
+  if let value = value as? any Codable, Mirror(reflecting: value).displayStyle == .struct {
+    return nestedCell(value, model: Model.self, name: name, title: title)
+  }
+  return nil
+}
+
+/// A `CaseIterable` enum a model form shows as a picker.
+typealias ModelChoice = CaseIterable & Codable & Equatable
+
+func choiceCell<Model: Codable, Choice: ModelChoice>(
+  _ value: Choice, model: Model.Type, name: String, title: String
+) -> Element<FormCell, Model> {
+  let keyPath: WritableKeyPath<Model, Choice> =
+    \Model.[modelProperty: ModelProperty(name: name, fallback: value)]
+  return pickerCell(title: title, keyPath: keyPath) { choice in
+    (choice as? any CustomStringConvertible)?.description ?? modelTitle("\(choice)")
+  }
+}
+
+func nestedCell<Model: Codable, Nested: Codable>(
+  _ value: Nested, model: Model.Type, name: String, title: String
+) -> Element<FormCell, Model> {
+  let keyPath: WritableKeyPath<Model, Nested> =
+    \Model.[modelProperty: ModelProperty(name: name, fallback: value)]
+  return disclosureCell(
+    title: title, detail: { _ in "" }, form: bind(form: modelForm(Nested.self), to: keyPath))
+}
+
+/// One stored property of a model, by name: the subscript argument of a model form's key
+/// paths. Equal for equal names; `fallback` is what reading gives if the model no longer
+/// has the property (it always has: names come from the model's own `Mirror`).
+struct ModelProperty<Value>: Hashable {
+  let name: String
+  let fallback: Value
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+  func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+extension Decodable where Self: Encodable {
+  /// A stored property by name: read through `Mirror`, written through the model's `Codable`
+  /// conformance (a write the model cannot decode changes nothing).
+  subscript<Value: Codable>(modelProperty property: ModelProperty<Value>) -> Value {
+    get {
+      for child in Mirror(reflecting: self).children where child.label == property.name {
+        if let value = child.value as? Value { return value }
+      }
+      return property.fallback
+    }
+    set {
+      if let written = modelWriting(newValue, at: property.name, into: self) { self = written }
+    }
+  }
+}
+
+/// `model` with the property `name` set to `value`, through their `Codable` conformances,
+/// or `nil` if the result does not decode.
+func modelWriting<Model: Codable, Value: Encodable>(
+  _ value: Value, at name: String, into model: Model
+) -> Model? {
+  let encoder = JSONEncoder()
+  guard
+    let data = try? encoder.encode(model),
+    var tree = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+    let valueData = try? encoder.encode(value),
+    let valueTree = try? JSONSerialization.jsonObject(with: valueData, options: .fragmentsAllowed)
+  else { return nil }
+  if valueTree is NSNull { tree[name] = nil } else { tree[name] = valueTree }
+  guard let written = try? JSONSerialization.data(withJSONObject: tree) else { return nil }
+  return try? JSONDecoder().decode(Model.self, from: written)
+}
