@@ -68,3 +68,5 @@ for strategy in [UpdateStrategy.incremental, .naive] {
   ]
   print(columns.map { text, width in pad(text, to: width) }.joined())
 }
+
+runModelFormBench(changes: min(changes, 200))

@@ -125,8 +125,8 @@ public func modelForm<Model: Codable>(
 public func modelCells<Model: Codable>(
   of model: Model, options: ModelFormOptions<Model> = ModelFormOptions()
 ) -> [Element<FormCell, Model>] {
-  let children = Mirror(reflecting: model).children.compactMap { child in
-    child.label.map { (name: $0, value: child.value) }
+  let children = Mirror(reflecting: model).children.enumerated().compactMap { position, child in
+    child.label.map { (name: $0, value: child.value, position: position) }
   }
   let rank = Dictionary(
     options.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -141,7 +141,7 @@ public func modelCells<Model: Codable>(
     guard
       var cell = options.replacements[child.name]
         ?? modelCell(
-          Model.self, name: child.name, value: child.value, title: title,
+          Model.self, property: (child.name, child.position), value: child.value, title: title,
           kind: options.kinds[child.name])
     else { return nil }
     if let predicate = options.hiddenWhen[child.name] { cell = hidden(cell, when: predicate) }
@@ -196,10 +196,13 @@ func inferredKind(_ name: String) -> TextField.Kind {
 
 /// The row for one property, or `nil` for a type a model form cannot show.
 func modelCell<Model: Codable>(
-  _ model: Model.Type, name: String, value: Any, title: String, kind: TextField.Kind?
+  _ model: Model.Type, property: (name: String, position: Int), value: Any, title: String,
+  kind: TextField.Kind?
 ) -> Element<FormCell, Model>? {
+  let name = property.name
   func path<Value: Codable>(_ initial: Value) -> WritableKeyPath<Model, Value> {
-    \Model.[modelProperty: ModelProperty(name: name, fallback: initial)]
+    \Model.[
+      modelProperty: ModelProperty(name: name, fallback: initial, position: property.position)]
   }
   func cell<C: Control>(_ control: @escaping Element<C, Model>) -> Element<FormCell, Model> {
     controlCell(title: title, control: control)
@@ -225,10 +228,10 @@ func modelCell<Model: Codable>(
   if let value = matches(Date.self) { return cell(dateField(keyPath: path(value))) }
   if let value = matches(Date?.self) { return cell(dateField(keyPath: path(value))) }
   if let value = value as? any ModelChoice {
-    return choiceCell(value, model: Model.self, name: name, title: title)
+    return choiceCell(value, model: Model.self, property: property, title: title)
   }
   if let value = value as? any Codable, Mirror(reflecting: value).displayStyle == .struct {
-    return nestedCell(value, model: Model.self, name: name, title: title)
+    return nestedCell(value, model: Model.self, property: property, title: title)
   }
   return nil
 }
@@ -237,20 +240,26 @@ func modelCell<Model: Codable>(
 typealias ModelChoice = CaseIterable & Codable & Equatable
 
 func choiceCell<Model: Codable, Choice: ModelChoice>(
-  _ value: Choice, model: Model.Type, name: String, title: String
+  _ value: Choice, model: Model.Type, property: (name: String, position: Int), title: String
 ) -> Element<FormCell, Model> {
   let keyPath: WritableKeyPath<Model, Choice> =
-    \Model.[modelProperty: ModelProperty(name: name, fallback: value)]
+    \Model.[
+      modelProperty: ModelProperty(
+        name: property.name, fallback: value, position: property.position)
+    ]
   return pickerCell(title: title, keyPath: keyPath) { choice in
     (choice as? any CustomStringConvertible)?.description ?? modelTitle("\(choice)")
   }
 }
 
 func nestedCell<Model: Codable, Nested: Codable>(
-  _ value: Nested, model: Model.Type, name: String, title: String
+  _ value: Nested, model: Model.Type, property: (name: String, position: Int), title: String
 ) -> Element<FormCell, Model> {
   let keyPath: WritableKeyPath<Model, Nested> =
-    \Model.[modelProperty: ModelProperty(name: name, fallback: value)]
+    \Model.[
+      modelProperty: ModelProperty(
+        name: property.name, fallback: value, position: property.position)
+    ]
   return disclosureCell(
     title: title, detail: { _ in "" }, form: bind(form: modelForm(Nested.self), to: keyPath))
 }
@@ -261,6 +270,8 @@ func nestedCell<Model: Codable, Nested: Codable>(
 struct ModelProperty<Value>: Hashable {
   let name: String
   let fallback: Value
+  /// Where the property was among the model's mirror's children: reads look there first.
+  var position = -1
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
   func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -271,7 +282,13 @@ extension Decodable where Self: Encodable {
   /// conformance (a write the model cannot decode changes nothing).
   subscript<Value: Codable>(modelProperty property: ModelProperty<Value>) -> Value {
     get {
-      for child in Mirror(reflecting: self).children where child.label == property.name {
+      let children = Mirror(reflecting: self).children
+      // NB: a struct's mirror is random access: reading at the recorded position costs O(1).
+      if property.position >= 0, property.position < children.count {
+        let child = children[children.index(children.startIndex, offsetBy: property.position)]
+        if child.label == property.name, let value = child.value as? Value { return value }
+      }
+      for child in children where child.label == property.name {
         if let value = child.value as? Value { return value }
       }
       return property.fallback
