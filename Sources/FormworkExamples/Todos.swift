@@ -54,7 +54,7 @@ public struct TodoList: Equatable {
 
 /// The row of one item: its title and a switch for whether it is done.
 public var todoRow: Element<FormCell, Todo> {
-  title(controlCell(title: "", control: toggle(keyPath: \.isDone)), \.title)
+  cellTitle(controlCell(title: "", control: toggle(keyPath: \.isDone)), \.title)
 }
 
 /// A list editor: a row per item (toggle it done, delete it, move it), a field for the next
@@ -62,7 +62,7 @@ public var todoRow: Element<FormCell, Todo> {
 /// what is done, and a "Clear Done" button that shows only while something is done.
 public var todosForm: Form<TodoList> {
   sections([
-    footer(
+    sectionFooter(
       forEach(
         \.todos, rows: [todoRow], header: "To Do",
         trailingRows: [

@@ -12,11 +12,11 @@ import Testing
 
   private var cartForm: Form<Cart> {
     sections([
-      footer(
-        header(
+      sectionFooter(
+        sectionHeader(
           section([
-            title(optionCell(title: "", option: [], keyPath: \.items), \.owner),
-            detail(textCell(title: { _ in "Items" }), { "\($0.items.count)" }),
+            cellTitle(optionCell(title: "", option: [], keyPath: \.items), \.owner),
+            cellDetail(textCell(title: { _ in "Items" }), { "\($0.items.count)" }),
             textCell(title: { $0.items.first ?? "Nothing yet" }, detail: \.note),
           ]),
           { "\($0.owner)'s cart" }),

@@ -38,7 +38,7 @@ import Testing
     let lineRow: Element<FormCell, Line> = validated(
       disabled(
         hidden(
-          title(controlCell(title: "", control: textField(keyPath: \.name)), \.name),
+          cellTitle(controlCell(title: "", control: textField(keyPath: \.name)), \.name),
           when: \.isArchived,
           {
             counter.conditions += 1

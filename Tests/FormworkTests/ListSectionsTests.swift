@@ -23,7 +23,7 @@ import Testing
 
   /// An item's row: its title, and a switch for `isDone`; logs builds and updates.
   private func itemRow(_ log: Log) -> Element<FormCell, Item> {
-    let base = title(controlCell(title: "", control: toggle(keyPath: \Item.isDone)), \.title)
+    let base = cellTitle(controlCell(title: "", control: toggle(keyPath: \Item.isDone)), \.title)
     return { context in
       log.builds.append(context.state.id)
       let rendered = base(context)
@@ -269,7 +269,7 @@ import Testing
         \.items,
         rows: [
           hidden(
-            title(controlCell(title: "", control: toggle(keyPath: \.isDone)), \.title),
+            cellTitle(controlCell(title: "", control: toggle(keyPath: \.isDone)), \.title),
             when: \.isDone)
         ])
     ])

@@ -187,7 +187,9 @@ import Testing
       disabled(
         forEach(
           \.items,
-          rows: [title(controlCell(title: "", control: toggle(keyPath: \.isOn)), { "\($0.id)" })]),
+          rows: [
+            cellTitle(controlCell(title: "", control: toggle(keyPath: \.isOn)), { "\($0.id)" })
+          ]),
         when: { $0.isLocked })
     ])
     let driver = FormDriver(initial: Items(), title: "Items", build: form)

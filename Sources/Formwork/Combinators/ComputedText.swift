@@ -1,14 +1,14 @@
 /// Sets a cell's title from state on every change: from a key path or a closure.
 ///
 /// ```swift
-/// title(controlCell(title: "", control: toggle(keyPath: \Todo.isDone)), \.title)
-/// title(optionCell(title: "", option: 1, keyPath: \.count), { "\($0.count) items" })
+/// cellTitle(controlCell(title: "", control: toggle(keyPath: \Todo.isDone)), \.title)
+/// cellTitle(optionCell(title: "", option: 1, keyPath: \.count), { "\($0.count) items" })
 /// ```
 ///
 /// - Parameters:
 ///   - cell: The cell.
 ///   - text: The title for a state; a key path to a `String` works too.
-public func title<State>(
+public func cellTitle<State>(
   _ cell: @escaping Element<FormCell, State>, _ text: @escaping (State) -> String
 ) -> Element<FormCell, State> {
   computed(cell, text) { cell, title in if cell.title != title { cell.title = title } }
@@ -17,13 +17,13 @@ public func title<State>(
 /// Sets a cell's detail (the secondary text) from state on every change; `nil` shows none.
 ///
 /// ```swift
-/// detail(textCell(title: "Done"), { "\($0.todos.filter(\.isDone).count)" })
+/// cellDetail(textCell(title: { _ in "Done" }), { "\($0.todos.filter(\.isDone).count)" })
 /// ```
 ///
 /// - Parameters:
 ///   - cell: The cell.
 ///   - text: The detail for a state.
-public func detail<State>(
+public func cellDetail<State>(
   _ cell: @escaping Element<FormCell, State>, _ text: @escaping (State) -> String?
 ) -> Element<FormCell, State> {
   computed(cell, text) { cell, detail in if cell.detail != detail { cell.detail = detail } }
@@ -32,13 +32,13 @@ public func detail<State>(
 /// Sets a section's header from state on every change; `nil` shows none.
 ///
 /// ```swift
-/// header(section(rows), { "\($0.todos.count) items" })
+/// sectionHeader(section(rows), { "\($0.todos.count) items" })
 /// ```
 ///
 /// - Parameters:
 ///   - section: The section.
 ///   - text: The header for a state.
-public func header<State>(
+public func sectionHeader<State>(
   _ section: @escaping Element<Section, State>, _ text: @escaping (State) -> String?
 ) -> Element<Section, State> {
   computed(section, text) { section, header in
@@ -49,18 +49,50 @@ public func header<State>(
 /// Sets a section's footer from state on every change; `nil` shows none.
 ///
 /// ```swift
-/// footer(section(rows), { $0.isEnabled ? "Personal Hotspot Enabled" : nil })
+/// sectionFooter(section(rows), { $0.isEnabled ? "Personal Hotspot Enabled" : nil })
 /// ```
 ///
 /// - Parameters:
 ///   - section: The section.
 ///   - text: The footer for a state.
-public func footer<State>(
+public func sectionFooter<State>(
   _ section: @escaping Element<Section, State>, _ text: @escaping (State) -> String?
 ) -> Element<Section, State> {
   computed(section, text) { section, footer in
     if section.footer != footer { section.footer = footer }
   }
+}
+
+/// The old name of ``cellTitle(_:_:)``, which a `title` of your own shadows.
+@available(*, deprecated, renamed: "cellTitle(_:_:)")
+public func title<State>(
+  _ cell: @escaping Element<FormCell, State>, _ text: @escaping (State) -> String
+) -> Element<FormCell, State> {
+  cellTitle(cell, text)
+}
+
+/// The old name of ``cellDetail(_:_:)``, which a `detail` of your own shadows.
+@available(*, deprecated, renamed: "cellDetail(_:_:)")
+public func detail<State>(
+  _ cell: @escaping Element<FormCell, State>, _ text: @escaping (State) -> String?
+) -> Element<FormCell, State> {
+  cellDetail(cell, text)
+}
+
+/// The old name of ``sectionHeader(_:_:)``, which a `header` of your own shadows.
+@available(*, deprecated, renamed: "sectionHeader(_:_:)")
+public func header<State>(
+  _ section: @escaping Element<Section, State>, _ text: @escaping (State) -> String?
+) -> Element<Section, State> {
+  sectionHeader(section, text)
+}
+
+/// The old name of ``sectionFooter(_:_:)``, which a `footer` of your own shadows.
+@available(*, deprecated, renamed: "sectionFooter(_:_:)")
+public func footer<State>(
+  _ section: @escaping Element<Section, State>, _ text: @escaping (State) -> String?
+) -> Element<Section, State> {
+  sectionFooter(section, text)
 }
 
 /// A cell that shows only text: a title and an optional detail, both from state.

@@ -13,7 +13,7 @@
 /// var todosForm: Form<TodoList> {
 ///   sections([
 ///     forEach(\.todos, rows: [
-///       title(controlCell(title: "", control: toggle(keyPath: \Todo.isDone)), \.title)
+///       cellTitle(controlCell(title: "", control: toggle(keyPath: \Todo.isDone)), \.title)
 ///     ], header: "To Do", trailingRows: [
 ///       addButton(title: "Add Item", to: \.todos) { state in
 ///         defer { state.nextID += 1 }
