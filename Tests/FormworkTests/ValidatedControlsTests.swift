@@ -198,7 +198,8 @@ import Testing
     ])
     let driver = FormDriver(initial: Extremes(), title: "Extremes", build: form)
     func text(_ number: Int) throws -> any TextEnterableControl {
-      try #require(row(driver, number).control as? any TextEnterableControl)
+      let control = row(driver, number).control as? any TextEnterableControl
+      return try #require(control)
     }
     #expect(try text(1).enter("9223372036854775807"))
     #expect(try text(1).enter("-9223372036854775808"))
