@@ -173,4 +173,59 @@ import Testing
     #expect(driver.state.guests == Int.min)
     #expect(screenText(driver).contains("Count  [− 9223372036854775807 +]"))
   }
+
+  @Test func numberFieldsSlidersAndDatesTakeTheirExtremesWithoutTrapping() throws {
+    struct Extremes: Equatable {
+      var whole = 0
+      var optional: Int? = nil
+      var fraction = 0.0
+      var level = 0.5
+      var day = Date(timeIntervalSince1970: 0)
+    }
+    let form: Form<Extremes> = sections([
+      section([
+        controlCell(title: "Whole", control: numberField(keyPath: \.whole)),
+        controlCell(title: "Optional", control: numberField(keyPath: \.optional)),
+        controlCell(title: "Fraction", control: numberField(keyPath: \.fraction)),
+        controlCell(
+          title: "Level",
+          control: slider(
+            keyPath: \.level,
+            range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)),
+        controlCell(
+          title: "Day", control: dateField(keyPath: \.day, timeZone: TimeZone(identifier: "UTC"))),
+      ])
+    ])
+    let driver = FormDriver(initial: Extremes(), title: "Extremes", build: form)
+    func text(_ number: Int) throws -> any TextEnterableControl {
+      let control = row(driver, number).control as? any TextEnterableControl
+      return try #require(control)
+    }
+    #expect(try text(1).enter("9223372036854775807"))
+    #expect(try text(1).enter("-9223372036854775808"))
+    #expect(driver.state.whole == Int.min)
+    #expect(try !text(1).enter("9223372036854775808"))
+    #expect(try !text(2).enter("-99999999999999999999"))
+    #expect(driver.state.optional == nil)
+    #expect(try text(3).enter("1.7976931348623157e308"))
+    #expect(try !text(3).enter("1e309"))
+    #expect(try !text(3).enter("nan"))
+    #expect(driver.state.fraction == Double.greatestFiniteMagnitude)
+    let level = try #require(row(driver, 4).control as? Slider)
+    #expect(level.enter("1e308"))
+    // It snaps to the nearest of its hundred steps across the widest range.
+    #expect(abs(level.value - 1e308) <= level.step)
+    _ = level.increment()
+    _ = level.decrement()
+    #expect(level.value.isFinite)
+    #expect(try text(5).enter("9999-12-31"))
+    // Years past 9999 and before 1 parse or are refused, and nothing traps either way.
+    _ = try text(5).enter("99999-12-31")
+    _ = try text(5).enter("-0001-01-01")
+    #expect(try !text(5).enter("9999-13-01"))
+    // Nothing trapped, every screen still renders, and a fresh form agrees with it.
+    let fresh = FormDriver(initial: driver.state, title: "Extremes", build: form)
+    #expect(!screenText(driver).isEmpty)
+    #expect(driver.state == fresh.state)
+  }
 }
