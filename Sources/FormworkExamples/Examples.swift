@@ -76,5 +76,8 @@ public var examples: [Example] {
     Example(
       name: "checkout", summary: "a checkout wizard: one step at a time, each checked",
       title: "Contact", initial: Checkout(), form: checkoutForm),
+    Example(
+      name: "profile", summary: "a profile form derived from a Codable struct (modelForm)",
+      title: "Profile", initial: UserProfile(), form: profileForm),
   ]
 }

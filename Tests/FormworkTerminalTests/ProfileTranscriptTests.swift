@@ -1,0 +1,219 @@
+import Formwork
+import FormworkExamples
+import FormworkTerminal
+import Testing
+
+/// The `profile` example, derived from `UserProfile` by `modelForm`: a whole REPL session
+/// byte for byte, and the same form written by hand showing the same screens.
+@Suite struct ProfileTranscriptTests {
+  /// The profile form as one would write it by hand.
+  private var handWrittenProfileForm: Form<UserProfile> {
+    sections([
+      section([
+        controlCell(title: "First Name", control: textField(keyPath: \.firstName, kind: .name)),
+        controlCell(title: "Last Name", control: textField(keyPath: \.lastName, kind: .name)),
+        controlCell(title: "Email Address", control: textField(keyPath: \.email, kind: .email)),
+        controlCell(title: "Website", control: textField(keyPath: \.website, kind: .url)),
+        controlCell(title: "Newsletter", control: toggle(keyPath: \.newsletter)),
+        hidden(
+          pickerCell(title: "Digest", keyPath: \.digest, optionTitle: \.description),
+          when: { !$0.newsletter }),
+        controlCell(title: "Age", control: numberField(keyPath: \.age)),
+        nestedAddress,
+      ])
+    ])
+  }
+
+  private var nestedAddress: Element<FormCell, UserProfile> {
+    let address: Form<HomeAddress> = sections([
+      section([
+        controlCell(title: "Street", control: textField(keyPath: \.street)),
+        controlCell(title: "City", control: textField(keyPath: \.city)),
+        controlCell(title: "Zip Code", control: textField(keyPath: \.zipCode, kind: .zipCode)),
+      ])
+    ])
+    return detailTextCell(
+      title: "Address", keyPath: \.address.street.emptyDetail,
+      form: bind(form: address, to: \.address))
+  }
+
+  private let gestures = [
+    "enter 1 Ada", "enter 3 ada@example.org", "enter 6 forty", "toggle 5", "tap 6", "tap 2",
+    "back", "tap 8", "enter 2 London", "back", "enter 4 ", "state",
+  ]
+
+  @Test func aSessionReadsLikeTheHandWrittenForm() {
+    let derived = FormSession(initial: UserProfile(), title: "Profile", form: profileForm)
+    let written = FormSession(
+      initial: UserProfile(), title: "Profile", form: handWrittenProfileForm)
+    let input = gestures.map { $0 + "\n" }.joined()
+    #expect(Repl.transcript(derived, input: input) == Repl.transcript(written, input: input))
+  }
+
+  @Test func goldenTranscript() {
+    let session = FormSession(initial: UserProfile(), title: "Profile", form: profileForm)
+    let input = gestures.map { $0 + "\n" }.joined()
+    #expect(Repl.transcript(session, input: input) == profileGolden)
+  }
+}
+
+extension String {
+  /// No detail: the model form's nested rows show none.
+  fileprivate var emptyDetail: String { "" }
+}
+
+private let profileGolden = """
+  Profile
+
+    1  First Name     []
+    2  Last Name      []
+    3  Email Address  []
+    4  Website        []
+    5  Newsletter     [off]
+    6  Age            [30]
+    7  Address          ›
+
+  > enter 1 Ada
+  Profile
+
+  ▸ 1  First Name     [Ada]
+    2  Last Name      []
+    3  Email Address  []
+    4  Website        []
+    5  Newsletter     [off]
+    6  Age            [30]
+    7  Address          ›
+
+  > enter 3 ada@example.org
+  Profile
+
+    1  First Name     [Ada]
+    2  Last Name      []
+  ▸ 3  Email Address  [ada@example.org]
+    4  Website        []
+    5  Newsletter     [off]
+    6  Age            [30]
+    7  Address          ›
+
+  > enter 6 forty
+  error: row 6 (Age) refused the text: not a number: forty
+
+  Profile
+
+    1  First Name     [Ada]
+    2  Last Name      []
+    3  Email Address  [ada@example.org]
+    4  Website        []
+    5  Newsletter     [off]
+  ▸ 6  Age            [forty]
+       ! not a number: forty
+    7  Address          ›
+
+  > toggle 5
+  Profile
+
+    1  First Name     [Ada]
+    2  Last Name      []
+    3  Email Address  [ada@example.org]
+    4  Website        []
+    5  Newsletter     [on]
+    6  Digest         Weekly  ›
+  ▸ 7  Age            [forty]
+       ! not a number: forty
+    8  Address          ›
+
+  > tap 6
+  Profile › Digest
+
+    1  Never
+    2  Daily
+    3  Weekly  ✓
+
+  > tap 2
+  Profile › Digest
+
+    1  Never
+    2  Daily   ✓
+    3  Weekly
+
+  > back
+  Profile
+
+    1  First Name     [Ada]
+    2  Last Name      []
+    3  Email Address  [ada@example.org]
+    4  Website        []
+    5  Newsletter     [on]
+    6  Digest         Daily  ›
+  ▸ 7  Age            [forty]
+       ! not a number: forty
+    8  Address          ›
+
+  > tap 8
+  Profile › Address
+
+    1  Street    []
+    2  City      []
+    3  Zip Code  []
+
+  > enter 2 London
+  Profile › Address
+
+    1  Street    []
+  ▸ 2  City      [London]
+    3  Zip Code  []
+
+  > back
+  Profile
+
+    1  First Name     [Ada]
+    2  Last Name      []
+    3  Email Address  [ada@example.org]
+    4  Website        []
+    5  Newsletter     [on]
+    6  Digest         Daily  ›
+    7  Age            [forty]
+       ! not a number: forty
+    8  Address          ›
+
+  > enter 4 
+  Profile
+
+    1  First Name     [Ada]
+    2  Last Name      []
+    3  Email Address  [ada@example.org]
+  ▸ 4  Website        []
+    5  Newsletter     [on]
+    6  Digest         Daily  ›
+    7  Age            [forty]
+       ! not a number: forty
+    8  Address          ›
+
+  > state
+  ▿ FormworkExamples.UserProfile
+    - firstName: "Ada"
+    - lastName: ""
+    - email: "ada@example.org"
+    - website: nil
+    - age: 30
+    - newsletter: true
+    - digest: Daily
+    ▿ address: FormworkExamples.HomeAddress
+      - street: ""
+      - city: "London"
+      - zipCode: ""
+    - accountID: "A-1"
+
+  Profile
+
+    1  First Name     [Ada]
+    2  Last Name      []
+    3  Email Address  [ada@example.org]
+  ▸ 4  Website        []
+    5  Newsletter     [on]
+    6  Digest         Daily  ›
+    7  Age            [forty]
+       ! not a number: forty
+    8  Address          ›
+
+  """
