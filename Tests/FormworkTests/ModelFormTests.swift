@@ -202,6 +202,33 @@ import Testing
         """)
   }
 
+  @Test func datesRoundTripExactlyAndBadDatesAreRefused() throws {
+    struct Task: Codable, Equatable {
+      var due = Date(timeIntervalSince1970: 0)
+      var done: Date?
+    }
+    let driver = FormDriver(initial: Task(), title: "Task", build: modelForm(Task.self))
+    #expect(
+      screenText(driver) == """
+        Task
+
+          1  Due   [1970-01-01]
+          2  Done  [<yyyy-MM-dd>]
+
+        """)
+    let due = try #require(row(driver, 1).control as? DateField)
+    #expect(due.enter("2024-02-29"))
+    #expect(driver.state.due == Date(timeIntervalSince1970: 1_709_164_800))
+    #expect(!due.enter("2024-02-30"))
+    #expect(driver.state == Task(due: Date(timeIntervalSince1970: 1_709_164_800)))
+    #expect(due.text == "2024-02-30")
+    let done = try #require(row(driver, 2).control as? DateField)
+    #expect(done.enter("2024-03-01"))
+    #expect(driver.state.done == Date(timeIntervalSince1970: 1_709_251_200))
+    #expect(done.enter(""))
+    #expect(driver.state.done == nil)
+  }
+
   @Test func anEmptyModelIsAnEmptyForm() {
     struct Empty: Codable, Equatable {}
     let driver = FormDriver(initial: Empty(), title: "Empty", build: modelForm(Empty.self))
