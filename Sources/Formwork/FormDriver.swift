@@ -16,10 +16,22 @@ public final class FormDriver<State> {
   private var storedState: State
   private var root: Rendered<[Section], State>?
   private var needsUpdate = false
+  /// The user's changes, to undo and redo.
+  var history = UndoHistory<State>()
+  /// What the changes not yet brought to the screens wrote.
+  private var pendingWrites = Footprint.none
   private var isUpdating = false
   private var isRefusingChanges = false
   private var observers: [(id: Int, observer: (FormChange<State>) -> Void)] = []
   private var nextObserverID = 0
+  /// The fields of the whole form, screens never opened included.
+  let fields = FieldGroup<State>()
+  /// The row holding the focus, watched without keeping it alive.
+  private weak var focusedCell: FormCell?
+  private var focusObservers: [(id: Int, observer: (FormFocus?) -> Void)] = []
+  /// The state dirty fields are compared with: the initial state, or the state at the last
+  /// submit or ``markPristine()``.
+  public private(set) var pristineState: State
 
   /// The navigation stack, root first.
   public private(set) var screens: [Screen] = []
@@ -38,24 +50,43 @@ public final class FormDriver<State> {
   ///   - initial: The initial state.
   ///   - title: The root screen's title.
   ///   - strategy: `.incremental` (default) or `.naive`, which re-runs every update.
+  ///   - scheduler: Runs asynchronous checks (``AsyncValidationRule``). By default a
+  ///     ``ManualScheduler``, which runs them only when told (tests, the REPL's `FormSession`);
+  ///     an app on the main thread passes ``MainQueueScheduler``.
   ///   - build: The form.
   public init(
     initial: State, title: String = "", strategy: UpdateStrategy = .incremental,
-    build: Form<State>
+    scheduler: (any ValidationScheduler)? = nil, build: Form<State>
   ) {
     storedState = initial
+    pristineState = initial
     tracker = UpdateTracker(strategy: strategy)
+    if let scheduler { tracker.scheduler = scheduler }
     let context = RenderingContext<State>(
       state: initial,
-      change: { [weak self] change in self?.apply(change) },
+      change: { [weak self] change in self?.apply(change, from: .user) },
       push: { [weak self] screen in self?.push(screen) },
       pop: { [weak self] in self?.pop() },
-      tracker: tracker
+      tracker: tracker,
+      fields: fields,
+      isOutlining: false,
+      base: 0,
+      changeIn: { [weak self] footprint, change in
+        self?.apply(change, writing: footprint, from: .user)
+      },
+      send: { [weak self] write in
+        self?.apply(write.apply, writing: write.footprint, from: .user)
+        return true
+      },
+      refresh: { [weak self] in self?.refresh() }
     )
+    tracker.didSubmit = { [weak self] in self?.markPristine() }
+    tracker.didRefuseSubmit = { [weak self] field, path in self?.focus(field, along: path) }
     let rendered = build(context)
     root = rendered
     let screen = Screen(title: title, sections: rendered.element)
     screen.retained = rendered.strongReferences
+    screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     screens = [screen]
     apply { _ in }
   }
@@ -87,7 +118,10 @@ public final class FormDriver<State> {
   /// Goes back one screen, releasing it. Does nothing on the root screen.
   public func pop() {
     guard canPop else { return }
-    screens.removeLast()
+    let popped = screens.removeLast()
+    if let cell = focusedCell, cell.section?.screen === popped { setFocus(nil) }
+    // NB: text the popped screen's rows refused goes with them; the counts below follow.
+    if popped.didPop?() == true { refresh() }
   }
 
   /// Applies a change to the state and brings every screen up to date, the same as a
@@ -117,12 +151,38 @@ public final class FormDriver<State> {
     return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
+  /// Pops the screens whose opening row is no longer shown on the screen below (an undo, or
+  /// a change from outside, hid it): what is left on the stack is reachable by taps.
+  private func closeUnreachableScreens() {
+    for index in screens.indices.dropFirst() {
+      guard let opener = screens[index].opener else { continue }
+      if !screens[index - 1].visibleCells.contains(where: { $0 === opener }) {
+        while screens.count > index { pop() }
+        return
+      }
+    }
+  }
+
+  /// Brings every screen up to date without a change of state (nothing is observed).
+  func refresh() {
+    guard !isUpdating, let root else { return }
+    isUpdating = true
+    tracker.written = .unknown
+    tracker.run(root.update, with: storedState)
+    isUpdating = false
+  }
+
   private func push(_ screen: Screen) {
+    screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     screens.append(screen)
   }
 
-  private func apply(_ change: (inout State) -> Void) {
+  private func apply(
+    _ change: (inout State) -> Void, writing footprint: Footprint = .unknown,
+    from origin: ChangeOrigin = .outside
+  ) {
     guard !isRefusingChanges else { return }
+    pendingWrites = pendingWrites.union(footprint)
     let old = storedState
     // NB: the change works on a copy, so a change closure may read `state` without
     // overlapping the write (Swift's exclusivity rule would trap).
@@ -139,7 +199,11 @@ public final class FormDriver<State> {
     lastError = nil
     while needsUpdate {
       needsUpdate = false
+      // NB: a round runs the updates that read what the changes since the last round wrote.
+      tracker.written = pendingWrites
+      pendingWrites = .none
       if rounds == maxUpdateRounds {
+        tracker.written = .unknown
         lastError = .feedbackLoop(rounds: rounds)
         // One last round that takes no changes, so every screen shows the final state.
         isRefusingChanges = true
@@ -151,7 +215,16 @@ public final class FormDriver<State> {
       if let root { tracker.run(root.update, with: storedState) }
     }
     isUpdating = false
+    // NB: updates run outside a change (a nested screen built on a tap) run in full.
+    tracker.written = .unknown
     updatesInLastChange = tracker.updatesRun - before
+    closeUnreachableScreens()
+    switch origin {
+    case .user:
+      history.record(before: old, after: storedState, writing: footprint, focus: focusedCell)
+    case .outside: history.clear()
+    case .history: break
+    }
     // NB: observers run after the updates settled, so a change they make is a new change.
     let event = FormChange(old: old, new: storedState, updatesRun: updatesInLastChange)
     for (_, observer) in observers { observer(event) }
@@ -200,31 +273,312 @@ public final class ObservationToken {
 }
 
 extension FormDriver {
-  /// The errors of every visible validated field on the stack's screens, root first and in
-  /// screen order, whether or not their cells show them yet.
+  /// The errors of every reachable validated field of the whole form, in form order:
+  /// fields on nested screens count whether or not their screen was ever opened, and are
+  /// named by their path. A field counts while no condition hides it and the rows leading to
+  /// its screen show.
   ///
   /// ```swift
-  /// driver.validationErrors.map(\.description)   // ["Email: Required"]
+  /// driver.validationErrors.map(\.description)   // ["Email: Required", "Profile › Name: Required"]
   /// ```
   public var validationErrors: [ValidationError] {
-    screens.flatMap { Formwork.validationErrors(in: $0.sections, references: $0.retained) }
+    fields.validationErrors(in: storedState)
   }
 
-  /// Validates the whole form: every visible validated field shows its error on its cell
-  /// from now on, as if the user had edited it. State does not change.
+  /// Validates the whole form: every reachable validated field shows its error on its cell
+  /// from now on, as if the user had edited it (a field on a screen not open shows it when
+  /// the screen opens, and the row leading there says how many to fix). State does not
+  /// change.
   ///
   /// ```swift
-  /// let errors = driver.validate()   // [Email: Required, Password: Required]
+  /// let errors = driver.validate()   // [Email: Required, Profile › Name: Required]
   /// ```
   ///
-  /// - Returns: The errors, in screen order (``validationErrors``).
+  /// - Returns: The errors, in form order (``validationErrors``).
   @discardableResult
   public func validate() -> [ValidationError] {
-    for screen in screens {
-      for (field, _) in orderedFields(in: screen.sections, references: screen.retained) {
-        field.showErrors()
-      }
-    }
-    return validationErrors
+    fields.showErrors(in: storedState)
   }
+
+  /// The reachable fields whose value differs from ``pristineState``, in form order: what a
+  /// submit or save would change. Each is named by its path.
+  ///
+  /// ```swift
+  /// driver.state.name = "Ada"
+  /// driver.dirtyFields.map(\.fieldPath)   // ["Name"]
+  /// ```
+  public var dirtyFields: [FieldSummary] {
+    var dirty: [FieldSummary] = []
+    fields.visit(
+      storedState, pristineState,
+      FieldWalk { field, status in
+        guard status.isDirty else { return }
+        dirty.append(
+          FieldSummary(title: field.title, path: status.path, isTouched: field.isTouched))
+      })
+    return dirty
+  }
+
+  /// The reachable fields the user edited through their rows, in form order.
+  public var touchedFields: [FieldSummary] {
+    var touched: [FieldSummary] = []
+    fields.visit(
+      storedState, nil,
+      FieldWalk { field, status in
+        guard field.isTouched else { return }
+        touched.append(FieldSummary(title: field.title, path: status.path, isTouched: true))
+      })
+    return touched
+  }
+
+  /// The texts of the reachable masked fields (passwords) now, so that views of the state
+  /// (the REPL's `state`) can mask them.
+  public var maskedTexts: Set<String> {
+    var texts: Set<String> = []
+    fields.visit(
+      storedState, nil,
+      FieldWalk { _, status in
+        if let text = status.maskedText, !text.isEmpty { texts.insert(text) }
+      })
+    return texts
+  }
+
+  /// Makes the current state the one dirty fields are compared with (a submit does it too).
+  public func markPristine() {
+    pristineState = storedState
+  }
+
+  /// Whether the value at `keyPath` differs from ``pristineState``.
+  ///
+  /// ```swift
+  /// driver.isDirty(\.profile.name)   // false until the name is edited
+  /// ```
+  public func isDirty<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Bool {
+    storedState[keyPath: keyPath] != pristineState[keyPath: keyPath]
+  }
+
+  /// Puts the whole form back to ``pristineState`` (the initial state, or the state at the
+  /// last submit or ``markPristine()``), as one change.
+  public func reset() {
+    let pristine = pristineState
+    apply { $0 = pristine }
+  }
+
+  /// Puts one field back to its value in ``pristineState``, as one change.
+  ///
+  /// ```swift
+  /// driver.reset(\.profile.name)
+  /// ```
+  public func reset<Value>(_ keyPath: WritableKeyPath<State, Value>) {
+    let pristine = pristineState[keyPath: keyPath]
+    apply { $0[keyPath: keyPath] = pristine }
+  }
+}
+
+extension FormDriver where State: Equatable {
+  /// Whether the state differs from ``pristineState``.
+  public var isDirty: Bool { storedState != pristineState }
+}
+
+/// A field named for people: its title and the screens that lead to it.
+public struct FieldSummary: Equatable, Sendable, CustomStringConvertible {
+  /// The field's title.
+  public let title: String
+  /// The titles of the nested screens that lead to the field, outermost first.
+  public let path: [String]
+  /// Whether the user edited the field through its row.
+  public let isTouched: Bool
+
+  /// Creates a summary.
+  public init(title: String, path: [String], isTouched: Bool) {
+    self.title = title
+    self.path = path
+    self.isTouched = isTouched
+  }
+
+  /// The field named by its path: `Profile › Name`.
+  public var fieldPath: String { (path + [title]).joined(separator: " › ") }
+
+  /// ``fieldPath``.
+  public var description: String { fieldPath }
+}
+
+extension FormDriver {
+  /// The row holding the form's focus: the field the user is editing or last acted on, on a
+  /// screen of the stack. A gesture on a row's control focuses it; ``focusNext()`` and
+  /// ``focusPrevious()`` move it; a refused submit moves it to the first field to fix.
+  ///
+  /// ```swift
+  /// driver.focusNext()
+  /// driver.focus   // Focus(path: ["Sign Up"], title: "Username", row: 1)
+  /// ```
+  public var focus: FormFocus? {
+    guard let cell = focusedCell, let screen = cell.section?.screen,
+      let index = screens.firstIndex(where: { $0 === screen }),
+      let row = screen.visibleCells.firstIndex(where: { $0 === cell })
+    else { return nil }
+    return FormFocus(path: screens[...index].map(\.title), title: cell.title, row: row + 1)
+  }
+
+  /// Moves the focus to the next row of the top screen whose control can hold it (visible,
+  /// enabled, a ``FocusableControl``), in screen order; to the first when the focus is
+  /// elsewhere. Leaving a field ends its editing: its `.onEndEditing` message shows.
+  ///
+  /// - Returns: `false`, leaving the focus where it is, past the last such row.
+  @discardableResult
+  public func focusNext() -> Bool { moveFocus(by: 1) }
+
+  /// Moves the focus to the previous row of the top screen whose control can hold it; to
+  /// the last when the focus is elsewhere.
+  ///
+  /// - Returns: `false`, leaving the focus where it is, before the first such row.
+  @discardableResult
+  public func focusPrevious() -> Bool { moveFocus(by: -1) }
+
+  /// Calls `observer` whenever the focus moves, with the new focus.
+  ///
+  /// ```swift
+  /// let token = driver.observeFocus { focus in print(focus?.title ?? "none") }
+  /// ```
+  @discardableResult
+  public func observeFocus(_ observer: @escaping (FormFocus?) -> Void) -> ObservationToken {
+    let id = nextObserverID
+    nextObserverID += 1
+    focusObservers.append((id, observer))
+    return ObservationToken { [weak self] in self?.focusObservers.removeAll { $0.id == id } }
+  }
+
+  /// The rows of the top screen that can hold the focus.
+  private var focusableCells: [FormCell] {
+    topScreen.visibleCells.filter { cell in
+      guard cell.acceptsInput, let control = cell.control, control is any FocusableControl
+      else { return false }
+      return (control as? any HostedControl)?.isEnabled ?? true
+    }
+  }
+
+  private func moveFocus(by step: Int) -> Bool {
+    let cells = focusableCells
+    guard !cells.isEmpty else { return false }
+    let target: Int
+    if let current = focusedCell, let index = cells.firstIndex(where: { $0 === current }) {
+      target = index + step
+    } else {
+      target = step > 0 ? 0 : cells.count - 1
+    }
+    guard cells.indices.contains(target) else { return false }
+    setFocus(cells[target])
+    return true
+  }
+
+  /// Moves the focus to `cell`; the row it leaves ends editing.
+  func setFocus(_ cell: FormCell?) {
+    guard focusedCell !== cell else { return }
+    if let previous = focusedCell {
+      previous.isFocused = false
+      previous.field?.showErrors()
+    }
+    focusedCell = cell
+    cell?.isFocused = true
+    let focus = self.focus
+    for (_, observer) in focusObservers { observer(focus) }
+  }
+
+  /// Opens the screens along `path` from the top screen, by tapping the rows titled as
+  /// them, and focuses `field`'s row.
+  func focus(_ field: AnyFormField, along path: [String]) {
+    // NB: the path starts where the checked fields start; the screens already open on the
+    // way (a wizard's own step) are skipped.
+    var path = path[...]
+    let open = screens.map(\.title)
+    for length in stride(from: min(path.count, open.count), through: 1, by: -1)
+    where Array(path.prefix(length)) == Array(open.suffix(length)) {
+      path = path.dropFirst(length)
+      break
+    }
+    for title in path {
+      guard
+        let row = topScreen.visibleCells.first(where: {
+          $0.title == title && $0.accessory == .disclosureIndicator
+        }), row.tap()
+      else { return }
+    }
+    // NB: a field outlined before its screen opened has no row; the built one has its title.
+    if let cell = field.cell, cell.section?.screen === topScreen {
+      setFocus(cell)
+    } else if let cell = topScreen.visibleCells.first(where: { $0.title == field.title }) {
+      setFocus(cell)
+    }
+  }
+}
+
+/// Where the form's focus is: the screens down to the focused row, its title and its number
+/// among the visible rows of its screen, as the REPL numbers them.
+public struct FormFocus: Equatable, Sendable, CustomStringConvertible {
+  /// The titles of the screens from the root to the focused row's screen.
+  public let path: [String]
+  /// The focused row's title.
+  public let title: String
+  /// The row's number on its screen, from 1.
+  public let row: Int
+
+  /// Creates a focus.
+  public init(path: [String], title: String, row: Int) {
+    self.path = path
+    self.title = title
+    self.row = row
+  }
+
+  /// `Sign Up › Username (row 1)`.
+  public var description: String {
+    (path.filter { !$0.isEmpty } + [title]).joined(separator: " › ") + " (row \(row))"
+  }
+}
+
+extension FormDriver {
+  /// Whether ``undo()`` would take back a change.
+  public var canUndo: Bool { history.canUndo }
+  /// Whether ``redo()`` would make an undone change again.
+  public var canRedo: Bool { history.canRedo }
+
+  /// Takes back the user's last change, form-wide, whichever screen it was made on: the
+  /// state becomes what it was before it (navigation stays), and every screen shows it.
+  /// Typing into one field, entry after entry while it keeps the focus, is one change.
+  ///
+  /// Changes the user makes through the form's rows are recorded (the last
+  /// ``UndoHistory/limit`` of them); a change from outside (`driver.state = …`,
+  /// ``change(_:)``, ``reset()``) clears the history, since undoing past it would undo it too.
+  ///
+  /// ```swift
+  /// driver.undo()      // true: the last edit is taken back
+  /// driver.redo()      // true: and made again
+  /// ```
+  ///
+  /// - Returns: `false`, changing nothing, when there is nothing to undo.
+  @discardableResult
+  public func undo() -> Bool {
+    guard let before = history.undo(current: storedState) else { return false }
+    apply({ $0 = before }, from: .history)
+    return true
+  }
+
+  /// Makes the last undone change again.
+  ///
+  /// - Returns: `false`, changing nothing, when there is nothing to redo.
+  @discardableResult
+  public func redo() -> Bool {
+    guard let after = history.redo(current: storedState) else { return false }
+    apply({ $0 = after }, from: .history)
+    return true
+  }
+}
+
+/// Where a change came from, for the undo history.
+enum ChangeOrigin {
+  /// Through the form's rows: recorded.
+  case user
+  /// From the app: clears the history.
+  case outside
+  /// An undo or redo.
+  case history
 }

@@ -1,9 +1,9 @@
 /// Everything an element needs while it is built: the state at that moment and the ways
 /// it may act on the form.
 ///
-/// A form never mutates state directly. It asks the driver through ``change``, and the
-/// driver applies the change and re-runs every update closure, so all elements show the
-/// new state.
+/// A form never mutates state directly. It asks the driver through ``change`` (or
+/// ``write(_:to:)`` for one value at a key path), and the driver applies the change and
+/// brings every element up to date with the new state.
 ///
 /// ```swift
 /// let cell: Element<FormCell, Hotspot> = { context in
@@ -26,6 +26,23 @@ public struct RenderingContext<State> {
   /// Counts update closures and says whether unchanged subtrees may be skipped. Shared by
   /// every element a driver builds; a context made by hand gets a fresh one.
   public let tracker: UpdateTracker
+  /// The whole-form structure this element belongs to: where it declares its fields (see
+  /// ``FieldGroup``), so validation, error counts and dirty state cover the whole form,
+  /// screens never opened included.
+  public let fields: FieldGroup<State>
+  /// Whether the element is being built only to declare its fields, not to be shown: the
+  /// driver outlines a nested form that was never opened this way. The element is dropped
+  /// right after and its update never runs, so an element may skip costly work.
+  public let isOutlining: Bool
+  /// Where this context's state sits in the driver's root state, in bytes; `nil` when
+  /// unknown (a list element, a context made by hand).
+  let base: Int?
+  /// Applies a change whose footprint is known.
+  let changeIn: (Footprint, (inout State) -> Void) -> Void
+  /// Sends one keyed write up to the driver, through every gate on the way.
+  let send: (KeyedWrite<State>) -> Bool
+  /// Brings every screen up to date without changing state (after a refusal).
+  let refresh: () -> Void
 
   /// Creates a context.
   ///
@@ -35,22 +52,108 @@ public struct RenderingContext<State> {
   ///   - push: Shows a nested screen.
   ///   - pop: Goes back one screen.
   ///   - tracker: The update tracker shared by the elements of one driver.
+  ///   - fields: Where the element declares its fields; a fresh group by default.
+  ///   - isOutlining: Whether the element is built only to declare its fields.
   public init(
     state: State,
     change: @escaping ((inout State) -> Void) -> Void,
     push: @escaping (Screen) -> Void,
     pop: @escaping () -> Void,
-    tracker: UpdateTracker = UpdateTracker()
+    tracker: UpdateTracker = UpdateTracker(),
+    fields: FieldGroup<State> = FieldGroup(),
+    isOutlining: Bool = false
+  ) {
+    self.init(
+      state: state, change: change, push: push, pop: pop, tracker: tracker, fields: fields,
+      isOutlining: isOutlining, base: nil,
+      changeIn: { _, request in change(request) },
+      send: { write in
+        change(write.apply)
+        return true
+      },
+      refresh: { change { _ in } })
+  }
+
+  init(
+    state: State, change: @escaping ((inout State) -> Void) -> Void,
+    push: @escaping (Screen) -> Void, pop: @escaping () -> Void, tracker: UpdateTracker,
+    fields: FieldGroup<State>, isOutlining: Bool, base: Int?,
+    changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
+    send: @escaping (KeyedWrite<State>) -> Bool, refresh: @escaping () -> Void
   ) {
     self.state = state
     self.change = change
     self.push = push
     self.pop = pop
     self.tracker = tracker
+    self.fields = fields
+    self.isOutlining = isOutlining
+    self.base = base
+    self.changeIn = changeIn
+    self.send = send
+    self.refresh = refresh
+  }
+
+  /// What an update that reads `keyPath` reads, for ``Rendered/reads``: known when the key
+  /// path is inline storage of a state whose place in the root state is known.
+  ///
+  /// ```swift
+  /// Rendered(element: toggle, strongReferences: [], reads: context.footprint(of: keyPath)) {
+  ///   state in toggle.isOn = state[keyPath: keyPath]
+  /// }
+  /// ```
+  public func footprint<Value>(of keyPath: KeyPath<State, Value>) -> Footprint {
+    Footprint.of(keyPath, base: base)
+  }
+
+  /// A copy of this context with other fields, outlining or gates; everything else shared.
+  private func copy(
+    state: State? = nil, fields: FieldGroup<State>? = nil, isOutlining: Bool? = nil,
+    change: (((inout State) -> Void) -> Void)? = nil,
+    changeIn: ((Footprint, (inout State) -> Void) -> Void)? = nil,
+    send: ((KeyedWrite<State>) -> Bool)? = nil
+  ) -> RenderingContext<State> {
+    RenderingContext(
+      state: state ?? self.state, change: change ?? self.change, push: push, pop: pop,
+      tracker: tracker, fields: fields ?? self.fields, isOutlining: isOutlining ?? self.isOutlining,
+      base: base, changeIn: changeIn ?? self.changeIn, send: send ?? self.send, refresh: refresh)
+  }
+
+  /// Writes `value` at `keyPath` as one change, unless a rule of a field over that key path
+  /// refuses it (see ``validated(_:_:rules:timing:)``): then state does not change, the
+  /// field's row says why, and the result is `false`. Controls write through it, so every
+  /// control refuses what its rules refuse.
+  ///
+  /// ```swift
+  /// stepper.valueChanged = { value in _ = context.write(Int(value), to: \.guests) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The new value.
+  ///   - keyPath: Where it goes.
+  /// - Returns: Whether the value was written.
+  @discardableResult
+  public func write<Value>(_ value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
+    send(
+      KeyedWrite(keyPath: keyPath, value: value, footprint: footprint(of: keyPath)) {
+        $0[keyPath: keyPath] = value
+      })
+  }
+
+  /// Writes text the user typed, parsed to `value`: when a rule refuses it, the field keeps
+  /// it (it stays shown, and counts among the form's errors) until state's value changes.
+  func write<Value>(typed value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
+    send(
+      KeyedWrite(
+        keyPath: keyPath, value: value, footprint: footprint(of: keyPath), keepsRefused: true
+      ) {
+        $0[keyPath: keyPath] = value
+      })
   }
 
   /// A context for the part of this state at `keyPath`: changes write through the key
-  /// path, navigation and the tracker are shared. This is what ``bind(form:to:)`` uses.
+  /// path, navigation and the tracker are shared, and the fields declared under it join
+  /// this form's structure. This is what ``bind(form:to:)`` uses.
   ///
   /// ```swift
   /// let nested: RenderingContext<Hotspot> = context.scoped(to: \Settings.hotspot)
@@ -59,18 +162,101 @@ public struct RenderingContext<State> {
     Nested
   > {
     let change = self.change
+    let changeIn = self.changeIn
+    let send = self.send
+    let group = FieldGroup<Nested>()
+    fields.add(ScopedFields(keyPath: keyPath, group: group))
+    let offset = MemoryLayout<State>.offset(of: keyPath)
     return RenderingContext<Nested>(
       state: state[keyPath: keyPath],
       change: { nestedChange in change { nestedChange(&$0[keyPath: keyPath]) } },
       push: push,
       pop: pop,
-      tracker: tracker
+      tracker: tracker,
+      fields: group,
+      isOutlining: isOutlining,
+      base: base.flatMap { base in offset.map { base + $0 } },
+      changeIn: { footprint, nestedChange in
+        changeIn(footprint) { nestedChange(&$0[keyPath: keyPath]) }
+      },
+      send: { write in send(write.scoped(to: keyPath)) },
+      refresh: refresh
     )
   }
 
   /// A copy of this context whose ``state`` is `state`. Lazily built nested forms use it
   /// to build from the state of the moment they are shown.
   public func with(state: State) -> RenderingContext<State> {
-    RenderingContext(state: state, change: change, push: push, pop: pop, tracker: tracker)
+    copy(state: state)
+  }
+
+  /// A copy of this context whose elements declare their fields in `fields`.
+  public func with(fields: FieldGroup<State>) -> RenderingContext<State> {
+    copy(fields: fields)
+  }
+
+  /// A copy of this context for building an element only to declare its fields.
+  func outlining(fields: FieldGroup<State>) -> RenderingContext<State> {
+    copy(fields: fields, isOutlining: true)
+  }
+
+  /// A copy of this context whose changes and writes `admits` must let through first. A
+  /// refused change is not applied; an empty change brings the form's screens and counts up
+  /// to date instead (the refusal's message, a control showing state's value again).
+  func gated(
+    _ admits: @escaping ((inout State) -> Void, ((inout State) -> Void)?) -> Bool
+  ) -> RenderingContext<State> {
+    let change = self.change
+    let changeIn = self.changeIn
+    let send = self.send
+    let refresh = self.refresh
+    return copy(
+      change: { request in
+        if admits(request, nil) { change(request) } else { refresh() }
+      },
+      changeIn: { footprint, request in
+        if admits(request, nil) { changeIn(footprint, request) } else { refresh() }
+      },
+      send: { write in
+        if admits(write.apply, write.keepsRefused ? write.apply : nil) { return send(write) }
+        refresh()
+        return false
+      })
+  }
+}
+
+/// One value written at a key path, on its way from a control to the driver: gates (a
+/// validated field's rules) see the key path and the value, and may refuse it.
+struct KeyedWrite<State> {
+  /// Where the value goes, from the state of the context it is in.
+  let keyPath: AnyKeyPath
+  /// The value.
+  let value: Any
+  /// What it writes, in the root state.
+  let footprint: Footprint
+  /// Whether a refused value stays with its field (typed text stays shown) rather than
+  /// going at once (a toggle shows state's value again).
+  let keepsRefused: Bool
+  /// Writes the value.
+  let apply: (inout State) -> Void
+
+  init(
+    keyPath: AnyKeyPath, value: Any, footprint: Footprint = .unknown, keepsRefused: Bool = false,
+    apply: @escaping (inout State) -> Void
+  ) {
+    self.keyPath = keyPath
+    self.value = value
+    self.footprint = footprint
+    self.keepsRefused = keepsRefused
+    self.apply = apply
+  }
+
+  /// The same write seen from a parent state that holds this one at `keyPath`.
+  func scoped<Parent>(to keyPath: WritableKeyPath<Parent, State>) -> KeyedWrite<Parent> {
+    let apply = self.apply
+    return KeyedWrite<Parent>(
+      keyPath: (keyPath as AnyKeyPath).appending(path: self.keyPath) ?? keyPath, value: value,
+      footprint: footprint, keepsRefused: keepsRefused
+    ) { apply(&$0[keyPath: keyPath]) }
   }
 }

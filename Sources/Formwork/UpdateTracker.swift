@@ -14,6 +14,16 @@ public final class UpdateTracker {
   public private(set) var updatesRun = 0
   /// The strategy combinators follow when they run updates.
   public var strategy: UpdateStrategy
+  /// Runs after a submit button submitted its form: the driver marks the form pristine.
+  var didSubmit: (() -> Void)?
+  /// Runs after a submit button refused to submit, with the first field to fix and the
+  /// screens that lead to it from the button's screen: the driver focuses it.
+  var didRefuseSubmit: ((AnyFormField, [String]) -> Void)?
+  /// Runs the form's asynchronous checks (``AsyncValidationRule``); the driver's.
+  public internal(set) var scheduler: any ValidationScheduler = ManualScheduler()
+  /// What the changes of the current round of updates wrote: composite elements run the
+  /// updates of the children whose reads overlap it.
+  public internal(set) var written: Footprint = .unknown
 
   /// Creates a tracker.
   ///
@@ -34,6 +44,18 @@ public final class UpdateTracker {
   public func run<State>(_ update: (State) -> Void, with state: State) {
     updatesRun &+= 1
     update(state)
+  }
+
+  /// Runs a child's update, if what it reads overlaps what the current round's changes wrote
+  /// (always under the naive strategy), and counts it.
+  ///
+  /// ```swift
+  /// context.tracker.run(child.update, reading: child.reads, with: state)
+  /// ```
+  @inline(__always)
+  public func run<State>(_ update: (State) -> Void, reading reads: Footprint, with state: State) {
+    guard !skipsUnchanged || reads.overlaps(written) else { return }
+    run(update, with: state)
   }
 }
 

@@ -73,5 +73,8 @@ public var examples: [Example] {
       name: "todos", summary: "a list editor: add, delete and move items",
       title: "To Do", initial: TodoList(), form: todosForm),
     catalogExample,
+    Example(
+      name: "checkout", summary: "a checkout wizard: one step at a time, each checked",
+      title: "Contact", initial: Checkout(), form: checkoutForm),
   ]
 }

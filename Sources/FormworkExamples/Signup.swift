@@ -44,7 +44,7 @@ public var signupForm: Form<SignUp> {
             rules: [
               .required(), .minLength(3), .maxLength(16),
               .matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _"),
-            ]),
+            ], asyncRules: [usernameIsFree]),
           validated(
             field("Email", \.email, placeholder: "you@example.com"), \.email,
             rules: [.required(), .email()]),
@@ -89,11 +89,21 @@ private func field(
   _ title: String, _ keyPath: WritableKeyPath<SignUp, String>, placeholder: String? = nil,
   isSecure: Bool = false
 ) -> Element<FormCell, SignUp> {
-  let plain = textField(keyPath: keyPath, placeholder: placeholder)
-  let control: Element<TextField, SignUp> = { context in
-    let rendered = plain(context)
-    rendered.element.isSecure = isSecure
-    return rendered
+  controlCell(
+    title: title,
+    control: textField(
+      keyPath: keyPath, placeholder: placeholder, kind: isSecure ? .password : .plain))
+}
+
+/// The names taken in the fake directory the sign-up form asks.
+let takenUsernames: Set<String> = ["admin", "root", "formwork"]
+
+/// Asks the (fake) user directory whether a username is free, as a server would: the row
+/// says `checking…` until it answers.
+var usernameIsFree: AsyncValidationRule<SignUp, String> {
+  AsyncValidationRule(debounce: .milliseconds(300)) { name in
+    // NB: a real directory would be a network call; this one answers after a yield.
+    await Task.yield()
+    return takenUsernames.contains(name) ? "\(name) is taken" : nil
   }
-  return controlCell(title: title, control: control)
 }

@@ -33,6 +33,18 @@ public enum Command: Equatable, Sendable {
   /// `errors`: validates the form (``FormDriver/validate()``): every field shows its error
   /// on its row, and the errors are listed by field title in screen order.
   case errors
+  /// `changes`: lists the fields whose value differs from the form's pristine state (the
+  /// initial state, or the state at the last submit), in form order, marking those the user
+  /// edited with `*`.
+  case changes
+  /// `undo`: takes back the last change, on whatever screen it was made.
+  case undo
+  /// `redo`: makes the last undone change again.
+  case redo
+  /// `next`: moves the focus to the next row whose control can hold it (`▸` marks it).
+  case next
+  /// `prev`: moves the focus to the previous such row.
+  case previous
   /// `help`: lists the commands.
   case help
   /// `quit`: ends the session.
@@ -51,6 +63,9 @@ public enum Command: Equatable, Sendable {
       back                 go back one screen
       state                print the form's state
       errors               list what to fix, and show each error on its row
+      changes              list the fields changed since the start or the last submit
+      next, prev           move the focus (▸) to the next or previous field
+      undo, redo           take back the last change, or make it again
       help                 show this list
       quit                 end the session (so does the end of input)
     """
@@ -107,6 +122,11 @@ public enum Command: Equatable, Sendable {
     case "back": return try alone(.back, rest, word: "back")
     case "state": return try alone(.state, rest, word: "state")
     case "errors": return try alone(.errors, rest, word: "errors")
+    case "changes": return try alone(.changes, rest, word: "changes")
+    case "next": return try alone(.next, rest, word: "next")
+    case "undo": return try alone(.undo, rest, word: "undo")
+    case "redo": return try alone(.redo, rest, word: "redo")
+    case "prev": return try alone(.previous, rest, word: "prev")
     case "help": return try alone(.help, rest, word: "help")
     case "quit": return try alone(.quit, rest, word: "quit")
     default:
@@ -133,6 +153,11 @@ public enum Command: Equatable, Sendable {
     case .back: return "back"
     case .state: return "state"
     case .errors: return "errors"
+    case .changes: return "changes"
+    case .next: return "next"
+    case .undo: return "undo"
+    case .redo: return "redo"
+    case .previous: return "prev"
     case .help: return "help"
     case .quit: return "quit"
     }

@@ -25,7 +25,20 @@ public final class FormSession {
   ///   - title: The root screen's title.
   ///   - form: The form.
   public convenience init<State>(initial: State, title: String = "", form: @escaping Form<State>) {
-    self.init(FormDriver(initial: initial, title: title, build: form))
+    self.init(FormDriver(initial: initial, title: title, scheduler: ManualScheduler(), build: form))
+  }
+
+  /// Runs the form's waiting asynchronous checks to their answers (``ManualScheduler/settle()``),
+  /// when the driver's scheduler is a ``ManualScheduler``.
+  ///
+  /// - Returns: Whether there was anything to run.
+  @discardableResult
+  public func settle() -> Bool {
+    guard let scheduler = box.scheduler as? ManualScheduler, scheduler.hasPendingWork else {
+      return false
+    }
+    scheduler.settle()
+    return true
   }
 
   /// The navigation stack, root first.
@@ -70,6 +83,33 @@ public final class FormSession {
   @discardableResult
   public func validate() -> [ValidationError] { box.validate() }
 
+  /// The fields whose value differs from the pristine state (``FormDriver/dirtyFields``),
+  /// in form order.
+  ///
+  /// ```swift
+  /// session.dirtyFields.map(\.fieldPath)   // ["Profile › Name"]
+  /// ```
+  public var dirtyFields: [FieldSummary] { box.dirtyFields }
+
+  /// Moves the focus to the next focusable row (``FormDriver/focusNext()``).
+  @discardableResult
+  public func focusNext() -> Bool { box.focusNext() }
+
+  /// Moves the focus to the previous focusable row (``FormDriver/focusPrevious()``).
+  @discardableResult
+  public func focusPrevious() -> Bool { box.focusPrevious() }
+
+  /// Where the focus is (``FormDriver/focus``).
+  public var focus: FormFocus? { box.focus }
+
+  /// Takes back the last change (``FormDriver/undo()``).
+  @discardableResult
+  public func undo() -> Bool { box.undo() }
+
+  /// Makes the last undone change again (``FormDriver/redo()``).
+  @discardableResult
+  public func redo() -> Bool { box.redo() }
+
   /// The top screen as text, under the navigation path.
   ///
   /// - Parameter style: `.plain` (default) or `.ansi`.
@@ -96,6 +136,13 @@ private class AnyDriverBox {
   var updatesRun: Int { 0 }
   var stateDump: String { "" }
   func validate() -> [ValidationError] { [] }
+  var dirtyFields: [FieldSummary] { [] }
+  func focusNext() -> Bool { false }
+  func focusPrevious() -> Bool { false }
+  var focus: FormFocus? { nil }
+  var scheduler: (any ValidationScheduler)? { nil }
+  func undo() -> Bool { false }
+  func redo() -> Bool { false }
 }
 
 private final class DriverBox<State>: AnyDriverBox {
@@ -113,9 +160,67 @@ private final class DriverBox<State>: AnyDriverBox {
   override var lastError: FormDriverError? { driver.lastError }
   override var updatesRun: Int { driver.updatesRun }
   override func validate() -> [ValidationError] { driver.validate() }
+  override var dirtyFields: [FieldSummary] { driver.dirtyFields }
+  override func focusNext() -> Bool { driver.focusNext() }
+  override func focusPrevious() -> Bool { driver.focusPrevious() }
+  override var focus: FormFocus? { driver.focus }
+  override var scheduler: (any ValidationScheduler)? { driver.tracker.scheduler }
+  override func undo() -> Bool { driver.undo() }
+  override func redo() -> Bool { driver.redo() }
   override var stateDump: String {
     var text = ""
     dump(driver.state, to: &text)
-    return text
+    return stableDump(text, masking: driver.maskedTexts)
   }
+}
+
+/// `dump`'s text made the same on every run, and safe to show: the members of sets and the
+/// pairs of dictionaries, which `dump` lists in hash order (a new order every run), sorted by
+/// their text; and the values of masked fields (passwords) shown as `•••••`.
+///
+/// ```swift
+/// stableDump("▿ tags: 2 members\n  - b\n  - a\n", masking: [])   // "▿ tags: 2 members\n  - a\n  - b\n"
+/// ```
+func stableDump(_ text: String, masking masked: Set<String>) -> String {
+  var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  if !masked.isEmpty {
+    let quoted = Set(masked.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"") + "\"" })
+    lines = lines.map { line in
+      guard let colon = line.range(of: ": ", options: .backwards) else { return line }
+      let value = String(line[colon.upperBound...])
+      return quoted.contains(value) ? line[..<colon.upperBound] + "\"•••••\"" : line
+    }
+  }
+  return sortingUnorderedMembers(lines).joined(separator: "\n")
+}
+
+/// The lines with the children of every set and dictionary sorted by their text, deepest
+/// first so that sorted children sort their parents the same way every time.
+private func sortingUnorderedMembers(_ lines: [String]) -> [String] {
+  func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+  var result: [String] = []
+  var index = 0
+  while index < lines.count {
+    let line = lines[index]
+    result.append(line)
+    index += 1
+    let isUnordered = line.hasSuffix(" members") || line.hasSuffix(" key/value pairs")
+    guard isUnordered else { continue }
+    // The children: the lines indented deeper than this one, grouped by their first line.
+    let level = indent(line)
+    var end = index
+    while end < lines.count, !lines[end].isEmpty, indent(lines[end]) > level { end += 1 }
+    var blocks: [[String]] = []
+    for child in sortingUnorderedMembers(Array(lines[index..<end])) {
+      if indent(child) == level + 2 || blocks.isEmpty {
+        blocks.append([child])
+      } else {
+        blocks[blocks.count - 1].append(child)
+      }
+    }
+    result += blocks.sorted { $0.joined(separator: "\n") < $1.joined(separator: "\n") }
+      .flatMap { $0 }
+    index = end
+  }
+  return result
 }

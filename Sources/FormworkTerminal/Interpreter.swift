@@ -56,6 +56,30 @@ public final class Interpreter {
       let count = errors.count == 1 ? "1 field" : "\(errors.count) fields"
       return .done(
         text: (["\(count) to fix:"] + errors.map { "  \($0)" }).joined(separator: "\n"))
+    case .changes:
+      let dirty = session.dirtyFields
+      guard !dirty.isEmpty else { return .done(text: "No changes.") }
+      let count = dirty.count == 1 ? "1 field" : "\(dirty.count) fields"
+      return .done(
+        text: (["\(count) changed (* edited here):"]
+          + dirty.map { "  \($0.isTouched ? "*" : " ") \($0.fieldPath)" })
+          .joined(separator: "\n"))
+    case .undo:
+      guard session.undo() else { throw CommandError("nothing to undo") }
+      return .done(text: nil)
+    case .redo:
+      guard session.redo() else { throw CommandError("nothing to redo") }
+      return .done(text: nil)
+    case .next:
+      guard session.focusNext() else {
+        throw CommandError("no field after \(focusName); try 'prev'")
+      }
+      return .done(text: nil)
+    case .previous:
+      guard session.focusPrevious() else {
+        throw CommandError("no field before \(focusName); try 'next'")
+      }
+      return .done(text: nil)
     case .quit:
       return .quit
     case .back:
@@ -169,13 +193,18 @@ public final class Interpreter {
   /// - Parameters:
   ///   - command: The command's word, left out of the advice after a refusal.
   ///   - what: The gesture, as the error names it.
+  /// The focused row as errors name it.
+  private var focusName: String {
+    session.focus.map { "row \($0.row) (\($0.title))" } ?? "this screen's fields"
+  }
+
   private func perform(
     _ command: String, _ what: String, on cell: FormCell, _ number: Int,
     _ gesture: () -> Bool
   ) throws(CommandError) -> Outcome {
     let controlTakesInput = (cell.control as? any HostedControl)?.acceptsInput ?? true
     guard cell.acceptsInput, controlTakesInput else {
-      let reason = cell.message.map { ": \($0)" } ?? "; try another row"
+      let reason = (cell.disabledReason ?? cell.message).map { ": \($0)" } ?? "; try another row"
       throw CommandError("\(name(cell, number)) is disabled\(reason)")
     }
     guard gesture() else {

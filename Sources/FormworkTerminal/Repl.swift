@@ -102,6 +102,9 @@ public final class Repl {
       }
       if let reply, !write(reply + "\n\n") { return .outputClosed }
       guard write(screen()) else { return .outputClosed }
+      // NB: checks that wait for an answer (a username taken?) show `checking…` above; the
+      // screen follows again once they answered.
+      if interpreter.session.settle(), !write("\n" + screen()) { return .outputClosed }
     }
   }
 

@@ -17,12 +17,19 @@
 public struct ScreenRenderer {
   /// Plain text or ANSI styling.
   public var style: ScreenStyle
+  /// Whether the focused row (``FormDriver/focus``) is marked with `▸` in the margin.
+  public var marksFocus: Bool
 
   /// Creates a renderer.
   ///
-  /// - Parameter style: `.plain` (default) or `.ansi`; see ``ScreenStyle/automatic(fileDescriptor:environment:)``.
-  public init(style: ScreenStyle = .plain) {
+  /// - Parameters:
+  ///   - style: `.plain` (default) or `.ansi`; see
+  ///     ``ScreenStyle/automatic(fileDescriptor:environment:)``.
+  ///   - marksFocus: Whether the focused row is marked with `▸` (default); the random
+  ///     walker's comparisons leave it out, since a freshly built form has no focus.
+  public init(style: ScreenStyle = .plain, marksFocus: Bool = true) {
     self.style = style
+    self.marksFocus = marksFocus
   }
 
   /// Renders the top screen of `driver`, with the whole navigation path.
@@ -36,10 +43,14 @@ public struct ScreenRenderer {
   ///   - screen: The screen.
   ///   - path: Titles from the root to the screen; `[screen.title]` if empty.
   public func render(_ screen: Screen, path: [String] = []) -> String {
-    let titles = (path.isEmpty ? [screen.title] : path).map { $0.isEmpty ? "Form" : $0 }
+    let titles = (path.isEmpty ? [screen.title] : path).map {
+      $0.isEmpty ? "Form" : $0.escapingInvisibles
+    }
     var lines = [style.apply(.breadcrumb, to: titles.joined(separator: " › "))]
     let sections = screen.visibleSections
-    let width = sections.flatMap(\.visibleCells).map(\.title.count).max() ?? 0
+    // NB: columns count terminal cells, not characters: emoji and CJK take two.
+    let width =
+      sections.flatMap(\.visibleCells).map(\.title.escapingInvisibles.displayWidth).max() ?? 0
     var number = 0
     for section in sections {
       // NB: a section whose rows are all hidden and that has no header or footer shows
@@ -47,15 +58,19 @@ public struct ScreenRenderer {
       let cells = section.visibleCells
       if cells.isEmpty, section.header == nil, section.footer == nil { continue }
       lines.append("")
-      if let header = section.header { lines.append(style.apply(.header, to: "  ── \(header) ──")) }
+      if let header = section.header {
+        lines.append(style.apply(.header, to: "  ── \(header.escapingInvisibles) ──"))
+      }
       for cell in cells {
         number += 1
         lines.append(row(cell, number: number, titleWidth: width))
         if let message = cell.message {
-          lines.append("     " + style.apply(.message, to: "! \(message)"))
+          lines.append("     " + style.apply(.message, to: "! \(message.escapingInvisibles)"))
         }
       }
-      if let footer = section.footer { lines.append("     " + style.apply(.footer, to: footer)) }
+      if let footer = section.footer {
+        lines.append("     " + style.apply(.footer, to: footer.escapingInvisibles))
+      }
     }
     if number == 0 { lines.append(contentsOf: ["", "  (no rows)"]) }
     return lines.joined(separator: "\n") + "\n"
@@ -70,18 +85,27 @@ public struct ScreenRenderer {
   public func row(_ cell: FormCell, number: Int, titleWidth: Int = 0) -> String {
     let isEnabled = cell.isEnabled && ((cell.control as? any HostedControl)?.isEnabled ?? true)
     var parts: [(text: String, role: ScreenStyle.Role?)] = []
-    if let detail = cell.detail { parts.append((detail, .detail)) }
+    if let detail = cell.detail { parts.append((detail.escapingInvisibles, .detail)) }
     if let control = cell.control as? any TextDescribedControl {
-      parts.append((control.textDescription, nil))
+      parts.append((control.textDescription.escapingInvisibles, nil))
     }
     switch cell.accessory {
     case .none: break
     case .checkmark: parts.append(("✓", .mark))
     case .disclosureIndicator: parts.append(("›", nil))
     }
-    if !isEnabled { parts.append(("(disabled)", .disabled)) }
-    let label = style.apply(.number, to: String(number).leftPadded(to: 3))
-    let title = parts.isEmpty ? cell.title : cell.title.rightPadded(to: titleWidth)
+    if !isEnabled {
+      let reason = cell.disabledReason.map { "(disabled: \($0))" } ?? "(disabled)"
+      parts.append((reason, .disabled))
+    }
+    // NB: the focused row is marked in the margin, so the columns stay where they are.
+    let number = String(number)
+    let label =
+      cell.isFocused && marksFocus
+      ? "▸" + style.apply(.number, to: number.leftPadded(to: 2))
+      : style.apply(.number, to: number.leftPadded(to: 3))
+    let escapedTitle = cell.title.escapingInvisibles
+    let title = parts.isEmpty ? escapedTitle : escapedTitle.padded(toDisplayWidth: titleWidth)
     let rest = parts.map { part in part.role.map { style.apply($0, to: part.text) } ?? part.text }
     let shownTitle = isEnabled ? title : style.apply(.disabled, to: title)
     let text = "\(label)  " + ([shownTitle] + rest).joined(separator: "  ")
@@ -92,9 +116,5 @@ public struct ScreenRenderer {
 extension String {
   fileprivate func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
-  }
-
-  fileprivate func rightPadded(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }

@@ -12,7 +12,7 @@ struct CellPosition: Hashable {
 enum ScreenText {
   /// Every screen on the stack, root first, as ``ScreenRenderer`` shows it with its path.
   static func stack<State>(_ driver: FormDriver<State>) -> [String] {
-    let renderer = ScreenRenderer()
+    let renderer = ScreenRenderer(marksFocus: false)
     return driver.screens.indices.map { index in
       renderer.render(
         driver.screens[index], path: driver.screens[...index].map(\.title))

@@ -21,6 +21,9 @@ public struct WalkFailure: Error, CustomStringConvertible {
     case invariantViolated(String)
     /// The driver reported a feedback loop: updates kept requesting changes.
     case feedbackLoop
+    /// The form's whole list of errors (``FormDriver/validationErrors``) differs from the
+    /// list of a driver freshly built from the current state.
+    case inconsistentErrors
 
     /// The rule in words.
     public var description: String {
@@ -31,6 +34,8 @@ public struct WalkFailure: Error, CustomStringConvertible {
       case .refusedGestureChangedScreen: return "a refused gesture changed a screen"
       case .invariantViolated(let name): return "invariant \"\(name)\" does not hold"
       case .feedbackLoop: return "the driver reported a feedback loop"
+      case .inconsistentErrors:
+        return "the form's errors differ from those of a freshly built form"
       }
     }
   }

@@ -53,7 +53,10 @@ final class WalkSession<State> {
     summary.gestures[step.command.word, default: 0] += 1
     if !accepted { summary.refused += 1 }
     summary.paths.insert(pathText)
-    track(before: screensBefore, pushedBy: step.isTap ? gesture.cell : nil)
+    // NB: only a disclosure row's tap can be replayed to reach its screen; a screen pushed by
+    // another row (a refused submit opening the first field to fix) is compared no further.
+    let opener = step.isTap && gesture.cell?.accessory == .disclosureIndicator ? gesture.cell : nil
+    track(before: screensBefore, pushedBy: opener)
 
     if gesture.isTextEntry, let cell = gesture.cell { pending.removeAll { $0.cell === cell } }
     if !accepted {
@@ -101,7 +104,10 @@ final class WalkSession<State> {
   /// rows that do not select, back on the root), so that refusals are checked too.
   func randomStep(using rng: inout SplitMix64) -> WalkStep {
     let rows = driver.topScreen.visibleCells
-    var choices: [(inout SplitMix64) -> WalkStep] = [{ _ in .back }]
+    var choices: [(inout SplitMix64) -> WalkStep] = [
+      { _ in .back }, { _ in .undo }, { _ in .redo }, { _ in .focusNext },
+      { _ in .focusPrevious },
+    ]
     for (index, cell) in rows.enumerated() {
       let row = index + 1
       choices.append { _ in .tap(row: row) }
@@ -149,9 +155,18 @@ final class WalkSession<State> {
     let fresh = FormDriver(initial: driver.state, title: walker.title, build: walker.form)
     let live = driver.screens
     for index in live.indices.dropFirst() {
+      // A draft screen shows the draft, not the state: compare the screens below it only.
+      if live[index].holdsDraft { break }
       // A screen pushed other than by a tap, or whose row is gone or no longer takes taps,
       // cannot be reached again by tapping: compare the screens below it only.
-      guard let cell = origins[index - 1].cell, cell.acceptsInput,
+      // NB: a screen pushed by another row (a refused submit opening the first field to fix)
+      // is reached again through the disclosure row titled like it.
+      let opener =
+        origins[index - 1].cell
+        ?? live[index - 1].visibleCells.first {
+          $0.title == live[index].title && $0.accessory == .disclosureIndicator
+        }
+      guard let cell = opener, cell.acceptsInput,
         let position = ScreenText.position(of: cell, in: live[index - 1])
       else { break }
       let freshCell = ScreenText.cell(
@@ -165,7 +180,18 @@ final class WalkSession<State> {
       }
       if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
     }
-    replayPendingInput(into: fresh)
+    let replayedAll = replayPendingInput(into: fresh)
+    // NB: the whole form's errors, screens never opened included, follow state too; refused
+    // text on a screen the fresh form could not reach counts in the walk's list only.
+    let errors = driver.validationErrors
+    let freshErrors = fresh.validationErrors
+    if replayedAll, errors != freshErrors {
+      return Finding(
+        kind: .inconsistentErrors,
+        details: "The walk's form lists\n" + listed(errors).indented()
+          + "\nbut a form freshly built from the current state lists\n"
+          + listed(freshErrors).indented())
+    }
     let liveScreens =
       lastSnapshots.flatMap { $0.pending == pending ? $0.screens : nil }
       ?? ScreenSnapshot.stack(driver, pending: pending)
@@ -219,16 +245,28 @@ final class WalkSession<State> {
   /// Types the refused texts still shown into the rows at the same places of `fresh`, in the
   /// order they were typed, so that what they show elsewhere (a form's error count) is
   /// shown there too.
-  private func replayPendingInput(into fresh: FormDriver<State>) {
+  ///
+  /// - Returns: Whether every text could be typed into the fresh form.
+  @discardableResult
+  private func replayPendingInput(into fresh: FormDriver<State>) -> Bool {
+    var replayedAll = true
     for input in pending {
       guard let cell = input.cell, let position = ScreenText.position(of: cell, in: driver),
         fresh.screens.indices.contains(position.screen),
         let freshCell = ScreenText.cell(
           in: fresh.screens[position.screen], section: position.section, cell: position.cell),
         let control = freshCell.control as? any TextEnterableControl
-      else { continue }
+      else {
+        replayedAll = false
+        continue
+      }
       control.enter(input.text)
     }
+    return replayedAll
+  }
+
+  private func listed(_ errors: [ValidationError]) -> String {
+    errors.isEmpty ? "no errors" : errors.map(\.description).joined(separator: "\n")
   }
 
   private func describe(_ control: (any Control)?) -> String? {

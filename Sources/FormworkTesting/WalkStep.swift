@@ -35,6 +35,14 @@ public enum WalkStep: Equatable, Hashable, Sendable, CustomStringConvertible {
   case move(row: Int, to: Int)
   /// Goes back one screen (REPL `back`).
   case back
+  /// Takes back the last change (REPL `undo`).
+  case undo
+  /// Makes the last undone change again (REPL `redo`).
+  case redo
+  /// Moves the focus to the next field (REPL `next`).
+  case focusNext
+  /// Moves the focus to the previous field (REPL `prev`).
+  case focusPrevious
 
   /// The step as a REPL command: `tap 1`, `enter 2 hello`, `back`. Empty text is entered
   /// with a trailing space, `enter 2 `, as the REPL reads it.
@@ -52,6 +60,10 @@ public enum WalkStep: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .delete(let row): return .delete(row: row)
     case .move(let row, let target): return .move(row: row, to: target)
     case .back: return .back
+    case .undo: return .undo
+    case .redo: return .redo
+    case .focusNext: return .next
+    case .focusPrevious: return .previous
     }
   }
 
@@ -72,7 +84,11 @@ public enum WalkStep: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .delete(let row): self = .delete(row: row)
     case .move(let row, let target): self = .move(row: row, to: target)
     case .back: self = .back
-    case .state, .errors, .help, .quit: return nil
+    case .undo: self = .undo
+    case .redo: self = .redo
+    case .next: self = .focusNext
+    case .previous: self = .focusPrevious
+    case .state, .errors, .changes, .help, .quit: return nil
     }
   }
 
@@ -93,13 +109,13 @@ public enum WalkStep: Equatable, Hashable, Sendable, CustomStringConvertible {
     self = step
   }
 
-  /// The row the step acts on; `nil` for ``back``.
+  /// The row the step acts on; `nil` for ``back`` and the steps that act on the whole form.
   public var row: Int? {
     switch self {
     case .tap(let row), .toggle(let row), .enter(let row, _), .increment(let row),
       .decrement(let row), .select(let row, _), .delete(let row), .move(let row, _):
       return row
-    case .back: return nil
+    case .back, .undo, .redo, .focusNext, .focusPrevious: return nil
     }
   }
 }
@@ -129,12 +145,27 @@ extension WalkStep {
   /// Finds what the step acts on in `driver`'s top screen, or says why it cannot be run.
   func resolve<State>(on driver: FormDriver<State>) -> Result<Gesture, StepError> {
     guard let number = row else {
-      return .success(
-        Gesture(cell: nil, isTextEntry: false, acceptedInput: driver.canPop) { [weak driver] in
-          guard let driver, driver.canPop else { return false }
+      func whole(_ accepts: Bool, _ run: @escaping (FormDriver<State>) -> Bool) -> Result<
+        Gesture, StepError
+      > {
+        .success(
+          Gesture(cell: nil, isTextEntry: false, acceptedInput: accepts) { [weak driver] in
+            guard let driver else { return false }
+            return run(driver)
+          })
+      }
+      switch self {
+      case .undo: return whole(driver.canUndo) { $0.undo() }
+      case .redo: return whole(driver.canRedo) { $0.redo() }
+      case .focusNext: return whole(true) { $0.focusNext() }
+      case .focusPrevious: return whole(true) { $0.focusPrevious() }
+      default:
+        return whole(driver.canPop) { driver in
+          guard driver.canPop else { return false }
           driver.pop()
           return true
-        })
+        }
+      }
     }
     let rows = driver.topScreen.visibleCells
     guard rows.indices.contains(number - 1) else {
@@ -184,7 +215,7 @@ extension WalkStep {
         return .failure(StepError("row \(target) is not a row of row \(number)'s section"))
       }
       return gesture { cell.move(to: index) }
-    case .back:
+    case .back, .undo, .redo, .focusNext, .focusPrevious:
       return .failure(StepError("unreachable"))
     }
   }

@@ -1,7 +1,8 @@
 // formwork-demo: drive an example form from the terminal, or pipe a session through it.
 //
 //   swift run formwork-demo                 # the Settings › Personal Hotspot form
-//   swift run formwork-demo settings        # an example by name
+//   swift run formwork-demo settings        # an example by name (any case)
+//   swift run formwork-demo --version
 //   printf '1\ntoggle 1\nstate\n' | swift run formwork-demo
 //
 // Exit codes: 0 at `quit` or the end of input, 1 if the output closed, 2 for a bad argument.
@@ -15,6 +16,8 @@ import FormworkExamples
 import FormworkTerminal
 
 let standardOutput = StandardOutput()
+/// The demo's version, as `--version` prints it.
+let version = "formwork-demo 0.4.0"
 
 func usage() -> String {
   let width = examples.map(\.name.count).max() ?? 0
@@ -25,6 +28,7 @@ func usage() -> String {
   return """
     usage: formwork-demo [<example>]
            formwork-demo --help
+           formwork-demo --version
 
     Shows an example form as numbered rows and reads commands, one a line, from the
     terminal or from a pipe (then each command is echoed, so the output reads as a
@@ -49,11 +53,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
   exit(standardOutput.write(usage()) ? 0 : 1)
 }
+if arguments.contains("--version") {
+  exit(standardOutput.write(version + "\n") ? 0 : 1)
+}
 if arguments.count > 1 { fail("too many arguments: \(arguments.joined(separator: " "))") }
 if let option = arguments.first, option.hasPrefix("-") { fail("unknown option '\(option)'") }
 
 let name = arguments.first ?? examples.first?.name ?? ""
-guard let example = Example.named(name) else {
+guard let example = examples.first(where: { $0.name.lowercased() == name.lowercased() }) else {
   fail(
     "unknown example '\(name)'; examples: "
       + examples.map(\.name).joined(separator: ", "))

@@ -51,7 +51,7 @@ import Testing
         > enter 1 Ada Lovelace
         Catalog › Text
 
-          1  Name      [Ada Lovelace]
+        ▸ 1  Name      [Ada Lovelace]
           2  Email     [ada@example.com]
           3  Website   [<https://>]
           4  Phone     [<Phone>]
@@ -63,7 +63,7 @@ import Testing
 
           1  Name      [Ada Lovelace]
           2  Email     [ada@example.com]
-          3  Website   [https://ada.dev]
+        ▸ 3  Website   [https://ada.dev]
           4  Phone     [<Phone>]
           5  Password  [•••••••]
           6  Notes     [<Notes>]
@@ -74,7 +74,7 @@ import Testing
           1  Name      [Ada Lovelace]
           2  Email     [ada@example.com]
           3  Website   [https://ada.dev]
-          4  Phone     [+44 20 7946 0000]
+        ▸ 4  Phone     [+44 20 7946 0000]
           5  Password  [•••••••]
           6  Notes     [<Notes>]
 
@@ -85,7 +85,7 @@ import Testing
           2  Email     [ada@example.com]
           3  Website   [https://ada.dev]
           4  Phone     [+44 20 7946 0000]
-          5  Password  [••••••••••]
+        ▸ 5  Password  [••••••••••]
           6  Notes     [<Notes>]
 
         > enter 6 Ring twice\\nthen wait
@@ -96,14 +96,14 @@ import Testing
           3  Website   [https://ada.dev]
           4  Phone     [+44 20 7946 0000]
           5  Password  [••••••••••]
-          6  Notes     [Ring twice↵then wait]
+        ▸ 6  Notes     [Ring twice↵then wait]
 
         > enter 3 
         Catalog › Text
 
           1  Name      [Ada Lovelace]
           2  Email     [ada@example.com]
-          3  Website   [<https://>]
+        ▸ 3  Website   [<https://>]
           4  Phone     [+44 20 7946 0000]
           5  Password  [••••••••••]
           6  Notes     [Ring twice↵then wait]
@@ -173,7 +173,7 @@ import Testing
 
         Catalog › Numbers
 
-          1  Age       [12x]
+        ▸ 1  Age       [12x]
              ! not a number: 12x
           2  Floor     [<none>]
           3  Diameter  [30 cm]
@@ -184,7 +184,7 @@ import Testing
 
         Catalog › Numbers
 
-          1  Age       [121]
+        ▸ 1  Age       [121]
              ! must be between 0 and 120
           2  Floor     [<none>]
           3  Diameter  [30 cm]
@@ -195,14 +195,14 @@ import Testing
 
           1  Age       [121]
              ! must be between 0 and 120
-          2  Floor     [3]
+        ▸ 2  Floor     [3]
           3  Diameter  [30 cm]
           4  Tip       [<none>]
 
         > enter 1 42
         Catalog › Numbers
 
-          1  Age       [42]
+        ▸ 1  Age       [42]
           2  Floor     [3]
           3  Diameter  [30 cm]
           4  Tip       [<none>]
@@ -212,7 +212,7 @@ import Testing
 
           1  Age       [42]
           2  Floor     [3]
-          3  Diameter  [32.5 cm]
+        ▸ 3  Diameter  [32.5 cm]
           4  Tip       [<none>]
 
         > enter 3 60
@@ -222,7 +222,7 @@ import Testing
 
           1  Age       [42]
           2  Floor     [3]
-          3  Diameter  [60]
+        ▸ 3  Diameter  [60]
              ! must be between 20 cm and 50 cm
           4  Tip       [<none>]
 
@@ -235,7 +235,7 @@ import Testing
           2  Floor     [3]
           3  Diameter  [60]
              ! must be between 20 cm and 50 cm
-          4  Tip       [abc]
+        ▸ 4  Tip       [abc]
              ! not a number: abc
 
         > enter 4 2.50
@@ -245,7 +245,7 @@ import Testing
           2  Floor     [3]
           3  Diameter  [60]
              ! must be between 20 cm and 50 cm
-          4  Tip       [2.5]
+        ▸ 4  Tip       [2.5]
 
         > back
         Catalog
@@ -661,7 +661,7 @@ import Testing
         > enter 1 2024-07-14
         Catalog › Dates and times
 
-          1  Day       [2024-07-14]
+        ▸ 1  Day       [2024-07-14]
           2  Time      [18:30]
           3  Reminder  [<yyyy-MM-dd HH:mm>]
           4  Bake for  [0:15]
@@ -672,7 +672,7 @@ import Testing
 
         Catalog › Dates and times
 
-          1  Day       [2024-09-01]
+        ▸ 1  Day       [2024-09-01]
              ! must be between 2024-06-01 and 2024-08-31
           2  Time      [18:30]
           3  Reminder  [<yyyy-MM-dd HH:mm>]
@@ -684,7 +684,7 @@ import Testing
 
         Catalog › Dates and times
 
-          1  Day       [2024-02-30]
+        ▸ 1  Day       [2024-02-30]
              ! not a date (yyyy-MM-dd): 2024-02-30
           2  Time      [18:30]
           3  Reminder  [<yyyy-MM-dd HH:mm>]
@@ -696,7 +696,7 @@ import Testing
 
           1  Day       [2024-02-30]
              ! not a date (yyyy-MM-dd): 2024-02-30
-          2  Time      [07:45]
+        ▸ 2  Time      [07:45]
           3  Reminder  [<yyyy-MM-dd HH:mm>]
           4  Bake for  [0:15]
              Enter dates as yyyy-MM-dd and times as HH:mm, in UTC.
@@ -708,7 +708,7 @@ import Testing
 
           1  Day       [2024-02-30]
              ! not a date (yyyy-MM-dd): 2024-02-30
-          2  Time      [7pm]
+        ▸ 2  Time      [7pm]
              ! not a time (HH:mm): 7pm
           3  Reminder  [<yyyy-MM-dd HH:mm>]
           4  Bake for  [0:15]
@@ -721,7 +721,7 @@ import Testing
              ! not a date (yyyy-MM-dd): 2024-02-30
           2  Time      [7pm]
              ! not a time (HH:mm): 7pm
-          3  Reminder  [2024-07-13 20:00]
+        ▸ 3  Reminder  [2024-07-13 20:00]
           4  Bake for  [0:15]
              Enter dates as yyyy-MM-dd and times as HH:mm, in UTC.
 
@@ -733,7 +733,7 @@ import Testing
           2  Time      [7pm]
              ! not a time (HH:mm): 7pm
           3  Reminder  [2024-07-13 20:00]
-          4  Bake for  [1:05]
+        ▸ 4  Bake for  [1:05]
              Enter dates as yyyy-MM-dd and times as HH:mm, in UTC.
 
         > enter 4 1:75
@@ -746,7 +746,7 @@ import Testing
           2  Time      [7pm]
              ! not a time (HH:mm): 7pm
           3  Reminder  [2024-07-13 20:00]
-          4  Bake for  [1:75]
+        ▸ 4  Bake for  [1:75]
              ! not a duration (H:mm): 1:75
              Enter dates as yyyy-MM-dd and times as HH:mm, in UTC.
 
@@ -757,7 +757,7 @@ import Testing
              ! not a date (yyyy-MM-dd): 2024-02-30
           2  Time      [7pm]
              ! not a time (HH:mm): 7pm
-          3  Reminder  [<yyyy-MM-dd HH:mm>]
+        ▸ 3  Reminder  [<yyyy-MM-dd HH:mm>]
           4  Bake for  [1:75]
              ! not a duration (H:mm): 1:75
              Enter dates as yyyy-MM-dd and times as HH:mm, in UTC.
@@ -866,7 +866,7 @@ import Testing
           1  Street       [1 Main St]
           2  Postal code  [12345]
           3  City         [Springfield]
-          4  Region       [Illinois]
+        ▸ 4  Region       [Illinois]
           5  Country      [<Country>]
 
         > back
@@ -899,7 +899,7 @@ import Testing
         > enter 1 Grace
         Catalog › Text
 
-          1  Name      [Grace]
+        ▸ 1  Name      [Grace]
           2  Email     [ada@example.com]
           3  Website   [<https://>]
           4  Phone     [<Phone>]

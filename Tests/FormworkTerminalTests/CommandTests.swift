@@ -80,7 +80,8 @@ import Testing
   @Test func helpListsEveryCommand() {
     for word in [
       "<n>", "tap <n>", "toggle <n>", "enter <n> <text>", "inc <n>", "dec <n>",
-      "select <n> <option>", "delete <n>", "move <n> <m>", "back", "state", "errors", "help",
+      "select <n> <option>", "delete <n>", "move <n> <m>", "back", "state", "errors", "changes",
+      "help",
       "quit",
     ] {
       #expect(Command.helpText.contains("  " + word) || Command.helpText.contains(", " + word))

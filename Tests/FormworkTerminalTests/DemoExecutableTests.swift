@@ -72,6 +72,32 @@ import Testing
     #expect(result.output.components(separatedBy: "\nerror: ").count == 4)
   }
 
+  @Test func pipedSessionsWriteTheSameBytesEveryRun() throws {
+    // A set of toppings: `dump` lists its members in hash order, new on every run.
+    let input = Array("4\n3\n1\n2\n3\nback\nstate\n".utf8)
+    let runs = try (0..<4).map { _ in try run(["catalog"], input: input).output }
+    #expect(Set(runs).count == 1)
+    #expect(
+      runs[0].contains(
+        """
+          ▿ toppings: 3 members
+            - FormworkExamples.Catalog.Topping.basil
+            - FormworkExamples.Catalog.Topping.mushrooms
+            - FormworkExamples.Catalog.Topping.olives
+
+        """))
+  }
+
+  @Test func stateMasksSecureFields() throws {
+    let input = Array("enter 3 secret12\nstate\n".utf8)
+    let result = try run(["signup"], input: input)
+    #expect(result.output.contains("  - password: \"•••••\"\n"))
+    // The echo of the typed line keeps it (it is the script); the state does not.
+    let state = result.output.components(separatedBy: "> state\n").last ?? ""
+    #expect(state.hasPrefix("▿ FormworkExamples.SignUp\n"))
+    #expect(!state.contains("secret12"))
+  }
+
   @Test func passwordSessionShowsTheNewPassword() throws {
     let input = "1\n2\nenter 1 s3cret word\nback\nstate\nquit\n"
     let result = try run(["settings"], input: Array(input.utf8))
@@ -109,6 +135,15 @@ import Testing
     let result = try run(["--frob"], input: [])
     #expect(result.status == 2)
     #expect(result.errors.hasPrefix("error: unknown option '--frob'\n"))
+  }
+
+  @Test func versionAndExampleNamesInAnyCase() throws {
+    let version = try run(["--version"], input: [])
+    #expect(version.status == 0)
+    #expect(version.output == "formwork-demo 0.4.0\n")
+    let upper = try run(["SignUp"], input: Array("state\n".utf8))
+    #expect(upper.status == 0)
+    #expect(upper.output == (try run(["signup"], input: Array("state\n".utf8))).output)
   }
 
   @Test func helpListsExamplesAndCommands() throws {

@@ -1,6 +1,7 @@
 import FormworkExamples
-import FormworkTerminal
 import Testing
+
+@testable import FormworkTerminal
 
 /// The type-erased driver: it shows and navigates the form, and frees it when dropped.
 @Suite struct FormSessionTests {
@@ -67,5 +68,50 @@ import Testing
             initial: Settings(), title: "Settings", build: settingsForm)))
     #expect(Example.named("nope") == nil)
     #expect(Set(examples.map(\.name)).count == examples.count)
+  }
+}
+
+/// `state` output that is the same on every run and masks passwords.
+@Suite struct StableDumpTests {
+  @Test func sortsTheMembersOfSetsAndDictionariesAtAnyDepth() {
+    let text = """
+      ▿ Root
+        ▿ tags: 2 members
+          - "b"
+          - "a"
+        ▿ scores: 2 key/value pairs
+          ▿ (2 elements)
+            - key: "z"
+            - value: 1
+          ▿ (2 elements)
+            - key: "m"
+            - value: 2
+        - name: "n"
+
+      """
+    #expect(
+      stableDump(text, masking: []) == """
+        ▿ Root
+          ▿ tags: 2 members
+            - "a"
+            - "b"
+          ▿ scores: 2 key/value pairs
+            ▿ (2 elements)
+              - key: "m"
+              - value: 2
+            ▿ (2 elements)
+              - key: "z"
+              - value: 1
+          - name: "n"
+
+        """)
+  }
+
+  @Test func masksTheValuesOfMaskedFields() {
+    let text = "▿ Login\n  - user: \"ann\"\n  - password: \"s3cret\"\n"
+    #expect(
+      stableDump(text, masking: ["s3cret"])
+        == "▿ Login\n  - user: \"ann\"\n  - password: \"•••••\"\n")
+    #expect(stableDump(text, masking: []) == text)
   }
 }

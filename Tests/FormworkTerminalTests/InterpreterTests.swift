@@ -141,6 +141,32 @@ import Testing
     expectRefusal("tap 10", "no row 10 on this screen; rows are 1–9", in: session)
   }
 
+  @Test func disabledRowsQuoteTheirConditionsReason() throws {
+    struct Wifi: Equatable {
+      var isAirplaneMode = true
+      var wifi = false
+    }
+    let session = FormSession(
+      initial: Wifi(), title: "Wi-Fi",
+      form: sections([
+        section([
+          disabled(
+            controlCell(title: "Wi-Fi", control: toggle(keyPath: \.wifi)), when: \.isAirplaneMode,
+            reason: "Turn off airplane mode first")
+        ])
+      ]))
+    expectRefusal(
+      "toggle 1", "row 1 (Wi-Fi) is disabled: Turn off airplane mode first", in: session)
+    #expect(
+      session.render() == """
+        Wi-Fi
+
+          1  Wi-Fi  [off]  (disabled: Turn off airplane mode first)
+
+        """)
+    #expect(session.driver(as: Wifi.self)?.state == Wifi())
+  }
+
   @Test func disabledRowsShowTheirMessageAsTheReason() throws {
     let session = orderSession()
     let locked = session.topScreen.visibleCells[3]

@@ -85,7 +85,7 @@ import Testing
         > enter 1 s3cret word
         Settings › Personal Hotspot › Password
 
-          1  Password  [s3cret word]
+        ▸ 1  Password  [s3cret word]
 
         > back
         Settings › Personal Hotspot

@@ -45,7 +45,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [<letters, digits, _>]
+        ▸ 1  Username          [<letters, digits, _>]
              ! Required
           2  Email             [<you@example.com>]
              ! Required
@@ -71,7 +71,7 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [Bob!]
+        ▸ 1  Username          [Bob!]
              ! Use lowercase letters, digits and _
           2  Email             [<you@example.com>]
              ! Required
@@ -95,7 +95,30 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [bob]
+        ▸ 1  Username          [bob]
+             ! checking…
+          2  Email             [<you@example.com>]
+             ! Required
+          3  Password          []
+             ! Required
+          4  Confirm Password  []
+             ! Required
+
+          ── Profile ──
+          5  Age               [<optional>]
+          6  Website           [<optional>]
+
+          7  Newsletter        [off]
+          8  Accept Terms      [off]
+             ! Please accept the terms
+
+          9  Create Account    (5 to fix)
+             ! Fix before submitting: Username, Email, Password, Confirm Password, Accept Terms
+
+        Sign Up
+
+          ── Account ──
+        ▸ 1  Username          [bob]
           2  Email             [<you@example.com>]
              ! Required
           3  Password          []
@@ -121,7 +144,7 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-          2  Email             [bob@example]
+        ▸ 2  Email             [bob@example]
              ! Not a valid email address
           3  Password          []
              ! Required
@@ -146,7 +169,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example]
              ! Not a valid email address
-          3  Password          [••••••••]
+        ▸ 3  Password          [••••••••]
           4  Confirm Password  []
              ! Required
 
@@ -171,7 +194,7 @@ import Testing
           2  Email             [bob@example]
              ! Not a valid email address
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
              ! Does not match the password
 
           ── Profile ──
@@ -190,7 +213,7 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-          2  Email             [bob@example]
+        ▸ 2  Email             [bob@example]
              ! Not a valid email address
           3  Password          [••••••••]
           4  Confirm Password  [••••••••]
@@ -212,7 +235,7 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-          2  Email             [bob@example.com]
+        ▸ 2  Email             [bob@example.com]
           3  Password          [••••••••]
           4  Confirm Password  [••••••••]
              ! Does not match the password
@@ -235,7 +258,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [<optional>]
@@ -255,7 +278,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [<optional>]
@@ -275,7 +298,7 @@ import Testing
           2  Username              [bob]
           3  Email                 [bob@example.com]
           4  Password              [••••••••]
-          5  Confirm Password      [••••••••]
+        ▸ 5  Confirm Password      [••••••••]
 
           ── Profile ──
           6  Age                   [<optional>]
@@ -290,8 +313,8 @@ import Testing
         ▿ FormworkExamples.SignUp
           - username: "bob"
           - email: "bob@example.com"
-          - password: "secret12"
-          - confirmation: "secret12"
+          - password: "•••••"
+          - confirmation: "•••••"
           - age: ""
           - website: ""
           - wantsNewsletter: false
@@ -308,7 +331,7 @@ import Testing
           2  Username              [bob]
           3  Email                 [bob@example.com]
           4  Password              [••••••••]
-          5  Confirm Password      [••••••••]
+        ▸ 5  Confirm Password      [••••••••]
 
           ── Profile ──
           6  Age                   [<optional>]
@@ -389,7 +412,7 @@ import Testing
           6  Website           [<optional>]
 
           7  Newsletter        [on]
-          8  Topics            [swift, forms]
+        ▸ 8  Topics            [swift, forms]
           9  Accept Terms      [off]
 
          10  Create Account    (5 to fix)
@@ -540,7 +563,7 @@ import Testing
              ! Required
 
           ── Profile ──
-          5  Age               [12]
+        ▸ 5  Age               [12]
              ! Must be a number from 13 to 120
           6  Website           [<optional>]
 
@@ -554,7 +577,30 @@ import Testing
         Sign Up
 
           ── Account ──
-          1  Username          [bob]
+        ▸ 1  Username          [bob]
+             ! checking…
+          2  Email             [<you@example.com>]
+             ! Required
+          3  Password          []
+             ! Required
+          4  Confirm Password  []
+             ! Required
+
+          ── Profile ──
+          5  Age               [12]
+             ! Must be a number from 13 to 120
+          6  Website           [<optional>]
+
+          7  Newsletter        [off]
+          8  Accept Terms      [off]
+             ! Please accept the terms
+
+          9  Create Account    (6 to fix)
+
+        Sign Up
+
+          ── Account ──
+        ▸ 1  Username          [bob]
           2  Email             [<you@example.com>]
              ! Required
           3  Password          []
@@ -578,7 +624,7 @@ import Testing
 
           ── Account ──
           1  Username          [bob]
-          2  Email             [bob@example.com]
+        ▸ 2  Email             [bob@example.com]
           3  Password          []
              ! Required
           4  Confirm Password  []
@@ -601,7 +647,7 @@ import Testing
           ── Account ──
           1  Username          [bob]
           2  Email             [bob@example.com]
-          3  Password          [••••••••]
+        ▸ 3  Password          [••••••••]
           4  Confirm Password  []
              ! Required
 
@@ -623,7 +669,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [12]
@@ -643,7 +689,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [12]
@@ -665,7 +711,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-          4  Confirm Password  [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [12]
@@ -687,7 +733,7 @@ import Testing
           4  Confirm Password  [••••••••]
 
           ── Profile ──
-          5  Age               [<optional>]
+        ▸ 5  Age               [<optional>]
           6  Website           [<optional>]
 
           7  Newsletter        [off]
@@ -707,7 +753,7 @@ import Testing
           4  Confirm Password  [••••••••]
 
           ── Profile ──
-          5  Age               [<optional>]
+        ▸ 5  Age               [<optional>]
           6  Website           [<optional>]
 
           7  Newsletter        [off]
@@ -724,5 +770,52 @@ import Testing
     expected.confirmation = "secret12"
     expected.acceptsTerms = true
     #expect(session.driver(as: SignUp.self)?.state == expected)
+  }
+
+  @Test func changesListsTheFieldsChangedSinceTheStartOrTheLastSubmit() {
+    let session = signupSession()
+    let transcript = Repl.transcript(
+      session,
+      input: commands("changes", "enter 1 bob", "toggle 8", "changes"))
+    let blocks = transcript.components(separatedBy: "> ")
+    #expect(blocks[1].hasPrefix("changes\nNo changes.\n"))
+    #expect(
+      blocks[4].hasPrefix(
+        """
+        changes
+        2 fields changed (* edited here):
+          * Username
+          * Accept Terms
+
+        """))
+    // Nothing else changed: the state is the initial one but for those two fields.
+    var expected = SignUp()
+    expected.username = "bob"
+    expected.acceptsTerms = true
+    #expect(session.driver(as: SignUp.self)?.state == expected)
+  }
+
+  @Test func nextAndPrevMoveTheFocusMarker() throws {
+    let session = signupSession()
+    let interpreter = Interpreter(session: session)
+    // With no focus yet, prev starts from the last field, next from the first.
+    try interpreter.execute(line: "prev")
+    #expect(session.focus?.title == "Accept Terms")
+    #expect(throws: CommandError("no field after row 8 (Accept Terms); try 'prev'")) {
+      try interpreter.execute(line: "next")
+    }
+    for _ in 0..<7 { try interpreter.execute(line: "prev") }
+    #expect(session.focus?.title == "Username")
+    #expect(throws: CommandError("no field before row 1 (Username); try 'next'")) {
+      try interpreter.execute(line: "prev")
+    }
+    try interpreter.execute(line: "next")
+    #expect(session.focus == FormFocus(path: ["Sign Up"], title: "Email", row: 2))
+    let screen = session.render()
+    #expect(screen.contains("\n  1  Username          [<letters, digits, _>]\n     ! Required\n"))
+    #expect(screen.contains("\n▸ 2  Email             [<you@example.com>]\n"))
+    try interpreter.execute(line: "prev")
+    #expect(session.focus?.title == "Username")
+    #expect(session.driver(as: SignUp.self)?.state == SignUp())
   }
 }

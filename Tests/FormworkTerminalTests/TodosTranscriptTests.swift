@@ -56,7 +56,7 @@ import Testing
           1  Buy milk     [off]
           2  Write tests  [off]
           3  Call Alice   [off]
-          4  New Item     [Walk the dog]
+        ▸ 4  New Item     [Walk the dog]
           5  Add
              0 of 3 done
 
@@ -68,7 +68,7 @@ import Testing
           2  Write tests   [off]
           3  Call Alice    [off]
           4  Walk the dog  [off]
-          5  New Item      [<what to do>]
+        ▸ 5  New Item      [<what to do>]
           6  Add           (disabled)
              0 of 4 done
 
@@ -80,7 +80,7 @@ import Testing
           2  Write tests   [on]
           3  Call Alice    [off]
           4  Walk the dog  [off]
-          5  New Item      [<what to do>]
+        ▸ 5  New Item      [<what to do>]
           6  Add           (disabled)
              1 of 4 done
 
@@ -94,7 +94,7 @@ import Testing
           2  Call Alice    [off]
           3  Walk the dog  [off]
           4  Buy milk      [off]
-          5  New Item      [<what to do>]
+        ▸ 5  New Item      [<what to do>]
           6  Add           (disabled)
              1 of 4 done
 
@@ -107,7 +107,7 @@ import Testing
           1  Write tests   [on]
           2  Walk the dog  [off]
           3  Buy milk      [off]
-          4  New Item      [<what to do>]
+        ▸ 4  New Item      [<what to do>]
           5  Add           (disabled)
              1 of 3 done
 
@@ -119,7 +119,7 @@ import Testing
           ── To Do ──
           1  Walk the dog  [off]
           2  Buy milk      [off]
-          3  New Item      [<what to do>]
+        ▸ 3  New Item      [<what to do>]
           4  Add           (disabled)
              0 of 2 done
 
@@ -142,7 +142,7 @@ import Testing
           ── To Do ──
           1  Walk the dog  [off]
           2  Buy milk      [off]
-          3  New Item      [<what to do>]
+        ▸ 3  New Item      [<what to do>]
           4  Add           (disabled)
              0 of 2 done
 

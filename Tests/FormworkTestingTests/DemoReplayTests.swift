@@ -59,7 +59,7 @@ import Testing
 
         Settings › Personal Hotspot › Password
 
-          1  Password  []
+        ▸ 1  Password  []
 
         """))
   }

@@ -46,7 +46,7 @@ import Testing
       tester.screen == """
         Settings › Personal Hotspot › Password
 
-          1  Password  [s3cret wörd 🙂]
+        ▸ 1  Password  [s3cret wörd 🙂]
 
         """)
     tester.back()

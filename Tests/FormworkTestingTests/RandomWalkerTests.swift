@@ -390,8 +390,10 @@ import Testing
     #expect(summary.failure == nil)
     #expect(summary.steps == 200 * 50)
     #expect(
-      Set(summary.gestures.keys)
-        == ["tap", "toggle", "enter", "inc", "dec", "select", "delete", "move", "back"])
+      Set(summary.gestures.keys) == [
+        "tap", "toggle", "enter", "inc", "dec", "select", "delete", "move", "back", "undo",
+        "redo", "next", "prev",
+      ])
     #expect(summary.refused > 0)
   }
 
@@ -426,7 +428,7 @@ import Testing
       tester.screen == """
         Code
 
-          1  Code  [abc]
+        ▸ 1  Code  [abc]
              ! Digits only
 
           2  Send  (1 to fix)

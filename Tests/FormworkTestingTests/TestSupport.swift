@@ -22,8 +22,9 @@ final class Stepper: HostedControl, SteppableControl, TextDescribedControl {
   func decrement() -> Bool { step(by: -1) }
 
   private func step(by delta: Int) -> Bool {
-    guard acceptsInput, range.contains(value + delta) else { return false }
-    value += delta
+    let (next, overflow) = value.addingReportingOverflow(delta)
+    guard acceptsInput, !overflow, range.contains(next) else { return false }
+    value = next
     valueChanged?(value)
     return true
   }

@@ -46,7 +46,7 @@ import Testing
   static func rating<State>(keyPath: WritableKeyPath<State, Int>) -> Element<Rating, State> {
     return { context in
       let rating = Rating(stars: context.state[keyPath: keyPath])
-      rating.starsChanged = { stars in context.change { $0[keyPath: keyPath] = stars } }
+      rating.starsChanged = { stars in context.write(stars, to: keyPath) }
       return Rendered(element: rating, strongReferences: []) { state in
         let stars = state[keyPath: keyPath]
         if rating.stars != stars { rating.stars = stars }

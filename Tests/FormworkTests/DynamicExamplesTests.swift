@@ -8,11 +8,21 @@ import Testing
 /// dropping a driver frees every screen object.
 @Suite struct DynamicExamplesTests {
   @Test func signupKeepsWhatTheUserTypedAndSubmitsOnceValid() throws {
-    let driver = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: SignUp(), title: "Sign Up", scheduler: scheduler, build: signupForm)
     func field(_ number: Int) throws -> TextField {
       try #require(row(driver, number).control as? TextField)
     }
+    try field(1).enter("admin")
+    #expect(row(driver, 1).message == "checking…")
+    #expect(driver.validationErrors.first?.description == "Username: checking…")
+    scheduler.settle()
+    #expect(row(driver, 1).message == "admin is taken")
     try field(1).enter("bob")
+    #expect(row(driver, 1).message == "checking…")
+    scheduler.settle()
+    #expect(row(driver, 1).message == nil)
     try field(2).enter("bob@example.com")
     try field(3).enter("secret12")
     try field(4).enter("secret12")

@@ -1,8 +1,14 @@
 import FormworkTerminal
 
 /// The top screen of a driver as text: the navigation path and every visible row, header
-/// and footer, numbered as the REPL numbers them.
+/// and footer, numbered as the REPL numbers them. The focus is left out (entering text moves
+/// it); ``focusedScreenText(_:)`` marks it.
 func screenText<State>(_ driver: FormDriver<State>) -> String {
+  ScreenRenderer(marksFocus: false).render(driver)
+}
+
+/// The top screen as the REPL shows it, the focused row marked with `▸`.
+func focusedScreenText<State>(_ driver: FormDriver<State>) -> String {
   ScreenRenderer().render(driver)
 }
 

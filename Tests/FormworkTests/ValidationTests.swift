@@ -201,10 +201,10 @@ import Testing
     #expect(row(driver, 5).tap())
     #expect(driver.state == Login())
     #expect(
-      screenText(driver) == """
+      focusedScreenText(driver) == """
         Login
 
-          1  Email      []
+        ▸ 1  Email      []
              ! Required
           2  Password   []
              ! Required
@@ -215,6 +215,8 @@ import Testing
              ! Fix before submitting: Email, Password
 
         """)
+    // The first field to fix holds the focus (▸).
+    #expect(driver.focus == FormFocus(path: ["Login"], title: "Email", row: 1))
     #expect(enter(driver, 1, "bob@example.com"))
     #expect(row(driver, 5).message == "Fix before submitting: Password")
     #expect(enter(driver, 2, "abcd"))
@@ -222,12 +224,12 @@ import Testing
     #expect(row(driver, 3).message == "Does not match the password")
     #expect(enter(driver, 3, "abcd"))
     #expect(
-      screenText(driver) == """
+      focusedScreenText(driver) == """
         Login
 
           1  Email      [bob@example.com]
           2  Password   [abcd]
-          3  Confirm    [abcd]
+        ▸ 3  Confirm    [abcd]
           4  Show Code  [off]
 
           5  Log In
@@ -314,7 +316,7 @@ import Testing
     #expect(empty.validationErrors == [])
   }
 
-  @Test func validatedFieldsInAPushedScreenAreListed() {
+  @Test func validatedFieldsOnANestedScreenCountBeforeItIsOpened() {
     let nested: Form<Login> = sections([
       section([validated(field("Email", \.email), \.email, rules: [.required()])])
     ])
@@ -322,12 +324,15 @@ import Testing
       section([detailTextCell(title: "Account", keyPath: \.email, form: nested)])
     ])
     let driver = FormDriver(initial: Login(), title: "Root", build: form)
-    #expect(driver.validationErrors == [])
+    let error = ValidationError(field: "Email", message: "Required", path: ["Account"])
+    #expect(driver.validationErrors == [error])
+    #expect(error.description == "Account › Email: Required")
     row(driver, 1).tap()
-    #expect(driver.validate() == [ValidationError(field: "Email", message: "Required")])
+    #expect(driver.validate() == [error])
     #expect(row(driver, 1).message == "Required")
     driver.pop()
-    #expect(driver.validationErrors == [])
+    #expect(driver.validationErrors == [error])
+    #expect(row(driver, 1).message == "1 field to fix")
   }
 
   @Test func droppingTheDriverFreesFieldsAndValidators() {
@@ -344,13 +349,43 @@ import Testing
         weakObjects.append { weakCell }
         weakObjects.append { control }
       }
-      for reference in validatorsIn(driver.topScreen.retained) {
-        weak let validator = reference
-        weakObjects.append { validator }
-      }
+      driver.fields.visit(
+        driver.state, nil,
+        FieldWalk { field, _ in
+          weak let validator = field
+          weakObjects.append { validator }
+        })
     }
     #expect(weakDriver == nil)
     #expect(weakObjects.count == 16)
     #expect(weakObjects.allSatisfy { $0() == nil })
+  }
+
+  @Test func aSuccessfulSubmitSaysSoUntilTheNextChange() {
+    let form: Form<Login> = sections(
+      [section([validated(field("Email", \.email), \.email, rules: [.required()])])],
+      submit: "Log In", confirmation: "Logged in"
+    ) { $0.submitted += 1 }
+    let driver = FormDriver(initial: Login(email: "a@b.co"), title: "Login", build: form)
+    #expect(row(driver, 2).tap())
+    #expect(driver.state == Login(email: "a@b.co", submitted: 1))
+    #expect(
+      screenText(driver) == """
+        Login
+
+          1  Email   [a@b.co]
+
+          2  Log In
+             ! Logged in
+
+        """)
+    #expect(enter(driver, 1, "c@d.co"))
+    #expect(row(driver, 2).message == nil)
+    // A refused submit says nothing of the kind.
+    #expect(!enter(driver, 1, "") || driver.state.email.isEmpty)
+    driver.state.email = ""
+    #expect(row(driver, 2).tap())
+    #expect(driver.state.submitted == 1)
+    #expect(row(driver, 2).message == "Fix before submitting: Email")
   }
 }

@@ -17,7 +17,8 @@
 /// ```
 ///
 /// When `NestedState` is `Equatable`, an overload skips the nested update while the
-/// nested value is unchanged.
+/// nested value is unchanged. After a change written through a control, the nested update
+/// runs only if what the nested form reads overlaps what was written (see ``Footprint``).
 ///
 /// - Parameters:
 ///   - form: The form over the nested state.
@@ -29,9 +30,11 @@ public func bind<State, NestedState>(
     let rendered = form(context.scoped(to: keyPath))
     let update = rendered.update
     let tracker = context.tracker
-    return Rendered(element: rendered.element, strongReferences: rendered.strongReferences) {
-      state in
-      tracker.run(update, with: state[keyPath: keyPath])
+    return Rendered(
+      element: rendered.element, strongReferences: rendered.strongReferences,
+      reads: rendered.reads
+    ) { [reads = rendered.reads] state in
+      tracker.run(update, reading: reads, with: state[keyPath: keyPath])
     }
   }
 }
@@ -57,12 +60,14 @@ public func bind<State, NestedState: Equatable>(
     let update = rendered.update
     let tracker = context.tracker
     var last: NestedState?
-    return Rendered(element: rendered.element, strongReferences: rendered.strongReferences) {
-      state in
+    return Rendered(
+      element: rendered.element, strongReferences: rendered.strongReferences,
+      reads: rendered.reads
+    ) { [reads = rendered.reads] state in
       let nested = state[keyPath: keyPath]
       if tracker.skipsUnchanged, let last, last == nested { return }
       last = nested
-      tracker.run(update, with: nested)
+      tracker.run(update, reading: reads, with: nested)
     }
   }
 }

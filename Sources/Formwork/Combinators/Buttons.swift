@@ -27,7 +27,7 @@ public func buttonCell<State>(
       latest = state
       if let isEnabled {
         let enabled = state[keyPath: isEnabled]
-        if cell.isEnabled != enabled { cell.isEnabled = enabled }
+        cell.isEnabled = enabled
       }
     }
   }

@@ -13,13 +13,17 @@ public func controlCell<State, C: Control>(
   title: String, control: @escaping Element<C, State>, leftAligned: Bool = false
 ) -> Element<FormCell, State> {
   return { context in
-    let rendered = control(context)
+    let fields = context.fields.group()
+    let rendered = control(context.with(fields: fields))
+    fields.name(untitled: title)
     let cell = FormCell(title: title)
     cell.control = rendered.element
     cell.isControlLeftAligned = leftAligned
     let update = rendered.update
     let tracker = context.tracker
-    return Rendered(element: cell, strongReferences: rendered.strongReferences) { state in
+    return Rendered(
+      element: cell, strongReferences: rendered.strongReferences, reads: rendered.reads
+    ) { state in
       tracker.run(update, with: state)
     }
   }
@@ -49,34 +53,77 @@ public func detailTextCell<State>(
 /// A cell with a detail computed from state that pushes `form`, built lazily: the
 /// machinery behind ``detailTextCell(title:keyPath:form:)``, for details that are not a key
 /// path (a picker's chosen title).
+///
+/// The nested form's fields belong to the whole form from the start: they are outlined
+/// (declared, not shown) when first needed, and the row's message says how many fail once
+/// any of them shows its errors: `1 field to fix`.
 func disclosureCell<State>(
   title: String, detail: @escaping (State) -> String, form: @escaping Form<State>
 ) -> Element<FormCell, State> {
   return { context in
+    // NB: the outline captures a context without this form's fields: the fields hold the
+    // outline, so capturing them would be a cycle.
+    let detached = context.with(fields: FieldGroup())
+    let nestedFields = NestedFields<State>(title: title) { state in
+      let outline = FieldGroup<State>()
+      _ = form(detached.with(state: state).outlining(fields: outline))
+      return outline
+    }
+    context.fields.add(nestedFields)
     let cell = FormCell(title: title)
+    guard !context.isOutlining else {
+      return Rendered(element: cell, strongReferences: []) { _ in }
+    }
     cell.accessory = .disclosureIndicator
     cell.shouldHighlight = true
     let tracker = context.tracker
     var latest = context.state
     // NB: the nested form lives in its screen's `retained`; the cell only watches it, so
-    // popping the screen frees the nested form.
+    // popping the screen frees the nested form. Its fields stay with the whole form.
     weak var shown: NestedForm<State>?
-    cell.didSelect = {
+    cell.didSelect = { [weak cell] in
       guard shown == nil else { return }
-      let rendered = form(context.with(state: latest))
+      let built = FieldGroup<State>()
+      let rendered = form(context.with(state: latest).with(fields: built))
+      nestedFields.replace(with: built)
       let nested = NestedForm(update: rendered.update)
       let screen = Screen(title: title, sections: rendered.element)
       screen.retained = [nested, rendered.strongReferences]
+      screen.didPop = { [weak built] in built?.dropRefused() ?? false }
+      screen.opener = cell
       shown = nested
       tracker.run(nested.update, with: latest)
       context.push(screen)
     }
+    let showDetail = rowShowing(detail, andErrorsOf: nestedFields, on: cell)
+    nestedFields.refreshRow = showDetail
     return Rendered(element: cell, strongReferences: []) { state in
       latest = state
-      let text = detail(state)
-      if cell.detail != text { cell.detail = text }
+      showDetail(state)
       if let shown { tracker.run(shown.update, with: state) }
     }
+  }
+}
+
+/// Brings a disclosure row up to date: its detail, and how many fields of its nested form
+/// fail (`1 field to fix`) once any of them shows its errors.
+///
+/// NB: the count is feedback once errors show (after a refused submit, or an edit on the
+/// nested screen), so it is the row's message, like a field's error.
+func rowShowing<State>(
+  _ detail: @escaping (State) -> String, andErrorsOf nestedFields: NestedFields<State>,
+  on cell: FormCell
+) -> (State) -> Void {
+  var shownCount: String?
+  return { [weak cell, weak nestedFields] state in
+    guard let cell else { return }
+    let text = detail(state)
+    if cell.detail != text { cell.detail = text }
+    let errors = nestedFields?.shownErrorCount(in: state) ?? 0
+    let count = errors == 0 ? nil : errors == 1 ? "1 field to fix" : "\(errors) fields to fix"
+    guard count != shownCount else { return }
+    if count != nil || cell.message == shownCount { cell.message = count }
+    shownCount = count
   }
 }
 

@@ -65,7 +65,8 @@ public func optionCell<Input: Hashable, State>(
         if $0[keyPath: keyPath].remove(option) == nil { $0[keyPath: keyPath].insert(option) }
       }
     }
-    return Rendered(element: cell, strongReferences: []) { state in
+    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
+      state in
       let accessory: FormCell.Accessory =
         state[keyPath: keyPath].contains(option) ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
@@ -139,7 +140,8 @@ public func checkCell<State>(
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
     cell.didSelect = { context.change { $0[keyPath: keyPath].toggle() } }
-    return Rendered(element: cell, strongReferences: []) { state in
+    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
+      state in
       let accessory: FormCell.Accessory = state[keyPath: keyPath] ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
     }
@@ -166,7 +168,8 @@ public func segmentedControl<Input: Equatable, State>(
   return { context in
     let control = SegmentedControl(optionTitles: options.map(optionTitle))
     control.valueChanged = { index in context.change { $0[keyPath: keyPath] = options[index] } }
-    return Rendered(element: control, strongReferences: []) { state in
+    return Rendered(element: control, strongReferences: [], reads: context.footprint(of: keyPath)) {
+      state in
       let index = options.firstIndex(of: state[keyPath: keyPath])
       if control.selectedIndex != index { control.selectedIndex = index }
     }
@@ -222,7 +225,8 @@ public func inlinePicker<Input: Equatable, State>(
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
     cell.didSelect = { context.change { $0[keyPath: isExpanded].toggle() } }
-    return Rendered(element: cell, strongReferences: []) { state in
+    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
+      state in
       let detail = optionTitle(state[keyPath: keyPath])
       if cell.detail != detail { cell.detail = detail }
     }
@@ -237,9 +241,12 @@ public func inlinePicker<Input: Equatable, State>(
           $0[keyPath: isExpanded] = false
         }
       }
-      return Rendered(element: cell, strongReferences: []) { state in
+      return Rendered(
+        element: cell, strongReferences: [],
+        reads: context.footprint(of: keyPath).union(context.footprint(of: isExpanded))
+      ) { state in
         let visible = state[keyPath: isExpanded]
-        if cell.isVisible != visible { cell.isVisible = visible }
+        cell.isVisible = visible
         let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none
         if cell.accessory != accessory { cell.accessory = accessory }
       }

@@ -7,9 +7,15 @@
 /// - Parameter keyPath: Where the value lives in state.
 public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Toggle, State> {
   return { context in
+    let field = context.fields.declare(title: "", keyPath: keyPath)
     let toggle = Toggle(isOn: context.state[keyPath: keyPath])
-    toggle.valueChanged = { isOn in context.change { $0[keyPath: keyPath] = isOn } }
-    return Rendered(element: toggle, strongReferences: []) { state in
+    toggle.valueChanged = { [weak field] isOn in
+      field?.touch()
+      context.write(isOn, to: keyPath)
+    }
+    return Rendered(
+      element: toggle, strongReferences: [], reads: context.footprint(of: keyPath)
+    ) { state in
       let isOn = state[keyPath: keyPath]
       if toggle.isOn != isOn { toggle.isOn = isOn }
     }
@@ -31,14 +37,8 @@ public func textField<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil,
   kind: TextField.Kind = .plain
 ) -> Element<TextField, State> {
-  return { context in
-    let field = TextField(
-      text: context.state[keyPath: keyPath], placeholder: placeholder, kind: kind)
-    field.didCommit = { text in context.change { $0[keyPath: keyPath] = text } }
-    return Rendered(element: field, strongReferences: []) { state in
-      let text = state[keyPath: keyPath]
-      if field.text != text { field.text = text }
-    }
+  boundText(keyPath: keyPath, toText: { $0 }, fromText: { $0 }) {
+    TextField(text: $0, placeholder: placeholder, kind: kind)
   }
 }
 
@@ -58,14 +58,38 @@ public func textField<State>(
   keyPath: WritableKeyPath<State, String?>, placeholder: String? = nil,
   kind: TextField.Kind = .plain
 ) -> Element<TextField, State> {
+  boundText(keyPath: keyPath, toText: { $0 ?? "" }, fromText: { $0.isEmpty ? nil : $0 }) {
+    TextField(text: $0, placeholder: placeholder, kind: kind)
+  }
+}
+
+/// A text control whose committed text is written at `keyPath` through the form's rules.
+/// Text they refuse stays shown until state's value changes.
+func boundText<State, Value: Equatable, Field: CommittingTextControl>(
+  keyPath: WritableKeyPath<State, Value>, toText: @escaping (Value) -> String,
+  fromText: @escaping (String) -> Value, makeField: @escaping (String) -> Field
+) -> Element<Field, State> {
   return { context in
-    let field = TextField(
-      text: context.state[keyPath: keyPath] ?? "", placeholder: placeholder, kind: kind)
-    field.didCommit = { text in
-      context.change { $0[keyPath: keyPath] = text.isEmpty ? nil : text }
+    let declared = context.fields.declare(title: "", keyPath: keyPath)
+    var shown = context.state[keyPath: keyPath]
+    let field = makeField(toText(shown))
+    // NB: a masked field's text is masked wherever the form shows state (the REPL's state);
+    // masking may be turned on after the field is made.
+    declared.maskedText = { [weak field] state in
+      field?.isSecure == true ? toText(state[keyPath: keyPath]) : nil
     }
-    return Rendered(element: field, strongReferences: []) { state in
-      let text = state[keyPath: keyPath] ?? ""
+    field.write = { [weak declared] text in
+      declared?.touch()
+      return context.write(typed: fromText(text), to: keyPath)
+    }
+    return Rendered(
+      element: field, strongReferences: [], reads: context.footprint(of: keyPath)
+    ) { state in
+      // NB: only a new value from state replaces the text: refused text stays shown.
+      let value = state[keyPath: keyPath]
+      guard value != shown else { return }
+      shown = value
+      let text = toText(value)
       if field.text != text { field.text = text }
     }
   }

@@ -84,10 +84,11 @@ public func durationField<State>(
   keyPath: WritableKeyPath<State, TimeInterval>, range: ClosedRange<TimeInterval>? = nil
 ) -> Element<NumberField, State> {
   let format: (TimeInterval) -> String = { seconds in
-    let minutes = Int((seconds / 60).rounded())
+    let minutes = clampedInt(seconds / 60)
     let sign = minutes < 0 ? "-" : ""
-    let tail = String(abs(minutes) % 60)
-    return sign + String(abs(minutes) / 60) + ":" + (tail.count < 2 ? "0" + tail : tail)
+    // NB: magnitude, not abs: abs(Int.min) traps.
+    let tail = String(minutes.magnitude % 60)
+    return sign + String(minutes.magnitude / 60) + ":" + (tail.count < 2 ? "0" + tail : tail)
   }
   let range = range ?? 0...TimeInterval.greatestFiniteMagnitude
   return parsedField(
@@ -102,14 +103,18 @@ public func durationField<State>(
         if let hours = Int(parts[0]), let tail = Int(parts[1]), parts[1].count == 2,
           (0..<60).contains(tail), hours >= 0
         {
-          minutes = hours * 60 + tail
+          let (whole, overflow) = hours.multipliedReportingOverflow(by: 60)
+          let (sum, overflowAgain) = whole.addingReportingOverflow(tail)
+          if overflow || overflowAgain { return .refused("too long a duration: \(text)") }
+          minutes = sum
         } else {
           minutes = nil
         }
       default: minutes = nil
       }
       guard let minutes else { return .refused("not a duration (H:mm): \(text)") }
-      let seconds = TimeInterval(minutes * 60)
+      // NB: in Double: `minutes * 60` overflows Int for minutes past Int.max / 60.
+      let seconds = TimeInterval(minutes) * 60
       guard range.contains(seconds) else {
         if range.upperBound == .greatestFiniteMagnitude { return .refused("must not be negative") }
         return .refused(

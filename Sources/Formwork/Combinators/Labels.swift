@@ -7,7 +7,9 @@
 ///
 /// - Parameter title: The row's text.
 public func labelCell<State>(title: String) -> Element<FormCell, State> {
-  return { _ in Rendered(element: FormCell(title: title), strongReferences: []) { _ in } }
+  return { _ in
+    Rendered(element: FormCell(title: title), strongReferences: [], reads: .none) { _ in }
+  }
 }
 
 /// A read-only row that shows a string from state as its detail (SwiftUI's `LabeledContent`).

@@ -119,8 +119,64 @@ final class ListRows<Item: Identifiable> {
   }
 }
 
-extension ListRows: ReferenceProvider {
-  var providedReferences: [Any] { entries.map(\.strongReferences) }
+/// The fields of a list section's rows, for every element of the array: the rows built for
+/// an element declare them; an element whose rows were never built (a list on a nested screen
+/// never opened) is outlined when first needed.
+final class ListFields<State, Item: Identifiable>: FieldNode<State> {
+  let keyPath: KeyPath<State, [Item]>
+  private let outlineRows: (Item) -> FieldGroup<Item>
+  private var groups: [Item.ID: FieldGroup<Item>] = [:]
+
+  init(keyPath: KeyPath<State, [Item]>, outlineRows: @escaping (Item) -> FieldGroup<Item>) {
+    self.keyPath = keyPath
+    self.outlineRows = outlineRows
+  }
+
+  /// Takes the fields of an element's built rows, keeping what the user did to old ones.
+  func set(_ group: FieldGroup<Item>, for id: Item.ID) {
+    if let old = groups[id], old !== group { group.adopt(old) }
+    groups[id] = group
+  }
+
+  /// Forgets the fields of elements that are gone.
+  func keep(only ids: Set<Item.ID>) {
+    guard groups.count != ids.count || !groups.keys.allSatisfy(ids.contains) else { return }
+    // NB: the checks of rows that went away are cancelled with them.
+    for (id, group) in groups where !ids.contains(id) { _ = group.dropRefused() }
+    groups = groups.filter { ids.contains($0.key) }
+  }
+
+  override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
+    let items = state[keyPath: keyPath]
+    var before: [Item.ID: Item]?
+    if let baseline {
+      before = Dictionary(
+        baseline[keyPath: keyPath].map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    for item in items {
+      let group: FieldGroup<Item>
+      if let known = groups[item.id] {
+        group = known
+      } else {
+        group = outlineRows(item)
+        groups[item.id] = group
+      }
+      group.visit(item, before?[item.id], walk)
+    }
+  }
+
+  override func dropRefused() -> Bool {
+    var dropped = false
+    for group in groups.values where group.dropRefused() { dropped = true }
+    return dropped
+  }
+
+  override func adopt(_ old: FieldNode<State>) {
+    guard let old = old as? ListFields<State, Item> else { return }
+    for (id, group) in old.groups {
+      if let mine = groups[id] { mine.adopt(group) } else { groups[id] = group }
+    }
+  }
 }
 
 private func listSection<State, Item: Identifiable>(
@@ -129,31 +185,56 @@ private func listSection<State, Item: Identifiable>(
   trailingRows: [Element<FormCell, State>], isUnchanged: ((Item, Item) -> Bool)?
 ) -> Element<Section, State> {
   return { context in
+    let tracker = context.tracker
+    // NB: closures kept by the form's fields capture the parts of the context they need, not
+    // the context: it holds the fields, which would be a cycle.
+    let changeIn = context.changeIn
+    let push = context.push
+    let pop = context.pop
+    // NB: whatever a row of an element writes lands in the array: that is what it wrote.
+    let array = context.footprint(of: keyPath)
+    let listFields = ListFields<State, Item>(keyPath: keyPath) { item in
+      let outline = FieldGroup<Item>()
+      let outlineContext = RenderingContext<Item>(
+        state: item, change: { _ in }, push: push, pop: pop, tracker: tracker, fields: outline,
+        isOutlining: true)
+      for row in rows { _ = row(outlineContext) }
+      return outline
+    }
+    context.fields.add(listFields)
     let trailing = trailingRows.map { $0(context) }
     let trailingUpdates = trailing.map(\.update)
     let section = Section(cells: trailing.map(\.element), header: header)
+    guard !context.isOutlining else {
+      return Rendered(element: section, strongReferences: []) { _ in }
+    }
     let list = ListRows<Item>()
-    let tracker = context.tracker
 
     func makeEntry(for item: Item) -> ListRows<Item>.Entry {
       let id = item.id
+      let fields = FieldGroup<Item>()
+      let changeItem = { (itemChange: (inout Item) -> Void) in
+        changeIn(array) { state in
+          guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
+          else { return }
+          itemChange(&state[keyPath: keyPath][index])
+        }
+      }
       let itemContext = RenderingContext<Item>(
-        state: item,
-        change: { itemChange in
-          context.change { state in
-            guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
-            else { return }
-            itemChange(&state[keyPath: keyPath][index])
-          }
-        },
-        push: context.push, pop: context.pop, tracker: tracker)
+        state: item, change: changeItem, push: push, pop: pop, tracker: tracker, fields: fields,
+        isOutlining: false, base: nil, changeIn: { _, itemChange in changeItem(itemChange) },
+        send: { write in
+          changeItem(write.apply)
+          return true
+        }, refresh: context.refresh)
       let rendered = rows.map { $0(itemContext) }
+      listFields.set(fields, for: id)
       let updates = rendered.map(\.update)
       let cells = rendered.map(\.element)
       for cell in cells {
         if canDelete {
           cell.didDelete = {
-            context.change { state in
+            changeIn(array) { state in
               guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
               else { return }
               state[keyPath: keyPath].remove(at: index)
@@ -165,7 +246,7 @@ private func listSection<State, Item: Identifiable>(
             guard let list else { return }
             // NB: a move onto a trailing row (the add button) moves the element to the end.
             let targetID = list.id(atRow: target)
-            context.change { state in
+            changeIn(array) { state in
               let items = state[keyPath: keyPath]
               guard let from = items.firstIndex(where: { $0.id == id }) else { return }
               let to =
@@ -184,10 +265,12 @@ private func listSection<State, Item: Identifiable>(
         strongReferences: rendered.flatMap(\.strongReferences), last: item)
     }
 
+    let trailingReads = trailing.reduce(Footprint.none) { $0.union($1.reads) }
     return Rendered(
-      element: section, strongReferences: [list] + trailing.flatMap(\.strongReferences)
-    ) {
-      state in
+      element: section,
+      strongReferences: [list, listFields] + trailing.flatMap(\.strongReferences),
+      reads: array.union(trailingReads)
+    ) { state in
       let items = state[keyPath: keyPath]
       let old = list.entries
       var entries: [ListRows<Item>.Entry] = []
@@ -228,6 +311,9 @@ private func listSection<State, Item: Identifiable>(
         }
       }
       list.entries = entries
+      if entries.count != old.count || pool != nil {
+        listFields.keep(only: Set(entries.map(\.id)))
+      }
       for update in trailingUpdates { tracker.run(update, with: state) }
       let cells = entries.flatMap(\.cells) + trailing.map(\.element)
       if !cells.elementsEqual(section.cells, by: ===) { section.cells = cells }

@@ -114,10 +114,10 @@ public func stepper<State>(
   keyPath: WritableKeyPath<State, Int>, range: ClosedRange<Int>, step: Int = 1,
   format: @escaping (Int) -> String = { String($0) }
 ) -> Element<Stepper, State> {
-  rangedControl(keyPath: keyPath, toDouble: Double.init, fromDouble: { Int($0.rounded()) }) {
+  rangedControl(keyPath: keyPath, toDouble: Double.init, fromDouble: clampedInt) {
     Stepper(
       value: $0, range: Double(range.lowerBound)...Double(range.upperBound), step: Double(step),
-      allowsFractions: false, format: { format(Int($0.rounded())) })
+      allowsFractions: false, format: { format(clampedInt($0)) })
   }
 }
 
@@ -191,19 +191,26 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
   parse: @escaping (String, Value) -> Parsed<Value>, makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
+    let declared = context.fields.declare(title: "", keyPath: keyPath)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(format(shown))
-    field.commit = { text in
+    field.commit = { [weak field, weak declared] text in
+      declared?.touch()
       switch parse(text, shown) {
       case .refused(let reason):
         return .refused(reason: reason)
       case .value(let value):
-        context.change { $0[keyPath: keyPath] = value }
+        guard context.write(typed: value, to: keyPath) else {
+          // NB: a rule refused it and its message is on the row; the field keeps it.
+          return .refused(reason: field?.cell?.message ?? "not accepted: \(text)")
+        }
         // The updates ran during the change: `shown` is what state holds now.
         return .accepted(text: format(shown))
       }
     }
-    return Rendered(element: field, strongReferences: []) { state in
+    return Rendered(
+      element: field, strongReferences: [], reads: context.footprint(of: keyPath)
+    ) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value
@@ -219,10 +226,19 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
   fromDouble: @escaping (Double) -> Value, makeControl: @escaping (Double) -> Control
 ) -> Element<Control, State> {
   return { context in
+    let declared = context.fields.declare(title: "", keyPath: keyPath)
     var shown = context.state[keyPath: keyPath]
     let control = makeControl(toDouble(shown))
-    control.valueChanged = { value in context.change { $0[keyPath: keyPath] = fromDouble(value) } }
-    return Rendered(element: control, strongReferences: []) { state in
+    control.valueChanged = { [weak control, weak declared] value in
+      declared?.touch()
+      // NB: refused by a rule: the control shows state's value again; the row says why.
+      if !context.write(fromDouble(value), to: keyPath) {
+        control?.value = toDouble(shown)
+      }
+    }
+    return Rendered(
+      element: control, strongReferences: [], reads: context.footprint(of: keyPath)
+    ) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value

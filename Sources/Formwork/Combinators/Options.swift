@@ -23,7 +23,8 @@ public func optionCell<Input: Equatable, State>(
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
     cell.didSelect = { context.change { $0[keyPath: keyPath] = option } }
-    return Rendered(element: cell, strongReferences: []) { state in
+    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
+      state in
       let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
     }

@@ -16,21 +16,27 @@ public func section<State>(
   footer: KeyPath<State, String?>? = nil, isVisible: KeyPath<State, Bool>? = nil
 ) -> Element<Section, State> {
   return { context in
-    let rendered = cells.map { $0(context) }
+    let fields = isVisible.map { isVisible in
+      context.fields.group(includedWhen: { $0[keyPath: isVisible] })
+    }
+    let inner = fields.map { context.with(fields: $0) } ?? context
+    let rendered = cells.map { $0(inner) }
     let section = Section(cells: rendered.map(\.element), header: header)
-    let updates = rendered.map(\.update)
+    let children = ChildUpdates(rendered)
     let tracker = context.tracker
-    return Rendered(element: section, strongReferences: rendered.flatMap(\.strongReferences)) {
-      state in
+    var reads = children.footprint
+    if let footer { reads = reads.union(context.footprint(of: footer)) }
+    if let isVisible { reads = reads.union(context.footprint(of: isVisible)) }
+    return Rendered(
+      element: section, strongReferences: rendered.flatMap(\.strongReferences), reads: reads
+    ) { state in
       if let footer {
         let text = state[keyPath: footer]
         if section.footer != text { section.footer = text }
       }
-      if let isVisible {
-        let visible = state[keyPath: isVisible]
-        if section.isVisible != visible { section.isVisible = visible }
-      }
-      for update in updates { tracker.run(update, with: state) }
+      // NB: the section's own condition; `hidden` around it keeps its own.
+      if let isVisible { section.isVisible = state[keyPath: isVisible] }
+      children.run(with: state, tracker)
     }
   }
 }
@@ -48,12 +54,13 @@ public func section<State>(
 public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State> {
   return { context in
     let rendered = sections.map { $0(context) }
-    let updates = rendered.map(\.update)
+    let children = ChildUpdates(rendered)
     let tracker = context.tracker
     return Rendered(
-      element: rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences)
+      element: rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences),
+      reads: children.footprint
     ) { state in
-      for update in updates { tracker.run(update, with: state) }
+      children.run(with: state, tracker)
     }
   }
 }
@@ -71,6 +78,7 @@ public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State
 ///   - header: Text above the cells.
 ///   - footer: Where the text below the cells lives in state.
 ///   - isVisible: Whether the section is shown for a state.
+@_disfavoredOverload
 public func section<State>(
   _ cells: [Element<FormCell, State>], header: String? = nil,
   footer: KeyPath<State, String?>? = nil, isVisible: @escaping (State) -> Bool

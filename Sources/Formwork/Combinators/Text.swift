@@ -10,12 +10,7 @@
 public func textArea<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil
 ) -> Element<TextArea, State> {
-  return { context in
-    let area = TextArea(text: context.state[keyPath: keyPath], placeholder: placeholder)
-    area.didCommit = { text in context.change { $0[keyPath: keyPath] = text } }
-    return Rendered(element: area, strongReferences: []) { state in
-      let text = state[keyPath: keyPath]
-      if area.text != text { area.text = text }
-    }
+  boundText(keyPath: keyPath, toText: { $0 }, fromText: { $0 }) {
+    TextArea(text: $0, placeholder: placeholder)
   }
 }

@@ -1,11 +1,16 @@
 /// Checks a field's value against rules on every change and shows the first failing rule's
 /// message on the field's cell (``FormCell/message``).
 ///
-/// When the cell's control is a ``TextField`` or ``TextArea`` over a `String`, text the user
-/// enters that fails the rules is refused (`enter` returns `false`): it stays visible in the
-/// field while state keeps the last valid value. Once the text passes (say, after the
-/// password it must equal changed), it is written to state. Fields on hidden rows are not
-/// checked.
+/// Every change the user asks for through the cell is checked before it reaches state,
+/// whatever the control: text, numbers, steppers, sliders, dates, pickers, the editor a
+/// ``nestedTextField(title:keyPath:)`` pushes. A value that fails the rules is refused: state
+/// keeps the last valid value, the row says why, and the gesture returns `false` where it
+/// reports one (`enter`, `increment`). Typed text stays visible in its field; once it passes
+/// (say, after the password it must equal changed), it is written to state.
+///
+/// The field belongs to the whole form (see ``FieldGroup``): it counts in
+/// ``FormDriver/validationErrors`` and in submit gating on a nested screen that was never
+/// opened, and stops counting while a condition hides it.
 ///
 /// ```swift
 /// validated(controlCell(title: "Email", control: textField(keyPath: \SignUp.email)),
@@ -26,35 +31,80 @@ public func validated<State, Value: Equatable>(
   _ cell: @escaping Element<FormCell, State>, _ keyPath: KeyPath<State, Value>,
   rules: [ValidationRule<State, Value>], timing: ValidationTiming = .onChange
 ) -> Element<FormCell, State> {
+  validatedField(cell, keyPath, rules: rules, timing: timing) { _, _ in }
+}
+
+/// A validated field whose rules include checks that wait for an answer (``AsyncValidationRule``):
+/// a username that must not be taken. The row says `checking…` while a check runs; submit
+/// refuses until it has answered.
+///
+/// ```swift
+/// validated(usernameCell, \.username, rules: [.required()],
+///           asyncRules: [AsyncValidationRule { name in await directory.isFree(name) }])
+/// ```
+///
+/// - Parameters:
+///   - cell: The field's cell; its title names the field in form-wide lists.
+///   - keyPath: The value the rules check.
+///   - rules: The rules checked at once, in order; the asynchronous ones run only once these
+///     pass.
+///   - asyncRules: The checks that wait for an answer, run in order after the debounce.
+///   - timing: When the cell's message is brought up to date.
+public func validated<State, Value: Equatable & Sendable>(
+  _ cell: @escaping Element<FormCell, State>, _ keyPath: KeyPath<State, Value>,
+  rules: [ValidationRule<State, Value>] = [], asyncRules: [AsyncValidationRule<State, Value>],
+  timing: ValidationTiming = .onChange
+) -> Element<FormCell, State> {
+  validatedField(cell, keyPath, rules: rules, timing: timing) { field, context in
+    field.asyncChecks += asyncRules.map { rule in
+      let check = rule.check
+      return { value in { await check(value) } }
+    }
+    field.asyncDebounce = asyncRules.map(\.debounce).max() ?? .zero
+    field.scheduler = context.tracker.scheduler
+    let refresh = context.refresh
+    field.onAsyncResult = { refresh() }
+  }
+}
+
+/// The machinery of `validated`: declares the field, gates the cell's changes with its rules,
+/// and lets `configure` add to the field.
+private func validatedField<State, Value: Equatable>(
+  _ cell: @escaping Element<FormCell, State>, _ keyPath: KeyPath<State, Value>,
+  rules: [ValidationRule<State, Value>], timing: ValidationTiming,
+  configure: @escaping (FormField<State, Value>, RenderingContext<State>) -> Void
+) -> Element<FormCell, State> {
   return { context in
-    let rendered = cell(context)
+    let group = context.fields.group()
+    // NB: the gate checks every change asked for through the cell (its control, a nested
+    // editor it pushes) against the rules before it reaches state. The field is declared
+    // after the cell is built (the cell's control may declare it first), so the gate reads
+    // it from a box.
+    weak var declared: FormField<State, Value>?
+    let inner = context.with(fields: group).gated { change, stored in
+      declared?.admits(change, stored: stored) ?? true
+    }
+    let rendered = cell(inner)
     let target = rendered.element
+    let field = group.declare(title: target.title, keyPath: keyPath, rules: rules, timing: timing)
+    declared = field
+    // NB: only the change closure: the context holds the fields, which hold the field.
+    let change = context.change
+    field.resubmit = { change($0) }
+    if field.title != target.title, !target.title.isEmpty { field.title = target.title }
+    guard !context.isOutlining else { return rendered }
+    configure(field, context)
+    field.cell = target
+    target.field = field
     let update = rendered.update
     let tracker = context.tracker
-    let validator = FieldValidator(rules: rules, timing: timing)
-    validator.cell = target
-    // NB: a text field's commit is gated by the validator, so text that fails stays in the
-    // field, out of state, and `enter` returns false. The validator is captured weakly: the
-    // cell holds the field, and the validator lives in the form's strong references.
-    let field = Value.self == String.self ? target.control as? any CommittingTextControl : nil
-    let previous = field?.shouldCommit
-    field?.shouldCommit = { [weak validator] text in
-      if let previous, !previous(text) { return false }
-      guard let validator, let value = text as? Value else { return true }
-      if validator.enter(value) { return true }
-      // Nothing to write; a change with no effect brings form-wide checks up to date.
-      context.change { _ in }
-      return false
-    }
-    return Rendered(element: target, strongReferences: rendered.strongReferences + [validator]) {
-      state in
-      tracker.run(update, with: state)
-      let passed = validator.update(
-        value: state[keyPath: keyPath], state: state, skipsUnchanged: tracker.skipsUnchanged)
-      if let field, let text = validator.pending as? String, field.text != text {
-        field.text = text
-      }
-      if let text = passed as? String { field?.didCommit?(text) }
+    var reads = rendered.reads.union(context.footprint(of: keyPath))
+    for rule in rules { reads = reads.union(rule.footprint(in: context)) }
+    return Rendered(
+      element: target, strongReferences: rendered.strongReferences + [field], reads: reads
+    ) { [reads = rendered.reads] state in
+      tracker.run(update, reading: reads, with: state)
+      field.update(with: state)
     }
   }
 }
@@ -75,70 +125,95 @@ public func validated<State, Value: Equatable>(
 /// }
 /// ```
 ///
+/// After a successful submit the button's message says `confirmation` (`Account created`),
+/// until the next change; a refused submit opens and focuses the first field to fix
+/// (``FormDriver/focus``).
+///
 /// - Parameters:
 ///   - sections: The form's sections.
 ///   - title: The submit button's title.
+///   - confirmation: What the button says after a successful submit; nothing if `nil`.
 ///   - onSubmit: The change to apply when a valid form is submitted.
 public func sections<State>(
-  _ sections: [Element<Section, State>], submit title: String,
+  _ sections: [Element<Section, State>], submit title: String, confirmation: String? = nil,
   onSubmit: @escaping (inout State) -> Void
 ) -> Form<State> {
   return { context in
-    let rendered = sections.map { $0(context) }
-    let updates = rendered.map(\.update)
+    let fields = context.fields.group()
+    let inner = context.with(fields: fields)
+    let rendered = sections.map { $0(inner) }
+    let children = ChildUpdates(rendered)
     let tracker = context.tracker
     let button = FormCell(title: title)
     button.shouldHighlight = true
     let submit = SubmitButton(
-      button: button, sections: rendered.map(\.element) + [Section(cells: [button])],
-      references: rendered.flatMap(\.strongReferences))
+      button: button, fields: fields, state: context.state, confirmation: confirmation)
     button.didSelect = { [weak submit] in
       guard let submit else { return }
-      if submit.errors().isEmpty {
+      if submit.fields.validationErrors(in: submit.state).isEmpty {
         submit.showsMissing = false
         context.change(onSubmit)
+        tracker.didSubmit?()
+        submit.confirm()
       } else {
-        for (field, _) in orderedFields(in: submit.sections, references: submit.references) {
-          field.showErrors()
-        }
+        _ = submit.fields.showErrors(in: submit.state)
         submit.showsMissing = true
         submit.refresh()
+        if let first = submit.fields.firstFailing(in: submit.state) {
+          tracker.didRefuseSubmit?(first.field, first.path)
+        }
       }
     }
-    return Rendered(element: submit.sections, strongReferences: submit.references + [submit]) {
-      state in
-      for update in updates { tracker.run(update, with: state) }
+    return Rendered(
+      element: rendered.map(\.element) + [Section(cells: [button])],
+      strongReferences: rendered.flatMap(\.strongReferences) + [submit]
+    ) { state in
+      submit.state = state
+      children.run(with: state, tracker)
       submit.refresh()
     }
   }
 }
 
-/// The submit button of ``sections(_:submit:onSubmit:)`` and what it checks.
-final class SubmitButton {
+/// The submit button of ``sections(_:submit:onSubmit:)`` and the fields it checks: every
+/// field of its form, on nested screens too.
+final class SubmitButton<State> {
   let button: FormCell
-  let sections: [Section]
-  let references: [Any]
+  let fields: FieldGroup<State>
+  var state: State
   /// Whether the button lists the fields to fix: after a tap on an invalid form.
   var showsMissing = false
+  /// What the button says after a successful submit, until the next change.
+  let confirmation: String?
+  private var showsConfirmation = false
 
-  init(button: FormCell, sections: [Section], references: [Any]) {
+  init(button: FormCell, fields: FieldGroup<State>, state: State, confirmation: String?) {
     self.button = button
-    self.sections = sections
-    self.references = references
+    self.fields = fields
+    self.state = state
+    self.confirmation = confirmation
   }
 
-  func errors() -> [ValidationError] {
-    validationErrors(in: sections, references: references)
+  /// Shows the confirmation after a successful submit.
+  func confirm() {
+    guard let confirmation else { return }
+    showsConfirmation = true
+    if button.message != confirmation { button.message = confirmation }
   }
 
   /// Shows the number of fields to fix, and which they are after a refused tap.
   func refresh() {
-    let errors = errors()
+    let errors = fields.validationErrors(in: state)
     let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
     if button.detail != detail { button.detail = detail }
     var message: String?
     if showsMissing, !errors.isEmpty {
-      message = "Fix before submitting: " + errors.map(\.field).joined(separator: ", ")
+      message = "Fix before submitting: " + errors.map(\.fieldPath).joined(separator: ", ")
+    }
+    // NB: the confirmation stays until the next change brings the form up to date.
+    if showsConfirmation {
+      showsConfirmation = false
+      message = nil
     }
     if button.message != message { button.message = message }
   }

@@ -11,11 +11,12 @@
 /// - Parameters:
 ///   - cell: The cell.
 ///   - predicate: Whether the cell is hidden; a key path to a `Bool` works too.
+@_disfavoredOverload
 public func hidden<State>(
   _ cell: @escaping Element<FormCell, State>, when predicate: @escaping (State) -> Bool
 ) -> Element<FormCell, State> {
-  conditioned(cell, reading: predicate, { $0 }) { cell, isHidden in
-    if cell.isVisible == isHidden { cell.isVisible = !isHidden }
+  conditioned(cell, reading: predicate, { $0 }, covering: true) { cell, isHidden, condition in
+    cell.setHidden(isHidden, by: condition)
   }
 }
 
@@ -35,8 +36,12 @@ public func hidden<State, Value: Equatable>(
   _ cell: @escaping Element<FormCell, State>, when keyPath: KeyPath<State, Value>,
   _ predicate: @escaping (Value) -> Bool
 ) -> Element<FormCell, State> {
-  conditioned(cell, reading: { $0[keyPath: keyPath] }, predicate) { cell, isHidden in
-    if cell.isVisible == isHidden { cell.isVisible = !isHidden }
+  conditioned(
+    cell, reading: { $0[keyPath: keyPath] }, predicate, covering: true,
+    input: { $0.footprint(of: keyPath) }
+  ) {
+    cell, isHidden, condition in
+    cell.setHidden(isHidden, by: condition)
   }
 }
 
@@ -52,10 +57,14 @@ public func hidden<State, Value: Equatable>(
 /// - Parameters:
 ///   - cell: The cell.
 ///   - predicate: Whether the cell is disabled; a key path to a `Bool` works too.
+///   - reason: Why, shown on the row and quoted when a gesture is refused
+///     (`Enter a name first`).
+@_disfavoredOverload
 public func disabled<State>(
-  _ cell: @escaping Element<FormCell, State>, when predicate: @escaping (State) -> Bool
+  _ cell: @escaping Element<FormCell, State>, when predicate: @escaping (State) -> Bool,
+  reason: String? = nil
 ) -> Element<FormCell, State> {
-  disabling(cell, reading: predicate, { $0 })
+  disabling(cell, reading: predicate, { $0 }, reason: reason)
 }
 
 /// Disables a cell while `predicate` holds for the value at `keyPath`; the predicate runs
@@ -68,12 +77,15 @@ public func disabled<State>(
 /// - Parameters:
 ///   - cell: The cell.
 ///   - keyPath: The value the condition reads.
+///   - reason: Why, shown on the row and quoted when a gesture is refused.
 ///   - predicate: Whether the cell is disabled for that value.
 public func disabled<State, Value: Equatable>(
   _ cell: @escaping Element<FormCell, State>, when keyPath: KeyPath<State, Value>,
-  _ predicate: @escaping (Value) -> Bool
+  reason: String? = nil, _ predicate: @escaping (Value) -> Bool
 ) -> Element<FormCell, State> {
-  disabling(cell, reading: { $0[keyPath: keyPath] }, predicate)
+  disabling(
+    cell, reading: { $0[keyPath: keyPath] }, predicate, reason: reason,
+    input: { $0.footprint(of: keyPath) })
 }
 
 /// Hides a whole section while a condition on state holds; its cells refuse gestures.
@@ -86,11 +98,13 @@ public func disabled<State, Value: Equatable>(
 /// - Parameters:
 ///   - section: The section.
 ///   - predicate: Whether the section is hidden; a key path to a `Bool` works too.
+@_disfavoredOverload
 public func hidden<State>(
   _ section: @escaping Element<Section, State>, when predicate: @escaping (State) -> Bool
 ) -> Element<Section, State> {
-  conditioned(section, reading: predicate, { $0 }) { section, isHidden in
-    if section.isVisible == isHidden { section.isVisible = !isHidden }
+  conditioned(section, reading: predicate, { $0 }, covering: true) {
+    section, isHidden, condition in
+    section.setHidden(isHidden, by: condition)
   }
 }
 
@@ -109,8 +123,12 @@ public func hidden<State, Value: Equatable>(
   _ section: @escaping Element<Section, State>, when keyPath: KeyPath<State, Value>,
   _ predicate: @escaping (Value) -> Bool
 ) -> Element<Section, State> {
-  conditioned(section, reading: { $0[keyPath: keyPath] }, predicate) { section, isHidden in
-    if section.isVisible == isHidden { section.isVisible = !isHidden }
+  conditioned(
+    section, reading: { $0[keyPath: keyPath] }, predicate, covering: true,
+    input: { $0.footprint(of: keyPath) }
+  ) {
+    section, isHidden, condition in
+    section.setHidden(isHidden, by: condition)
   }
 }
 
@@ -126,10 +144,13 @@ public func hidden<State, Value: Equatable>(
 /// - Parameters:
 ///   - section: The section.
 ///   - predicate: Whether its cells are disabled; a key path to a `Bool` works too.
+///   - reason: Why, shown on the rows and quoted when a gesture is refused.
+@_disfavoredOverload
 public func disabled<State>(
-  _ section: @escaping Element<Section, State>, when predicate: @escaping (State) -> Bool
+  _ section: @escaping Element<Section, State>, when predicate: @escaping (State) -> Bool,
+  reason: String? = nil
 ) -> Element<Section, State> {
-  disablingSection(section, reading: predicate, { $0 })
+  disablingSection(section, reading: predicate, { $0 }, reason: reason)
 }
 
 /// Disables every cell of a section while `predicate` holds for the value at `keyPath`; the
@@ -142,142 +163,133 @@ public func disabled<State>(
 /// - Parameters:
 ///   - section: The section.
 ///   - keyPath: The value the condition reads.
+///   - reason: Why, shown on the rows and quoted when a gesture is refused.
 ///   - predicate: Whether its cells are disabled for that value.
 public func disabled<State, Value: Equatable>(
   _ section: @escaping Element<Section, State>, when keyPath: KeyPath<State, Value>,
-  _ predicate: @escaping (Value) -> Bool
+  reason: String? = nil, _ predicate: @escaping (Value) -> Bool
 ) -> Element<Section, State> {
-  disablingSection(section, reading: { $0[keyPath: keyPath] }, predicate)
+  disablingSection(
+    section, reading: { $0[keyPath: keyPath] }, predicate, reason: reason,
+    input: { $0.footprint(of: keyPath) })
 }
 
-/// Why a cell is disabled: the `disabled` conditions over it (its own, its section's) that
-/// hold now. The cell is enabled while none does, so conditions compose instead of
-/// overwriting each other. It lives in the strong references of the cell's element.
-final class DisabledReasons {
-  weak var cell: FormCell?
-  private var holding: Set<ObjectIdentifier> = []
-
-  init(cell: FormCell) {
-    self.cell = cell
-  }
-
-  /// Records whether the condition `token` holds, and enables or disables the cell.
-  func set(_ token: AnyObject, holds: Bool) {
-    if holds {
-      holding.insert(ObjectIdentifier(token))
-    } else {
-      holding.remove(ObjectIdentifier(token))
-    }
-    let isEnabled = holding.isEmpty
-    if let cell, cell.isEnabled != isEnabled { cell.isEnabled = isEnabled }
-  }
-}
-
-/// Stands for one `disabled` condition in ``DisabledReasons``.
-private final class ConditionToken {}
-
-/// The ``DisabledReasons`` of `cell` among `references`, if an element made one.
-private func disabledReasons(of cell: FormCell, in references: [Any]) -> DisabledReasons? {
-  referencedObjects(of: DisabledReasons.self, in: references).first { $0.cell === cell }
-}
-
+/// Runs `cell`'s update, then applies one `disabled` condition to it through its own
+/// ``Condition``, so it combines with every other condition on the cell.
 private func disabling<State, Input: Equatable>(
   _ cell: @escaping Element<FormCell, State>, reading read: @escaping (State) -> Input,
-  _ predicate: @escaping (Input) -> Bool
+  _ predicate: @escaping (Input) -> Bool, reason: String?,
+  input: @escaping (RenderingContext<State>) -> Footprint = { _ in .unknown }
 ) -> Element<FormCell, State> {
-  return { context in
-    let rendered = cell(context)
-    let update = rendered.update
-    let tracker = context.tracker
-    let target = rendered.element
-    let existing = disabledReasons(of: target, in: rendered.strongReferences)
-    let reasons = existing ?? DisabledReasons(cell: target)
-    let token = ConditionToken()
-    var last: Input?
-    return Rendered(
-      element: target, strongReferences: rendered.strongReferences + [reasons, token]
-    ) { state in
-      tracker.run(update, with: state)
-      let input = read(state)
-      if tracker.skipsUnchanged, let last, last == input { return }
-      last = input
-      reasons.set(token, holds: predicate(input))
-    }
+  conditioned(cell, reading: read, predicate, covering: false, input: input) {
+    cell, holds, condition in
+    cell.setDisabled(holds, by: condition, reason: reason)
   }
 }
 
 private func disablingSection<State, Input: Equatable>(
   _ section: @escaping Element<Section, State>, reading read: @escaping (State) -> Input,
-  _ predicate: @escaping (Input) -> Bool
+  _ predicate: @escaping (Input) -> Bool, reason: String?,
+  input: @escaping (RenderingContext<State>) -> Footprint = { _ in .unknown }
 ) -> Element<Section, State> {
+  conditioned(section, reading: read, predicate, covering: false, input: input) {
+    section, holds, condition in
+    section.setDisabled(holds, by: condition, reason: reason)
+  }
+}
+
+/// Runs `element`'s update, then applies a condition to it through a ``Condition`` of its
+/// own. The condition's input is read on every change; `predicate` runs only when that input
+/// differs from the last one (or always, under ``UpdateStrategy/naive``). Skipping is safe
+/// because the condition only ever sets its own answer: whatever else changed the element's
+/// visibility or enabled state meanwhile keeps its own.
+///
+/// With `covering`, the condition hides: the fields declared inside count only while it
+/// does not hold.
+func conditioned<El, State, Input: Equatable>(
+  _ element: @escaping Element<El, State>, reading read: @escaping (State) -> Input,
+  _ predicate: @escaping (Input) -> Bool, covering: Bool,
+  input: @escaping (RenderingContext<State>) -> Footprint = { _ in .unknown },
+  apply: @escaping (El, Bool, Condition) -> Void
+) -> Element<El, State> {
   return { context in
-    let rendered = section(context)
+    let fields =
+      covering ? context.fields.group(includedWhen: { !predicate(read($0)) }) : context.fields
+    let rendered = element(context.with(fields: fields))
+    guard !context.isOutlining else { return rendered }
     let update = rendered.update
     let tracker = context.tracker
     let target = rendered.element
-    let token = ConditionToken()
-    let references = rendered.strongReferences
+    let condition = Condition()
     var last: Input?
-    var holds = false
-    // The reasons of the cells this condition covers, by cell; rebuilt when the cells change.
-    var covered: [ObjectIdentifier: DisabledReasons] = [:]
-    var coveredCells: [FormCell] = []
-    return Rendered(element: target, strongReferences: references + [token]) { state in
-      tracker.run(update, with: state)
+    return Rendered(
+      element: target, strongReferences: rendered.strongReferences,
+      reads: rendered.reads.union(input(context))
+    ) { [reads = rendered.reads] state in
+      tracker.run(update, reading: reads, with: state)
       let input = read(state)
-      let conditionChanged = !(tracker.skipsUnchanged && last == input)
-      if conditionChanged {
-        last = input
-        holds = predicate(input)
-      }
-      let cells = target.cells
-      let cellsChanged =
-        cells.count != coveredCells.count || !zip(cells, coveredCells).allSatisfy { $0 === $1 }
-      guard conditionChanged || cellsChanged else { return }
-      if cellsChanged {
-        var next: [ObjectIdentifier: DisabledReasons] = [:]
-        var found: [ObjectIdentifier: DisabledReasons]?
-        for cell in cells {
-          let id = ObjectIdentifier(cell)
-          if let reasons = covered[id] {
-            next[id] = reasons
-            continue
-          }
-          if found == nil {
-            found = [:]
-            for reasons in referencedObjects(of: DisabledReasons.self, in: references) {
-              if let cell = reasons.cell { found?[ObjectIdentifier(cell)] = reasons }
-            }
-          }
-          next[id] = found?[id] ?? DisabledReasons(cell: cell)
-        }
-        covered = next
-        coveredCells = cells
-      }
-      for reasons in covered.values { reasons.set(token, holds: holds) }
+      if tracker.skipsUnchanged, let last, last == input { return }
+      last = input
+      let holds = predicate(input)
+      if covering { fields.isIncludedNow = !holds }
+      apply(target, holds, condition)
     }
   }
 }
 
-/// Runs `element`'s update, then applies a condition to it. The condition's input is read
-/// on every change; `predicate` runs only when that input differs from the last one (or
-/// always, under ``UpdateStrategy/naive``).
-func conditioned<El, State, Input: Equatable>(
-  _ element: @escaping Element<El, State>, reading read: @escaping (State) -> Input,
-  _ predicate: @escaping (Input) -> Bool, apply: @escaping (El, Bool) -> Void
-) -> Element<El, State> {
-  return { context in
-    let rendered = element(context)
-    let update = rendered.update
-    let tracker = context.tracker
-    let target = rendered.element
-    var last: Input?
-    return Rendered(element: target, strongReferences: rendered.strongReferences) { state in
-      tracker.run(update, with: state)
-      let input = read(state)
-      if tracker.skipsUnchanged, let last, last == input { return }
-      last = input
-      apply(target, predicate(input))
-    }
-  }
+/// Hides a cell while the `Bool` at `keyPath` is `true`. Unlike the closure form, what it
+/// reads is known: a change elsewhere does not re-run it (see ``Footprint``).
+///
+/// ```swift
+/// hidden(controlCell(title: "Code", control: textField(keyPath: \.code)), when: \.isLocked)
+/// ```
+///
+/// - Parameters:
+///   - cell: The cell.
+///   - keyPath: Whether the cell is hidden.
+public func hidden<State>(
+  _ cell: @escaping Element<FormCell, State>, when keyPath: KeyPath<State, Bool>
+) -> Element<FormCell, State> {
+  hidden(cell, when: keyPath, { $0 })
+}
+
+/// Hides a section while the `Bool` at `keyPath` is `true`.
+///
+/// - Parameters:
+///   - section: The section.
+///   - keyPath: Whether the section is hidden.
+public func hidden<State>(
+  _ section: @escaping Element<Section, State>, when keyPath: KeyPath<State, Bool>
+) -> Element<Section, State> {
+  hidden(section, when: keyPath, { $0 })
+}
+
+/// Disables a cell while the `Bool` at `keyPath` is `true`.
+///
+/// ```swift
+/// disabled(sendButton, when: \.isSending, reason: "Sending…")
+/// ```
+///
+/// - Parameters:
+///   - cell: The cell.
+///   - keyPath: Whether the cell is disabled.
+///   - reason: Why, shown on the row and quoted when a gesture is refused.
+public func disabled<State>(
+  _ cell: @escaping Element<FormCell, State>, when keyPath: KeyPath<State, Bool>,
+  reason: String? = nil
+) -> Element<FormCell, State> {
+  disabled(cell, when: keyPath, reason: reason, { $0 })
+}
+
+/// Disables every cell of a section while the `Bool` at `keyPath` is `true`.
+///
+/// - Parameters:
+///   - section: The section.
+///   - keyPath: Whether its cells are disabled.
+///   - reason: Why, shown on the rows and quoted when a gesture is refused.
+public func disabled<State>(
+  _ section: @escaping Element<Section, State>, when keyPath: KeyPath<State, Bool>,
+  reason: String? = nil
+) -> Element<Section, State> {
+  disabled(section, when: keyPath, reason: reason, { $0 })
 }

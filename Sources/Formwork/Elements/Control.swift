@@ -26,7 +26,33 @@ extension HostedControl {
   /// Whether a gesture on the control would be taken now: the control is enabled and its
   /// cell (if any) takes input.
   public var acceptsInput: Bool { isEnabled && (cell?.acceptsInput ?? true) }
+
+  /// Gives the form's focus to the control's row, as entering text does: a front end calls it
+  /// when the user starts editing the row some other way.
+  public func takeFocus() {
+    guard let cell else { return }
+    cell.section?.screen?.didFocus?(cell)
+  }
 }
+
+/// A control that can hold the form's focus: ``FormDriver/focusNext()`` and
+/// ``FormDriver/focusPrevious()`` move across the rows whose controls adopt it, and a
+/// refused submit focuses the first invalid one. The built-in controls adopt it; a custom
+/// control adopts it to join.
+///
+/// ```swift
+/// extension Rating: FocusableControl {}
+/// ```
+public protocol FocusableControl: Control {}
+
+extension TextField: FocusableControl {}
+extension TextArea: FocusableControl {}
+extension NumberField: FocusableControl {}
+extension DateField: FocusableControl {}
+extension Stepper: FocusableControl {}
+extension Slider: FocusableControl {}
+extension Toggle: FocusableControl {}
+extension SegmentedControl: FocusableControl {}
 
 /// A control that describes its value as short text, for text renderers: the terminal,
 /// test output, accessibility labels. Custom controls adopt it to show up in the REPL.

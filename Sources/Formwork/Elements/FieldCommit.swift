@@ -26,6 +26,7 @@ extension ParsingField {
   /// Shows `text`, asks ``commit`` about it, and keeps it with a message when refused.
   func enterParsed(_ text: String) -> Bool {
     guard acceptsInput else { return false }
+    takeFocus()
     self.text = text
     switch commit?(text) ?? .accepted(text: text) {
     case .accepted(let shown):
@@ -59,6 +60,11 @@ protocol CommittingTextControl: HostedControl {
   var text: String { get set }
   var didCommit: ((String) -> Void)? { get set }
   var shouldCommit: ((String) -> Bool)? { get set }
+  /// Writes committed text to state, returning whether the form's rules took it; set by the
+  /// combinator that binds the control.
+  var write: ((String) -> Bool)? { get set }
+  /// Whether the text is masked (a password).
+  var isSecure: Bool { get }
 }
 
 extension CommittingTextControl {
@@ -66,8 +72,10 @@ extension CommittingTextControl {
   /// shown.
   func enterCommitting(_ text: String) -> Bool {
     guard acceptsInput else { return false }
+    takeFocus()
     self.text = text
     if let shouldCommit, !shouldCommit(text) { return false }
+    if let write, !write(text) { return false }
     didCommit?(text)
     return true
   }

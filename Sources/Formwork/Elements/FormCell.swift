@@ -23,10 +23,29 @@ public final class FormCell {
   /// Whether the control sits at the leading edge, taking the row (text fields in
   /// nested editors).
   public var isControlLeftAligned = false
-  /// Whether the cell is shown. A hidden cell refuses gestures.
-  public var isVisible = true
-  /// Whether the cell takes gestures. A disabled cell is shown but refuses them.
-  public var isEnabled = true
+  /// Whether the cell is shown: no condition hides it. A hidden cell refuses gestures.
+  ///
+  /// Setting it sets the cell's own condition (see ``Condition``): it combines with every
+  /// `hidden` around the cell instead of overwriting them. Set it unconditionally from an
+  /// update (an unchanged answer costs nothing): comparing with the getter, which combines
+  /// every condition, would skip writes the own condition needs.
+  public var isVisible: Bool {
+    get { hiding.isEmpty }
+    set { hiding.set(ObjectIdentifier(self), holds: !newValue) }
+  }
+  /// Whether the cell takes gestures: no condition disables it or its section. A disabled
+  /// cell is shown but refuses them.
+  ///
+  /// Setting it sets the cell's own condition (see ``Condition``): it combines with every
+  /// `disabled` around the cell and its section instead of overwriting them.
+  public var isEnabled: Bool {
+    get { disabling.isEmpty && (section?.disabling.isEmpty ?? true) }
+    set { disabling.set(ObjectIdentifier(self), holds: !newValue) }
+  }
+  /// The conditions that hide the cell now.
+  var hiding = HoldingConditions()
+  /// The conditions that disable the cell now, with their reasons.
+  var disabling = HoldingConditions()
   /// Whether the cell can be selected by tapping it.
   public var shouldHighlight = false
   /// Runs when the user taps a selectable cell.
@@ -39,6 +58,12 @@ public final class FormCell {
   /// Runs when the user moves the row to another position among the rows of its section
   /// (rows of list sections), with that position; `nil` if the row cannot be moved.
   public var didMove: ((Int) -> Void)?
+
+  /// Whether the cell holds the form's focus (``FormDriver/focus``): renderers mark it.
+  public internal(set) var isFocused = false
+  /// The field the cell shows, if a `validated` row declared one: leaving the cell ends its
+  /// editing, which shows its `.onEndEditing` message.
+  weak var field: AnyFormField?
 
   /// The section that holds the cell, set when the cell is put into one.
   public internal(set) weak var section: Section?

@@ -58,11 +58,13 @@ extension RangedControl {
     setRefusal(nil)
   }
 
+  /// Takes a new value; `false` when the form's rules refused it (the control then shows
+  /// state's value again).
   private func take(_ newValue: Double) -> Bool {
     value = newValue
     setRefusal(nil)
     valueChanged?(newValue)
-    return true
+    return value == newValue
   }
 
   private func setRefusal(_ reason: String?) {
@@ -82,4 +84,14 @@ func roundedToSteps(_ value: Double) -> Double {
 func plainNumber(_ value: Double) -> String {
   if value.rounded() == value, value.magnitude < 1e15 { return String(Int(value)) }
   return String(value)
+}
+
+/// `value` rounded to the nearest `Int`, clamped to `Int.min...Int.max` (`0` for NaN):
+/// converting a `Double` outside that range would trap.
+func clampedInt(_ value: Double) -> Int {
+  if value.isNaN { return 0 }
+  // NB: 2^63 is the first Double past Int.max; every Double below it rounds into range.
+  if value >= 9_223_372_036_854_775_808.0 { return .max }
+  if value <= -9_223_372_036_854_775_808.0 { return .min }
+  return Int(value.rounded())
 }

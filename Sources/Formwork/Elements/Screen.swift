@@ -8,7 +8,9 @@ public final class Screen {
   /// The title, shown in the navigation path.
   public var title: String
   /// All sections, hidden ones included.
-  public var sections: [Section]
+  public var sections: [Section] {
+    didSet { adopt(sections) }
+  }
   /// The sections a user sees, in order.
   public var visibleSections: [Section] { sections.filter(\.isVisible) }
   /// The cells a user sees, in screen order across visible sections.
@@ -17,6 +19,18 @@ public final class Screen {
   // NB: a lazily built nested screen owns its form's update closure and strong
   // references here, so popping the screen (dropping the last reference) frees the form.
   var retained: [Any] = []
+  /// Runs when the screen is popped; returns whether state-independent display changed
+  /// (refused text dropped with its rows), so the screens below need updating.
+  var didPop: (() -> Bool)?
+  /// Whether the screen edits a draft that is not in the form's state yet
+  /// (``draftCell(title:keyPath:detail:done:cancel:form:)``): what it shows follows the
+  /// draft, so a form built afresh from the state shows the committed value instead.
+  public internal(set) var holdsDraft = false
+  /// The row whose tap opened the screen, if a row did: while it is hidden, the screen is
+  /// closed (its place in the form is gone).
+  public weak var opener: FormCell?
+  /// Tells the driver that a row of the screen took focus (the user acted on its control).
+  var didFocus: ((FormCell) -> Void)?
 
   /// Creates a screen.
   ///
@@ -26,5 +40,10 @@ public final class Screen {
   public init(title: String = "", sections: [Section] = []) {
     self.title = title
     self.sections = sections
+    adopt(sections)
+  }
+
+  private func adopt(_ sections: [Section]) {
+    for section in sections where section.screen !== self { section.screen = self }
   }
 }

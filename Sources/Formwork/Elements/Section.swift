@@ -13,8 +13,19 @@ public final class Section {
   public var header: String?
   /// Text shown below the cells.
   public var footer: String?
-  /// Whether the section is shown. Cells of a hidden section refuse gestures.
-  public var isVisible: Bool = true
+  /// Whether the section is shown: no condition hides it. Cells of a hidden section refuse
+  /// gestures. Setting it sets the section's own condition (see ``Condition``), which
+  /// combines with every `hidden` around the section.
+  public var isVisible: Bool {
+    get { hiding.isEmpty }
+    set { hiding.set(ObjectIdentifier(self), holds: !newValue) }
+  }
+  /// The screen that shows the section, set when the section is put on one.
+  public internal(set) weak var screen: Screen?
+  /// The conditions that hide the section now.
+  var hiding = HoldingConditions()
+  /// The conditions that disable the section's cells now, with their reasons.
+  var disabling = HoldingConditions()
   /// The cells a user sees, in order.
   public var visibleCells: [FormCell] { isVisible ? cells.filter(\.isVisible) : [] }
 

@@ -45,16 +45,19 @@ public final class Slider: HostedControl {
   ) {
     self.value = value
     self.range = range
-    let span = range.upperBound - range.lowerBound
-    self.step = step ?? (span > 0 ? span / 100 : 1)
+    // NB: halves, so the span of the widest range (-greatest...greatest) stays finite.
+    let halfSpan = range.upperBound / 2 - range.lowerBound / 2
+    self.step =
+      step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? (halfSpan > 0 ? halfSpan / 50 : 1)
     self.format = format ?? plainNumber
   }
 
   /// How far along the range the value is, from 0 to 1.
   public var fraction: Double {
-    let span = range.upperBound - range.lowerBound
-    guard span > 0 else { return 0 }
-    return min(max((value - range.lowerBound) / span, 0), 1)
+    let halfSpan = range.upperBound / 2 - range.lowerBound / 2
+    guard halfSpan > 0, halfSpan.isFinite else { return 0 }
+    let fraction = (value / 2 - range.lowerBound / 2) / halfSpan
+    return fraction.isNaN ? 0 : min(max(fraction, 0), 1)
   }
 
   /// Moves the thumb up by ``step``, stopping at the top of the range.
@@ -80,8 +83,12 @@ public final class Slider: HostedControl {
   public func enter(_ text: String) -> Bool { enterValue(text) }
 
   func adjusted(_ value: Double) -> Double {
-    let steps = ((value - range.lowerBound) / step).rounded()
-    return min(range.lowerBound + steps * step, range.upperBound)
+    // NB: in halves, so values across the widest range do not overflow to infinity.
+    let halfStep = step / 2
+    let steps = ((value / 2 - range.lowerBound / 2) / halfStep).rounded()
+    let snapped = 2 * (range.lowerBound / 2 + steps * halfStep)
+    guard snapped.isFinite else { return value }
+    return min(max(snapped, range.lowerBound), range.upperBound)
   }
 }
 

@@ -26,6 +26,9 @@ public final class TextArea: HostedControl {
   /// area.shouldCommit = { $0.count <= 500 }
   /// ```
   public var shouldCommit: ((String) -> Bool)?
+  /// Writes committed text to state through the form's rules (set by the binding
+  /// combinator); text they refuse stays shown and ``enter(_:)`` returns `false`.
+  var write: ((String) -> Bool)?
   /// The cell that shows the area.
   public weak var cell: FormCell?
 
@@ -91,4 +94,9 @@ extension String {
     }
     return result
   }
+}
+
+extension TextArea {
+  /// A text area is never masked.
+  var isSecure: Bool { false }
 }

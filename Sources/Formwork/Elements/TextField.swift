@@ -29,6 +29,9 @@ public final class TextField: HostedControl {
   /// field.enter("")   // false; field.text == "", nothing committed
   /// ```
   public var shouldCommit: ((String) -> Bool)?
+  /// Writes committed text to state through the form's rules (set by the binding
+  /// combinator); text they refuse stays shown and ``enter(_:)`` returns `false`.
+  var write: ((String) -> Bool)?
   /// The cell that shows the field.
   public weak var cell: FormCell?
 

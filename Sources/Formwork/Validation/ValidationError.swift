@@ -10,19 +10,27 @@ public struct ValidationError: Equatable, Sendable, CustomStringConvertible {
   public let field: String
   /// What is wrong, as the field's cell shows it.
   public let message: String
+  /// The titles of the nested screens that lead to the field, outermost first; empty for a
+  /// field on the root screen.
+  public let path: [String]
 
   /// Creates an error.
   ///
   /// - Parameters:
   ///   - field: The title of the field's cell.
   ///   - message: What is wrong.
-  public init(field: String, message: String) {
+  ///   - path: The titles of the nested screens that lead to the field.
+  public init(field: String, message: String, path: [String] = []) {
     self.field = field
     self.message = message
+    self.path = path
   }
 
-  /// `Field: message`.
-  public var description: String { "\(field): \(message)" }
+  /// The field named by its path: `Profile › Name`.
+  public var fieldPath: String { (path + [field]).joined(separator: " › ") }
+
+  /// `Field: message`, with the path for a nested field: `Profile › Name: Required`.
+  public var description: String { "\(fieldPath): \(message)" }
 }
 
 /// When a field's cell shows what is wrong with it.

@@ -17,6 +17,16 @@ public struct ValidationRule<State, Value> {
   public let check: (_ value: Value, _ state: State) -> String?
   /// What the rule reads from state besides the value; compared between changes.
   let reads: ((State) -> AnyHashable)?
+  /// Where what it reads lives, given where the state sits in the root state, when it is a
+  /// key path (a cross-field rule).
+  var readFootprint: ((Int?) -> Footprint)?
+
+  /// What the rule reads from state besides the value, as a ``Footprint`` in `context`:
+  /// nothing, the key path it reads, or unknown for a rule that reads state otherwise.
+  func footprint(in context: RenderingContext<State>) -> Footprint {
+    guard reads != nil else { return .none }
+    return readFootprint?(context.base) ?? .unknown
+  }
 
   /// Creates a rule from a check that may read state; declare what it reads with `reads`
   /// so a change elsewhere does not re-run it.
@@ -67,9 +77,11 @@ public struct ValidationRule<State, Value> {
     _ message: String, reading other: KeyPath<State, Other>,
     _ isValid: @escaping (Value, Other) -> Bool
   ) -> Self {
-    Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
+    var rule = Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
       isValid(value, state[keyPath: other]) ? nil : message
     }
+    rule.readFootprint = { Footprint.of(other, base: $0) }
+    return rule
   }
 }
 
@@ -246,5 +258,110 @@ private func isHostName(_ host: Substring, needsDot: Bool) -> Bool {
   return labels.allSatisfy { label in
     !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
       && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+  }
+}
+
+extension ValidationRule {
+  /// The rule `rule` for the value when it is present; `nil` passes. Lifts any rule over a
+  /// value to a rule over an optional value.
+  ///
+  /// ```swift
+  /// let rule: ValidationRule<Profile, Int?> = .whenPresent(.range(13...120))
+  /// rule.check(nil, Profile())   // nil
+  /// rule.check(7, Profile())     // "Must be from 13 to 120"
+  /// ```
+  ///
+  /// - Parameter rule: The rule over the wrapped value.
+  public static func whenPresent<Wrapped>(_ rule: ValidationRule<State, Wrapped>) -> Self
+  where Value == Wrapped? {
+    var lifted = Self(reads: rule.reads) { value, state in
+      value.flatMap { rule.check($0, state) }
+    }
+    lifted.readFootprint = rule.readFootprint
+    return lifted
+  }
+
+  /// The value must be present: not `nil`.
+  ///
+  /// - Parameter message: What to show when it is `nil`.
+  public static func required<Wrapped>(message: String = "Required") -> Self
+  where Value == Wrapped? {
+    custom(message) { $0 != nil }
+  }
+
+  /// The value must be present and not empty (`nil` and `""` both fail).
+  ///
+  /// ```swift
+  /// validated(websiteCell, \.website, rules: [.required(), .url()])   // website: String?
+  /// ```
+  ///
+  /// - Parameter message: What to show when it is `nil` or empty.
+  public static func required<Wrapped: Collection>(message: String = "Required") -> Self
+  where Value == Wrapped? {
+    custom(message) { $0.map { !$0.isEmpty } ?? false }
+  }
+
+  /// The value, when present, must lie in `range`.
+  ///
+  /// - Parameters:
+  ///   - range: The allowed values.
+  ///   - message: What to show outside it.
+  public static func range<Wrapped: Comparable>(
+    _ range: ClosedRange<Wrapped>, message: String? = nil
+  ) -> Self where Value == Wrapped? {
+    whenPresent(.range(range, message: message))
+  }
+}
+
+extension ValidationRule where Value == String? {
+  /// The text, when present, must look like an email address (see
+  /// ``ValidationRule/email(message:)-(_)``).
+  ///
+  /// - Parameter message: What to show otherwise.
+  public static func email(message: String = "Not a valid email address") -> Self {
+    whenPresent(ValidationRule<State, String>.email(message: message))
+  }
+
+  /// The text, when present, must be an `http` or `https` URL with a host.
+  ///
+  /// - Parameter message: What to show otherwise.
+  public static func url(message: String = "Not a valid URL (http:// or https://)") -> Self {
+    whenPresent(ValidationRule<State, String>.url(message: message))
+  }
+
+  /// The text, when present, must match the regular expression `pattern`.
+  ///
+  /// - Parameters:
+  ///   - pattern: The regular expression (Swift `Regex` syntax).
+  ///   - message: What to show when the text does not match.
+  public static func matches(_ pattern: String, message: String? = nil) -> Self {
+    whenPresent(ValidationRule<State, String>.matches(pattern, message: message))
+  }
+
+  /// The text, when present, must be a number in `range`.
+  ///
+  /// - Parameters:
+  ///   - range: The allowed numbers.
+  ///   - message: What to show otherwise.
+  public static func number(in range: ClosedRange<Double>, message: String? = nil) -> Self {
+    whenPresent(ValidationRule<State, String>.number(in: range, message: message))
+  }
+
+  /// The text, when present, must have at least `count` characters.
+  ///
+  /// - Parameters:
+  ///   - count: The least length.
+  ///   - message: What to show when it is shorter.
+  public static func minLength(_ count: Int, message: String? = nil) -> Self {
+    whenPresent(ValidationRule<State, String>.minLength(count, message: message))
+  }
+
+  /// The text, when present, must have at most `count` characters.
+  ///
+  /// - Parameters:
+  ///   - count: The greatest length.
+  ///   - message: What to show when it is longer.
+  public static func maxLength(_ count: Int, message: String? = nil) -> Self {
+    whenPresent(ValidationRule<State, String>.maxLength(count, message: message))
   }
 }

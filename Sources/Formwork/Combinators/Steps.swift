@@ -1,0 +1,197 @@
+/// One step of a multi-step form (a wizard): a title and the sections it shows, and when it
+/// is skipped. Make it with ``step(_:skipWhen:_:)``; run steps with
+/// ``steps(_:next:submit:confirmation:onSubmit:)``.
+public struct FormStep<State> {
+  /// The step's title: its screen's title and its name in paths (`Shipping › Street`).
+  public let title: String
+  let sections: [Element<Section, State>]
+  let isSkipped: ((State) -> Bool)?
+}
+
+/// A step of a multi-step form.
+///
+/// ```swift
+/// step("Gift", skipWhen: { !$0.isGift }, [section([giftMessageCell])])
+/// ```
+///
+/// - Parameters:
+///   - title: The step's screen title.
+///   - isSkipped: When the step is skipped: `Next` goes past it and its fields do not count.
+///     The first step is never skipped.
+///   - sections: The step's sections.
+public func step<State>(
+  _ title: String, skipWhen isSkipped: ((State) -> Bool)? = nil,
+  _ sections: [Element<Section, State>]
+) -> FormStep<State> {
+  FormStep(title: title, sections: sections, isSkipped: isSkipped)
+}
+
+/// A multi-step form (a wizard): one screen per step, each ending with a progress line
+/// (`Step 2 of 4`) and a `Next` row that opens the next step only while the current step's
+/// fields pass their rules (showing their errors and focusing the first otherwise). `back`
+/// returns to the previous step, keeping what was entered: every step edits the same state.
+/// Steps whose condition holds are skipped and their fields do not count. The last step's
+/// row submits: it runs `onSubmit` only while every step's fields pass.
+///
+/// ```swift
+/// var checkoutForm: Form<Checkout> {
+///   steps([
+///     step("Contact", [contactSection]),
+///     step("Gift", skipWhen: { !$0.isGift }, [giftSection]),
+///     step("Payment", [paymentSection]),
+///   ], submit: "Place Order") { $0.placed = true }
+/// }
+/// ```
+///
+/// The steps' fields belong to the whole form from the start (``FormDriver/validationErrors``
+/// names them by step: `Payment › Card: Required`); the screens of later steps are built when
+/// first opened.
+///
+/// - Parameters:
+///   - steps: The steps, in order.
+///   - next: The title of the row that opens the next step.
+///   - submit: The title of the last step's row, which submits.
+///   - confirmation: What the submit row says after a successful submit.
+///   - onSubmit: The change to apply when a valid form is submitted.
+public func steps<State>(
+  _ steps: [FormStep<State>], next: String = "Next", submit: String = "Submit",
+  confirmation: String? = nil, onSubmit: @escaping (inout State) -> Void
+) -> Form<State> {
+  return { context in
+    guard !steps.isEmpty else { return Rendered(element: [], strongReferences: []) { _ in } }
+    let all = context.fields.group()
+    let wizard = Wizard(
+      steps: steps, all: all, next: next, submit: submit, confirmation: confirmation,
+      onSubmit: onSubmit)
+    // NB: a later step's fields are outlined from a context that does not hold the form's
+    // fields (they hold the outline: a cycle otherwise).
+    let detached = context.with(fields: FieldGroup())
+    let first = all.group()
+    for index in steps.indices.dropFirst() {
+      let step = steps[index]
+      let group = all.group(includedWhen: step.isSkipped.map { skipped in { !skipped($0) } })
+      let nested = NestedFields<State>(title: step.title) { state in
+        let outline = FieldGroup<State>()
+        for section in step.sections {
+          _ = section(detached.with(state: state).outlining(fields: outline))
+        }
+        return outline
+      }
+      group.add(nested)
+      wizard.nested.append(nested)
+    }
+    let rendered = wizard.screen(at: 0, context: context.with(fields: first), fields: first)
+    return Rendered(
+      element: rendered.element, strongReferences: rendered.strongReferences + [wizard],
+      update: rendered.update)
+  }
+}
+
+/// What a multi-step form shares across its steps' screens.
+final class Wizard<State> {
+  let steps: [FormStep<State>]
+  /// The fields of every step.
+  let all: FieldGroup<State>
+  /// The fields of steps after the first, as nested screens.
+  var nested: [NestedFields<State>] = []
+  let next: String
+  let submit: String
+  let confirmation: String?
+  let onSubmit: (inout State) -> Void
+
+  init(
+    steps: [FormStep<State>], all: FieldGroup<State>, next: String, submit: String,
+    confirmation: String?, onSubmit: @escaping (inout State) -> Void
+  ) {
+    self.steps = steps
+    self.all = all
+    self.next = next
+    self.submit = submit
+    self.confirmation = confirmation
+    self.onSubmit = onSubmit
+  }
+
+  /// The steps shown for `state`: the first, and every other whose condition does not hold.
+  func shown(in state: State) -> [Int] {
+    steps.indices.filter { $0 == 0 || !(steps[$0].isSkipped?(state) ?? false) }
+  }
+
+  /// The sections of step `index`, then its progress line and its `Next` or submit row.
+  func screen(
+    at index: Int, context: RenderingContext<State>, fields: FieldGroup<State>
+  ) -> Rendered<[Section], State> {
+    let rendered = steps[index].sections.map { $0(context) }
+    let children = ChildUpdates(rendered)
+    let tracker = context.tracker
+    let row = FormCell(title: next)
+    row.shouldHighlight = true
+    let navigation = Section(cells: [row])
+    var latest = context.state
+    // NB: the next step's screen lives in its screen's `retained`; the row watches it.
+    weak var shownNext: NestedForm<State>?
+    var showsMissing = false
+    let refresh = { [weak self, weak row, weak navigation] (state: State) in
+      guard let self, let row, let navigation else { return }
+      let shown = self.shown(in: state)
+      let position = (shown.firstIndex(of: index) ?? 0) + 1
+      let footer = "Step \(position) of \(shown.count)"
+      if navigation.footer != footer { navigation.footer = footer }
+      let isLast = shown.last.map { $0 <= index } ?? true
+      let title = isLast ? self.submit : self.next
+      if row.title != title { row.title = title }
+      row.accessory = isLast ? .none : .disclosureIndicator
+      let checked = isLast ? self.all : fields
+      let errors = checked.validationErrors(in: state)
+      let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
+      if row.detail != detail { row.detail = detail }
+      var message: String?
+      if showsMissing, !errors.isEmpty {
+        message = "Fix first: " + errors.map(\.fieldPath).joined(separator: ", ")
+      }
+      // NB: a confirmation stays until the next change brings the step up to date.
+      if row.message != message { row.message = message }
+    }
+    row.didSelect = { [weak self, weak row] in
+      guard let self, let row else { return }
+      let shown = self.shown(in: latest)
+      let following = shown.first { $0 > index }
+      let checked = following == nil ? self.all : fields
+      if let first = checked.firstFailing(in: latest) {
+        _ = checked.showErrors(in: latest)
+        showsMissing = true
+        refresh(latest)
+        tracker.didRefuseSubmit?(first.field, first.path)
+        return
+      }
+      showsMissing = false
+      guard let following else {
+        context.change(self.onSubmit)
+        tracker.didSubmit?()
+        if let confirmation = self.confirmation { row.message = confirmation }
+        return
+      }
+      guard shownNext == nil else { return }
+      let built = FieldGroup<State>()
+      let nextContext = context.with(state: latest).with(fields: built)
+      let screenForm = self.screen(at: following, context: nextContext, fields: built)
+      self.nested[following - 1].replace(with: built)
+      let nested = NestedForm(update: screenForm.update)
+      let screen = Screen(title: self.steps[following].title, sections: screenForm.element)
+      screen.retained = [nested, screenForm.strongReferences]
+      screen.didPop = { [weak built] in built?.dropRefused() ?? false }
+      screen.opener = row
+      shownNext = nested
+      tracker.run(nested.update, with: latest)
+      context.push(screen)
+    }
+    return Rendered(
+      element: rendered.map(\.element) + [navigation],
+      strongReferences: rendered.flatMap(\.strongReferences)
+    ) { state in
+      latest = state
+      children.run(with: state, tracker)
+      refresh(state)
+      if let shownNext { tracker.run(shownNext.update, with: state) }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// One condition that can hide or disable a cell or section. Every combinator that applies a
+/// condition owns one, and a cell or section is visible (enabled) only while none of the
+/// conditions applied to it holds: conditions combine, none overwrites another's answer.
+///
+/// Writing ``FormCell/isVisible`` or ``FormCell/isEnabled`` directly sets the element's own
+/// condition, so a custom element that writes them still combines with every `hidden` and
+/// `disabled` around it. An element with several independent reasons uses one `Condition` each:
+///
+/// ```swift
+/// let locked = Condition()
+/// cell.setHidden(true, by: locked)      // hidden, whatever else says
+/// cell.isVisible = true                 // still hidden: `locked` holds
+/// cell.setHidden(false, by: locked)     // visible again
+/// ```
+public final class Condition {
+  /// Creates a condition, distinct from every other.
+  public init() {}
+}
+
+/// The conditions that hold on one element, each with an optional reason. Small: most
+/// elements have none or one.
+struct HoldingConditions {
+  // NB: an array, not a set: it is usually empty, and an empty array costs one word.
+  private var entries: [(id: ObjectIdentifier, reason: String?)] = []
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// The first reason given by a holding condition.
+  var reason: String? { entries.lazy.compactMap(\.reason).first }
+
+  /// Records whether the condition `id` holds; returns whether anything changed.
+  @discardableResult
+  mutating func set(_ id: ObjectIdentifier, holds: Bool, reason: String? = nil) -> Bool {
+    if let index = entries.firstIndex(where: { $0.id == id }) {
+      if holds {
+        if entries[index].reason == reason { return false }
+        entries[index].reason = reason
+      } else {
+        entries.remove(at: index)
+      }
+      return true
+    }
+    guard holds else { return false }
+    entries.append((id, reason))
+    return true
+  }
+}
+
+extension FormCell {
+  /// Hides the cell while `hidden` is `true` for `condition`; the cell shows only while no
+  /// condition hides it (``isVisible``).
+  ///
+  /// ```swift
+  /// cell.setHidden(state.isLocked, by: lockCondition)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether the condition holds now.
+  ///   - condition: The condition, one per reason.
+  public func setHidden(_ hidden: Bool, by condition: Condition) {
+    hiding.set(ObjectIdentifier(condition), holds: hidden)
+  }
+
+  /// Disables the cell while `disabled` is `true` for `condition`, saying why with `reason`;
+  /// the cell takes gestures only while no condition disables it (``isEnabled``).
+  ///
+  /// ```swift
+  /// cell.setDisabled(state.name.isEmpty, by: nameCondition, reason: "Enter a name first")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - disabled: Whether the condition holds now.
+  ///   - condition: The condition, one per reason.
+  ///   - reason: Why the cell is disabled, shown with it and in refusals.
+  public func setDisabled(_ disabled: Bool, by condition: Condition, reason: String? = nil) {
+    disabling.set(ObjectIdentifier(condition), holds: disabled, reason: reason)
+  }
+
+  /// Why the cell is disabled: the reason of the first condition that disables it (its own or
+  /// its section's) that gave one; `nil` when it is enabled or no reason was given.
+  public var disabledReason: String? {
+    disabling.reason ?? section?.disabling.reason
+  }
+}
+
+extension Section {
+  /// Hides the section while `hidden` is `true` for `condition`; it shows only while no
+  /// condition hides it (``isVisible``).
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether the condition holds now.
+  ///   - condition: The condition, one per reason.
+  public func setHidden(_ hidden: Bool, by condition: Condition) {
+    hiding.set(ObjectIdentifier(condition), holds: hidden)
+  }
+
+  /// Disables every cell of the section, rows added later included, while `disabled` is
+  /// `true` for `condition`. A cell is enabled only while neither it nor its section is
+  /// disabled by any condition.
+  ///
+  /// - Parameters:
+  ///   - disabled: Whether the condition holds now.
+  ///   - condition: The condition, one per reason.
+  ///   - reason: Why the cells are disabled.
+  public func setDisabled(_ disabled: Bool, by condition: Condition, reason: String? = nil) {
+    disabling.set(ObjectIdentifier(condition), holds: disabled, reason: reason)
+  }
+
+  /// Whether no condition disables the section's cells.
+  public var isEnabled: Bool { disabling.isEmpty }
+}

@@ -1,0 +1,288 @@
+/// One field of a form: a value at a key path, the rules it must pass, and what the user did
+/// to it. Fields are declared in a ``FieldGroup`` by the combinators (controls declare their
+/// value, ``validated(_:_:rules:timing:)`` adds rules) or by custom elements.
+///
+/// A field checks its rules against state, so it counts in ``FormDriver/validationErrors``
+/// whether or not its row was ever built. When its row is built, ``cell`` shows its first
+/// error once errors are shown (after the user edited the field, or the form was validated).
+///
+/// ```swift
+/// let field = context.fields.declare(title: "Age", keyPath: \Person.age, rules: [.range(0...150)])
+/// field.errors(in: Person(age: 200))   // ["Must be from 0 to 150"]
+/// ```
+public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyFormField {
+  /// The field's title, as its row shows it.
+  public internal(set) var title: String
+  /// Where the value lives.
+  public let keyPath: KeyPath<State, Value>
+  /// The rules, checked in order.
+  public internal(set) var rules: [ValidationRule<State, Value>]
+  /// When the row's message follows the value.
+  public internal(set) var timing: ValidationTiming
+  /// The row that shows the field's message, while it is built.
+  public weak var cell: FormCell?
+  /// Whether the row shows the field's errors: after the user edited it, or after the form
+  /// was validated.
+  public internal(set) var isShowingErrors = false
+  /// Whether the user edited the field (through its row).
+  public internal(set) var isTouched = false
+  /// A value the user entered that the rules refused: state keeps the last valid value, the
+  /// row keeps showing this one (typed text) with the reason. Dropped when state replaces
+  /// the value.
+  public internal(set) var refusedValue: Value?
+
+  /// Why the last change through the row was refused, when the row shows state's value
+  /// again (a toggle, a stepper): shown until the value changes.
+  private var refusal: String?
+  /// The text of a masked field (a password) for a state, so views of the state mask it.
+  var maskedText: ((State) -> String?)?
+  /// The change that was refused, written once the refused value passes.
+  private var refusedChange: ((inout State) -> Void)?
+  /// Applies a change past the field's own gate: writes a refused value that now passes.
+  var resubmit: (((inout State) -> Void) -> Void)?
+  private var stateValue: Value?
+  /// The asynchronous checks: for a value, the check to run; and the longest debounce.
+  var asyncChecks: [(Value) -> @Sendable () async -> String?] = []
+  var asyncDebounce: Duration = .zero
+  /// Runs the asynchronous checks; the driver's.
+  weak var scheduler: (any ValidationScheduler)?
+  /// Brings the form's screens up to date when an asynchronous result arrives.
+  var onAsyncResult: (() -> Void)?
+  /// The value the asynchronous checks are about, and where they are.
+  private var asyncValue: Value?
+  private var asyncStatus = AsyncStatus.idle
+  private var asyncWork: ScheduledWork?
+  private var checked: (value: Value, reads: [AnyHashable], errors: [String])?
+  private var shownMessage: String?
+  /// The state the field last saw, for checking a value the user enters.
+  private(set) var latestState: State?
+  /// Whether the message should follow the value at the next update whatever the timing.
+  private var needsMessage = false
+
+  init(
+    title: String, keyPath: KeyPath<State, Value>, rules: [ValidationRule<State, Value>],
+    timing: ValidationTiming
+  ) {
+    self.title = title
+    self.keyPath = keyPath
+    self.rules = rules
+    self.timing = timing
+  }
+
+  var anyKeyPath: AnyKeyPath { keyPath }
+
+  /// The messages of the rules the field fails in `state`: its refused value's, while it
+  /// has one, otherwise the value in state's.
+  public func errors(in state: State) -> [String] {
+    guard !rules.isEmpty else { return [] }
+    let value = refusedValue ?? state[keyPath: keyPath]
+    let reads = rules.compactMap { $0.reads?(state) }
+    if let checked, checked.value == value, checked.reads == reads {
+      return checked.errors + asyncErrors(for: value, passing: checked.errors.isEmpty)
+    }
+    let errors = rules.compactMap { $0.check(value, state) }
+    checked = (value, reads, errors)
+    return errors + asyncErrors(for: value, passing: errors.isEmpty)
+  }
+
+  /// What the asynchronous checks say about `value`: `checking…` while they run, their
+  /// message once failed; nothing for a value they were never asked about (a field whose
+  /// row was never built) or one that fails its other rules.
+  private func asyncErrors(for value: Value, passing: Bool) -> [String] {
+    guard passing, !asyncChecks.isEmpty, asyncValue == value else { return [] }
+    switch asyncStatus {
+    case .idle: return []
+    case .pending: return ["checking…"]
+    case .done(let message): return message.map { [$0] } ?? []
+    }
+  }
+
+  /// Starts the asynchronous checks for `value` after the debounce, dropping any for an
+  /// older value.
+  private func checkAsynchronously(_ value: Value, in state: State) {
+    guard !asyncChecks.isEmpty, asyncValue != value || asyncStatus == .idle else { return }
+    asyncWork?.cancel()
+    asyncValue = value
+    guard rules.allSatisfy({ $0.check(value, state) == nil }), let scheduler else {
+      asyncStatus = .idle
+      return
+    }
+    asyncStatus = .pending
+    let checks = asyncChecks.map { $0(value) }
+    asyncWork = scheduler.schedule(after: asyncDebounce) { [weak self] in
+      guard let self, let scheduler = self.scheduler else { return }
+      self.asyncWork = scheduler.run({
+        for check in checks {
+          if let message = await check() { return message }
+        }
+        return nil
+      }) { [weak self] message in
+        // NB: a result for a value that changed since is dropped.
+        guard let self, self.asyncValue == value else { return }
+        self.asyncStatus = .done(message)
+        self.needsMessage = true
+        self.checked = nil
+        self.onAsyncResult?()
+      }
+    }
+  }
+
+  deinit {
+    asyncWork?.cancel()
+  }
+
+  /// Makes the row show the field's first error from now on, as after the user edited it.
+  public func showErrors() {
+    isShowingErrors = true
+    if let latestState { refreshMessage(latestState) } else { needsMessage = true }
+  }
+
+  /// Brings the field up to date with `state`, as its row's update does: a new value from
+  /// state drops a refused value, and the message follows the timing.
+  ///
+  /// - Returns: Whether a refused value was dropped (the row should show state's value).
+  @discardableResult
+  public func update(with state: State) -> Bool {
+    latestState = state
+    let value = state[keyPath: keyPath]
+    var dropped = false
+    if let stateValue, stateValue != value {
+      refusal = nil
+      if refusedValue != nil {
+        refusedValue = nil
+        refusedChange = nil
+        dropped = true
+      }
+      isShowingErrors = true
+    }
+    stateValue = value
+    // NB: a refused value that passes now (the password it must equal changed) is written:
+    // the user already ended editing it. Its message follows whatever the timing.
+    if refusedValue != nil, let change = refusedChange {
+      var candidate = state
+      change(&candidate)
+      if rules.allSatisfy({ $0.check(candidate[keyPath: keyPath], candidate) == nil }) {
+        refusedValue = nil
+        refusedChange = nil
+        // NB: the write runs another round of updates, which brings the message up to date.
+        needsMessage = true
+        resubmit?(change)
+        return dropped
+      }
+    }
+    checkAsynchronously(refusedValue ?? value, in: state)
+    if timing == .onChange || needsMessage {
+      needsMessage = false
+      refreshMessage(state)
+    }
+    return dropped
+  }
+
+  /// Checks a change the user asked for through the field's row: refused, with the reason on
+  /// the row, if it changes the field's value to one that fails the rules.
+  ///
+  /// - Returns: Whether the change may go ahead.
+  ///
+  /// - Parameters:
+  ///   - change: The change.
+  ///   - stored: The same change, kept to write the value once it passes (a keyed write);
+  ///     `nil` for a change that cannot be kept.
+  func admits(_ change: (inout State) -> Void, stored: ((inout State) -> Void)?) -> Bool {
+    guard let state = latestState else { return true }
+    var candidate = state
+    change(&candidate)
+    let value = candidate[keyPath: keyPath]
+    guard value != state[keyPath: keyPath] || refusedValue != nil else { return true }
+    isTouched = true
+    isShowingErrors = true
+    let failures = rules.compactMap { $0.check(value, candidate) }
+    refusal = nil
+    if failures.isEmpty {
+      refusedValue = nil
+      refusedChange = nil
+      needsMessage = true
+      checked = (value, rules.compactMap { $0.reads?(candidate) }, [])
+      return true
+    }
+    if let stored {
+      refusedValue = value
+      refusedChange = stored
+      checked = nil
+    } else {
+      refusal = failures.first
+    }
+    refreshMessage(state)
+    return false
+  }
+
+  /// Marks the field edited by the user.
+  func touch() {
+    isTouched = true
+  }
+
+  private func refreshMessage(_ state: State) {
+    let message = refusal ?? (isShowingErrors ? errors(in: state).first : nil)
+    guard message != shownMessage else { return }
+    let previous = shownMessage
+    shownMessage = message
+    guard let cell else { return }
+    // NB: leave a message someone else set (a control's parse refusal) alone when clearing.
+    if message != nil || cell.message == previous { cell.message = message }
+  }
+
+  override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
+    let errors = errors(in: state)
+    let isDirty = baseline.map { $0[keyPath: keyPath] != state[keyPath: keyPath] } ?? false
+    walk.onField(
+      self,
+      FieldStatus(
+        errors: errors, isDirty: isDirty, path: walk.path, maskedText: maskedText?(state) ?? nil))
+  }
+
+  override func adopt(_ old: FieldNode<State>) {
+    guard let old = old as? FormField<State, Value>, old !== self else { return }
+    if old.isShowingErrors { isShowingErrors = true }
+    if old.isTouched { isTouched = true }
+    needsMessage = true
+  }
+
+  override func field(at keyPath: AnyKeyPath) -> AnyFormField? {
+    self.keyPath == keyPath ? self : nil
+  }
+
+  override func name(untitled title: String) {
+    if self.title.isEmpty { self.title = title }
+  }
+
+  override func dropRefused() -> Bool {
+    var dropped = false
+    if asyncStatus == .pending {
+      asyncWork?.cancel()
+      asyncStatus = .idle
+      dropped = true
+    }
+    guard refusedValue != nil else { return dropped }
+    refusedValue = nil
+    refusedChange = nil
+    return true
+  }
+}
+
+/// A field whatever the type of its value, as whole-form walks see it.
+protocol AnyFormField: AnyObject {
+  var title: String { get set }
+  var cell: FormCell? { get }
+  var isTouched: Bool { get }
+  var isShowingErrors: Bool { get }
+  func showErrors()
+}
+
+/// Where a field's asynchronous checks are for its current value.
+enum AsyncStatus: Equatable {
+  /// Not asked.
+  case idle
+  /// Waiting for the debounce or the answer.
+  case pending
+  /// Answered: the message, or `nil` when the value passed.
+  case done(String?)
+}

@@ -1,0 +1,64 @@
+/// The fields of a nested form behind a disclosure row: outlined from the form when first
+/// needed (the form is not shown, its updates never run), and replaced by the fields of the
+/// built screen when the row is opened.
+final class NestedFields<State>: FieldNode<State> {
+  /// The nested screen's title, which names its fields' path.
+  let title: String
+  private let outline: (State) -> FieldGroup<State>
+  private var group: FieldGroup<State>?
+  /// Brings the row's error count up to date; set by the row.
+  var refreshRow: ((State) -> Void)?
+
+  init(title: String, outline: @escaping (State) -> FieldGroup<State>) {
+    self.title = title
+    self.outline = outline
+  }
+
+  /// The nested form's fields, outlined now if they never were.
+  func fields(for state: State) -> FieldGroup<State> {
+    if let group { return group }
+    let outlined = outline(state)
+    group = outlined
+    return outlined
+  }
+
+  /// Takes the fields of the built screen, keeping what the user did to the old ones.
+  func replace(with built: FieldGroup<State>) {
+    if let group { built.adopt(group) }
+    group = built
+  }
+
+  /// How many reachable fields of the nested form fail, once any of them shows its errors;
+  /// `0` before (a form nobody touched says nothing).
+  func shownErrorCount(in state: State) -> Int {
+    guard let group else { return 0 }
+    var count = 0
+    var showing = false
+    group.visit(
+      state, nil,
+      FieldWalk { field, status in
+        if field.isShowingErrors { showing = true }
+        if !status.errors.isEmpty { count += 1 }
+      })
+    return showing ? count : 0
+  }
+
+  override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
+    // NB: a form that nests itself would outline forever; past this depth it stops.
+    guard walk.path.count < maxNestingDepth else { return }
+    walk.path.append(title)
+    fields(for: state).visit(state, baseline, walk)
+    walk.path.removeLast()
+    if walk.refreshesRows { refreshRow?(state) }
+  }
+
+  override func dropRefused() -> Bool { group?.dropRefused() ?? false }
+
+  override func adopt(_ old: FieldNode<State>) {
+    guard let old = old as? NestedFields<State>, let previous = old.group else { return }
+    if let group { group.adopt(previous) } else { group = previous }
+  }
+}
+
+/// How deep nested screens may lead before whole-form walks stop following them.
+let maxNestingDepth = 32

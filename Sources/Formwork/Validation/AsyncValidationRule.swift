@@ -1,0 +1,243 @@
+import Foundation
+
+/// A check that needs to wait for an answer, such as a server saying whether a username is
+/// taken: `nil` when the value passes, otherwise the message to show. Give it to
+/// ``validated(_:_:rules:asyncRules:timing:)``.
+///
+/// After the value changes (and passes the field's other rules), the check waits for the
+/// value to settle for `debounce`, then runs; meanwhile the row says `checking…` and the
+/// field counts as not passing, so submit refuses. A result for a value that changed since
+/// is dropped; a check whose field went away is cancelled.
+///
+/// ```swift
+/// let isFree = AsyncValidationRule<SignUp, String>(debounce: .milliseconds(300)) { name in
+///   await directory.contains(name) ? "\(name) is taken" : nil
+/// }
+/// ```
+public struct AsyncValidationRule<State, Value: Sendable> {
+  /// How long the value must stay unchanged before the check runs.
+  public let debounce: Duration
+  /// The check: `nil` if the value passes, otherwise the message to show.
+  public let check: @Sendable (Value) async -> String?
+
+  /// Creates a rule.
+  ///
+  /// - Parameters:
+  ///   - debounce: How long the value must stay unchanged before the check runs.
+  ///   - check: `nil` if the value passes, otherwise the message to show.
+  public init(
+    debounce: Duration = .milliseconds(300), check: @escaping @Sendable (Value) async -> String?
+  ) {
+    self.debounce = debounce
+    self.check = check
+  }
+}
+
+/// Runs a form's asynchronous checks and their debounce timers, and hands results back on
+/// the form's thread: the form stays on one thread. ``ManualScheduler`` runs them when told
+/// (tests, the REPL); ``MainQueueScheduler`` on the main queue (apps).
+public protocol ValidationScheduler: AnyObject {
+  /// Runs `action` on the form's thread after `delay`, unless cancelled first.
+  func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledWork
+  /// Runs `check`, then `deliver` with its result on the form's thread, unless cancelled.
+  func run(
+    _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
+  ) -> ScheduledWork
+}
+
+/// Work a ``ValidationScheduler`` will do; cancelling it makes sure it does not.
+public final class ScheduledWork {
+  /// Whether it was cancelled.
+  public private(set) var isCancelled = false
+  private var onCancel: (() -> Void)?
+
+  /// Creates work that runs `onCancel` when cancelled.
+  public init(onCancel: (() -> Void)? = nil) {
+    self.onCancel = onCancel
+  }
+
+  /// Cancels the work. Calling it again does nothing.
+  public func cancel() {
+    guard !isCancelled else { return }
+    isCancelled = true
+    onCancel?()
+    onCancel = nil
+  }
+}
+
+/// A scheduler whose time moves only when told, for deterministic tests and the REPL: timers
+/// fire in ``advance(by:)``, checks run in ``runChecks()`` (or ``settle()``, which blocks
+/// the calling thread until they are done), and results arrive on the caller's thread.
+///
+/// ```swift
+/// let scheduler = ManualScheduler()
+/// let driver = FormDriver(initial: SignUp(), scheduler: scheduler, build: signupForm)
+/// // … enter a username: its row says "checking…"
+/// scheduler.settle()   // the debounce passes, the check runs, its answer shows
+/// ```
+public final class ManualScheduler: ValidationScheduler {
+  private struct Timer {
+    let due: Duration
+    let work: ScheduledWork
+    let action: () -> Void
+  }
+
+  private struct Check {
+    let work: ScheduledWork
+    let check: @Sendable () async -> String?
+    let deliver: (String?) -> Void
+  }
+
+  /// The time since the scheduler was made.
+  public private(set) var now: Duration = .zero
+  private var timers: [Timer] = []
+  private var checks: [Check] = []
+
+  /// Creates a scheduler at time zero.
+  public init() {}
+
+  /// Whether timers or checks are waiting.
+  public var hasPendingWork: Bool {
+    timers.contains { !$0.work.isCancelled } || checks.contains { !$0.work.isCancelled }
+  }
+
+  /// Keeps `action` until ``advance(by:)`` moves time past `delay` from now.
+  public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledWork {
+    let work = ScheduledWork()
+    timers.append(Timer(due: now + delay, work: work, action: action))
+    return work
+  }
+
+  /// Keeps `check` until ``runChecks()`` or ``settle()`` runs it.
+  public func run(
+    _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
+  ) -> ScheduledWork {
+    let work = ScheduledWork()
+    checks.append(Check(work: work, check: check, deliver: deliver))
+    return work
+  }
+
+  /// Moves time on by `duration`, firing the timers that fall due, in order.
+  public func advance(by duration: Duration) {
+    let end = now + duration
+    while let index = timers.indices.filter({ timers[$0].due <= end })
+      .min(by: { timers[$0].due < timers[$1].due })
+    {
+      let timer = timers.remove(at: index)
+      now = Swift.max(now, timer.due)
+      if !timer.work.isCancelled { timer.action() }
+    }
+    now = end
+  }
+
+  /// Runs the checks that were started, in order, and delivers their results.
+  public func runChecks() async {
+    while !checks.isEmpty {
+      let check = checks.removeFirst()
+      guard !check.work.isCancelled else { continue }
+      let result = await check.check()
+      if !check.work.isCancelled { check.deliver(result) }
+    }
+  }
+
+  /// Fires every timer and runs every check, until nothing is waiting: blocks the calling
+  /// thread while a check runs. For command-line tools and synchronous tests.
+  public func settle() {
+    var rounds = 0
+    while hasPendingWork, rounds < 100 {
+      rounds += 1
+      if let last = timers.map(\.due).max(), last > now { advance(by: last - now) }
+      advance(by: .zero)
+      while !checks.isEmpty {
+        let check = checks.removeFirst()
+        guard !check.work.isCancelled else { continue }
+        let result = waitFor(check.check)
+        if !check.work.isCancelled { check.deliver(result) }
+      }
+    }
+  }
+}
+
+/// The result of `check`, waiting on this thread while it runs on another.
+///
+/// NB: the check runs on a serial queue of its own, not on Swift's cooperative threads: the
+/// waiting thread may be one of those (a test), and with every one of them waiting, the check
+/// would never run.
+private func waitFor(_ check: @escaping @Sendable () async -> String?) -> String? {
+  let box = ResultBox()
+  let done = DispatchSemaphore(value: 0)
+  Task.detached(executorPreference: checkExecutor) {
+    box.value = await check()
+    done.signal()
+  }
+  done.wait()
+  return box.value
+}
+
+/// Where ``ManualScheduler/settle()`` runs checks: a serial dispatch queue.
+private let checkExecutor = QueueExecutor()
+
+/// A task executor over a serial dispatch queue, whose threads are not Swift's cooperative
+/// ones. NB: `@unchecked`: the queue serialises everything it runs.
+private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
+  private let queue = DispatchQueue(label: "formwork.checks")
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedTaskExecutor()
+    queue.async { job.runSynchronously(on: executor) }
+  }
+}
+
+/// Carries a check's result from the task that ran it to the thread waiting for it.
+/// NB: `@unchecked`: written once before the semaphore is signalled, read after the wait.
+private final class ResultBox: @unchecked Sendable {
+  var value: String?
+}
+
+/// A scheduler for apps on the main thread: timers and results arrive on the main queue.
+public final class MainQueueScheduler: ValidationScheduler {
+  /// Creates a scheduler.
+  public init() {}
+
+  /// Runs `action` on the main queue after `delay`.
+  public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledWork {
+    let flag = MainThreadOnly(CancelFlag())
+    let action = MainThreadOnly(action)
+    let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+    DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+      if !flag.value.isCancelled { action.value() }
+    }
+    return ScheduledWork { flag.value.isCancelled = true }
+  }
+
+  /// Runs `check` in a task, then `deliver` on the main queue.
+  public func run(
+    _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
+  ) -> ScheduledWork {
+    let flag = MainThreadOnly(CancelFlag())
+    let deliver = MainThreadOnly(deliver)
+    let task = Task.detached {
+      let result = await check()
+      DispatchQueue.main.async {
+        if !flag.value.isCancelled { deliver.value(result) }
+      }
+    }
+    return ScheduledWork {
+      flag.value.isCancelled = true
+      task.cancel()
+    }
+  }
+}
+
+/// Whether scheduled work was cancelled, read where it would run.
+private final class CancelFlag {
+  var isCancelled = false
+}
+
+/// A value made on the main thread and used only there, carried through a `@Sendable`
+/// closure. NB: `@unchecked`: the scheduler opens it on the main queue only.
+private final class MainThreadOnly<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

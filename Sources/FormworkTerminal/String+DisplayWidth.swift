@@ -1,0 +1,93 @@
+extension String {
+  /// The number of terminal columns the text takes: East Asian wide and fullwidth characters
+  /// and emoji take two, combining marks and other zero-width characters none, everything
+  /// else one. Text from ``escapingInvisibles`` has no control characters left to count.
+  ///
+  /// ```swift
+  /// "Café".displayWidth     // 4
+  /// "日本".displayWidth      // 4
+  /// "👍🏽 ok".displayWidth   // 5
+  /// ```
+  public var displayWidth: Int {
+    reduce(0) { $0 + $1.displayWidth }
+  }
+
+  /// The text with characters that would act on the terminal instead of showing (control
+  /// characters, bidirectional overrides and isolates, zero-width spaces) written as escapes:
+  /// `\u{202E}`. Joiners and variation selectors inside emoji stay, so emoji show whole.
+  ///
+  /// ```swift
+  /// "abc\u{202E}def".escapingInvisibles   // "abc\\u{202E}def"
+  /// ```
+  public var escapingInvisibles: String {
+    guard unicodeScalars.contains(where: \.isInvisibleControl) else { return self }
+    var result = ""
+    for scalar in unicodeScalars {
+      if scalar.isInvisibleControl {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The text padded with spaces at the end to `width` columns.
+  func padded(toDisplayWidth width: Int) -> String {
+    let shown = displayWidth
+    return shown >= width ? self : self + String(repeating: " ", count: width - shown)
+  }
+}
+
+extension Character {
+  /// The terminal columns the character takes: 0, 1 or 2.
+  var displayWidth: Int {
+    let scalars = unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.allSatisfy(\.isZeroWidth) { return 0 }
+    // NB: an emoji shown as a picture (by default or by its variation selector) is wide.
+    if first.properties.isEmojiPresentation
+      || (first.properties.isEmoji && scalars.contains("\u{FE0F}"))
+      || first.isRegionalIndicator
+    {
+      return 2
+    }
+    return first.isEastAsianWide ? 2 : 1
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether the scalar takes no column: a combining mark, a joiner, a variation selector.
+  fileprivate var isZeroWidth: Bool {
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark: return true
+    case .format: return true
+    default: return (0xFE00...0xFE0F).contains(value)
+    }
+  }
+
+  /// Whether the scalar would act on the terminal rather than show: C0 and C1 controls and
+  /// format characters, except the joiner and variation selectors emoji are made with.
+  var isInvisibleControl: Bool {
+    if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return false }
+    switch properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return true
+    default: return false
+    }
+  }
+
+  fileprivate var isRegionalIndicator: Bool { (0x1F1E6...0x1F1FF).contains(value) }
+
+  /// East Asian Wide and Fullwidth characters (Unicode's EastAsianWidth W and F).
+  fileprivate var isEastAsianWide: Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+      0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+      0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import Testing
+
+@testable import Formwork
+
+/// Checks that wait for an answer: debounced, shown as `checking…`, stale answers dropped,
+/// cancelled with their row, and submit refused until they answer. Time and answers move
+/// only when the test says so (`ManualScheduler`): no sleeps.
+@Suite struct AsyncValidationRuleTests {
+  private struct Name: Identifiable, Equatable {
+    var id: Int
+    var text = ""
+  }
+
+  private struct Account: Equatable {
+    var username = ""
+    var names: [Name] = []
+    var submitted = 0
+  }
+
+  /// Counts the checks that ran, by value.
+  private final class Calls: @unchecked Sendable {
+    var values: [String] = []
+  }
+
+  private func form(_ calls: Calls) -> Form<Account> {
+    let taken = AsyncValidationRule<Account, String>(debounce: .milliseconds(300)) { name in
+      calls.values.append(name)
+      return name == "admin" ? "\(name) is taken" : nil
+    }
+    let nameTaken = AsyncValidationRule<Name, String>(debounce: .milliseconds(100)) { name in
+      calls.values.append(name)
+      return nil
+    }
+    return sections(
+      [
+        section([
+          validated(
+            controlCell(title: "Username", control: textField(keyPath: \.username)),
+            \.username, rules: [.required()], asyncRules: [taken])
+        ]),
+        forEach(
+          \.names,
+          rows: [
+            validated(
+              controlCell(title: "Name", control: textField(keyPath: \Name.text)), \.text,
+              asyncRules: [nameTaken])
+          ]),
+      ], submit: "Save"
+    ) { $0.submitted += 1 }
+  }
+
+  @Test func aCheckRunsAfterTheDebounceAndItsAnswerShows() async throws {
+    let calls = Calls()
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: Account(), title: "Account", scheduler: scheduler, build: form(calls))
+    let field = try #require(row(driver, 1).control as? TextField)
+    #expect(field.enter("admin"))
+    #expect(row(driver, 1).message == "checking…")
+    #expect(driver.validationErrors.map(\.description) == ["Username: checking…"])
+    // Submit refuses while the check has not answered.
+    #expect(row(driver, 2).tap())
+    #expect(driver.state.submitted == 0)
+    scheduler.advance(by: .milliseconds(299))
+    await scheduler.runChecks()
+    #expect(calls.values == [])
+    scheduler.advance(by: .milliseconds(1))
+    await scheduler.runChecks()
+    #expect(calls.values == ["admin"])
+    #expect(row(driver, 1).message == "admin is taken")
+    #expect(row(driver, 2).detail == "(1 to fix)")
+    #expect(driver.state.username == "admin")
+  }
+
+  /// Runs checks even once cancelled, as a network call that cannot be stopped would.
+  private final class StubbornScheduler: ValidationScheduler {
+    let manual = ManualScheduler()
+
+    func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledWork {
+      manual.schedule(after: delay, action)
+    }
+
+    func run(
+      _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
+    ) -> ScheduledWork {
+      _ = manual.run(check, deliver: deliver)
+      return ScheduledWork()
+    }
+  }
+
+  @Test func anAnswerForAValueThatChangedSinceIsDropped() async throws {
+    let calls = Calls()
+    let stubborn = StubbornScheduler()
+    let scheduler = stubborn.manual
+    let driver = FormDriver(
+      initial: Account(), title: "Account", scheduler: stubborn, build: form(calls))
+    let field = try #require(row(driver, 1).control as? TextField)
+    #expect(field.enter("admin"))
+    scheduler.advance(by: .milliseconds(300))
+    // The check for "admin" has started; the user types on before it answers.
+    #expect(field.enter("ada"))
+    await scheduler.runChecks()
+    #expect(calls.values == ["admin"])
+    #expect(row(driver, 1).message == "checking…")
+    scheduler.advance(by: .milliseconds(300))
+    await scheduler.runChecks()
+    #expect(calls.values == ["admin", "ada"])
+    #expect(row(driver, 1).message == nil)
+    #expect(driver.validationErrors == [])
+    #expect(row(driver, 2).tap())
+    #expect(driver.state.submitted == 1)
+  }
+
+  @Test func aChangeWithinTheDebounceRestartsItAndValuesFailingOtherRulesAreNotChecked()
+    async throws
+  {
+    let calls = Calls()
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: Account(), title: "Account", scheduler: scheduler, build: form(calls))
+    let field = try #require(row(driver, 1).control as? TextField)
+    #expect(field.enter("ad"))
+    scheduler.advance(by: .milliseconds(200))
+    #expect(field.enter("ada"))
+    scheduler.advance(by: .milliseconds(200))
+    await scheduler.runChecks()
+    #expect(calls.values == [])
+    scheduler.advance(by: .milliseconds(100))
+    await scheduler.runChecks()
+    #expect(calls.values == ["ada"])
+    // Empty fails `.required()`: no check, the required message shows.
+    #expect(!field.enter(""))
+    scheduler.settle()
+    #expect(calls.values == ["ada"])
+    #expect(row(driver, 1).message == "Required")
+  }
+
+  @Test func aCheckIsCancelledWhenItsRowGoesAway() async throws {
+    let calls = Calls()
+    let scheduler = ManualScheduler()
+    var account = Account()
+    account.username = "ada"
+    account.names = [Name(id: 1)]
+    let driver = FormDriver(
+      initial: account, title: "Account", scheduler: scheduler, build: form(calls))
+    // The values shown at first are checked too: the name's debounce is the shorter.
+    scheduler.settle()
+    #expect(calls.values == ["", "ada"])
+    #expect((row(driver, 2).control as? TextField)?.enter("x") == true)
+    #expect(scheduler.hasPendingWork)
+    #expect(row(driver, 2).delete())
+    #expect(!scheduler.hasPendingWork)
+    scheduler.settle()
+    #expect(calls.values == ["", "ada"])
+  }
+}

@@ -1,0 +1,75 @@
+import FormworkExamples
+import Testing
+
+@testable import Formwork
+
+/// Multi-step forms: every step's fields count from the start, named by step; a skipped
+/// step's fields do not; `Next` refuses an invalid step; nothing leaks.
+@Suite struct StepsTests {
+  @Test func laterStepsCountBeforeTheyAreOpenedAndSkippedStepsDoNot() {
+    let driver = FormDriver(initial: Checkout(), title: "Contact", build: checkoutForm)
+    #expect(
+      driver.validationErrors.map(\.description) == [
+        "Name: Required", "Email: Required", "Shipping › Street: Required",
+        "Shipping › City: Required", "Payment › Card: Required",
+        "Payment › Billing Address › Street: Required",
+        "Payment › Billing Address › City: Required",
+      ])
+    driver.state.isGift = true
+    #expect(driver.validationErrors.map(\.fieldPath).contains("Gift › Message"))
+    #expect(row(driver, 4).title == "Next")
+    #expect(driver.topScreen.sections.last?.footer == "Step 1 of 4")
+  }
+
+  @Test func nextRefusesAnInvalidStepAndChangesNothing() {
+    let driver = FormDriver(initial: Checkout(), title: "Contact", build: checkoutForm)
+    #expect(row(driver, 4).tap())
+    #expect(driver.path == ["Contact"])
+    #expect(driver.state == Checkout())
+    #expect(driver.focus?.title == "Name")
+    #expect(row(driver, 4).message == "Fix first: Name, Email")
+  }
+
+  @Test func theLastShownStepSubmitsOnlyAValidForm() {
+    var ready = Checkout()
+    ready.name = "Ada"
+    ready.email = "ada@example.com"
+    ready.street = "1 Main St"
+    ready.city = "Springfield"
+    ready.billing.street = "9 Elm St"
+    ready.billing.city = "Shelbyville"
+    let driver = FormDriver(initial: ready, title: "Contact", build: checkoutForm)
+    #expect(row(driver, 4).tap())
+    #expect(row(driver, 3).tap())
+    #expect(driver.path == ["Contact", "Shipping", "Payment"])
+    #expect(row(driver, 3).title == "Place Order")
+    #expect(row(driver, 3).tap())
+    #expect(driver.state.placedOrders == 0)
+    // A refused submit focuses the card, the first field to fix.
+    #expect(driver.focus?.title == "Card")
+    driver.state.card = "1234123412341234"
+    #expect(row(driver, 3).tap())
+    #expect(driver.state.placedOrders == 1)
+    #expect(row(driver, 3).message == "Order placed")
+    // Back keeps what was entered.
+    driver.pop()
+    driver.pop()
+    #expect(driver.state.name == "Ada")
+  }
+
+  @Test func droppingTheDriverFreesEveryStep() {
+    weak var weakDriver: FormDriver<Checkout>?
+    weak var weakScreen: Screen?
+    do {
+      var ready = Checkout()
+      ready.name = "Ada"
+      ready.email = "ada@example.com"
+      let driver = FormDriver(initial: ready, title: "Contact", build: checkoutForm)
+      weakDriver = driver
+      row(driver, 4).tap()
+      weakScreen = driver.topScreen
+    }
+    #expect(weakDriver == nil)
+    #expect(weakScreen == nil)
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import FormworkTerminal
+import Testing
+
+@testable import Formwork
+
+/// Every control refuses what its rules refuse, the way text fields do: state keeps the
+/// last valid value, the row says why, and nothing traps at numeric extremes.
+@Suite struct ValidatedControlsTests {
+  private enum Size: String, CaseIterable, Equatable { case small, medium, large }
+
+  private struct Booking: Equatable {
+    var guests = 2
+    var nights = 1
+    var budget = 0.5
+    var price = 10.0
+    var day = Date(timeIntervalSince1970: 0)
+    var size = Size.small
+    var name = "bob"
+    var website: String? = nil
+    var floor: Int? = nil
+    var timer: TimeInterval = 0
+    var count = 0
+  }
+
+  private var form: Form<Booking> {
+    sections([
+      section([
+        validated(
+          controlCell(title: "Guests", control: stepper(keyPath: \.guests, range: 0...10)),
+          \.guests, rules: [.range(1...8)]),
+        validated(
+          controlCell(title: "Nights", control: numberField(keyPath: \.nights)), \.nights,
+          rules: [.custom("Must be odd") { $0 % 2 == 1 }]),
+        validated(
+          controlCell(title: "Budget", control: slider(keyPath: \.budget, range: 0...1, step: 0.1)),
+          \.budget, rules: [.range(0.2...0.8)]),
+        validated(
+          controlCell(
+            title: "Day",
+            control: dateField(keyPath: \.day, timeZone: TimeZone(identifier: "UTC"))),
+          \.day,
+          rules: [.range(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 86_400 * 30))]
+        ),
+        validated(
+          pickerCell(title: "Size", keyPath: \.size, optionTitle: \.rawValue), \.size,
+          rules: [.custom("Not in stock") { $0 != .large }]),
+        validated(
+          nestedTextField(title: "Name", keyPath: \.name), \.name,
+          rules: [.matches("[a-z]+", message: "Lowercase letters only")]),
+        validated(
+          controlCell(title: "Website", control: textField(keyPath: \.website)), \.website,
+          rules: [.url()]),
+        validated(
+          controlCell(title: "Floor", control: numberField(keyPath: \.floor)), \.floor,
+          rules: [.range(0...90)]),
+      ])
+    ])
+  }
+
+  private func control<C>(_ driver: FormDriver<Booking>, _ number: Int, as type: C.Type) -> C? {
+    row(driver, number).control as? C
+  }
+
+  @Test func aStepperRefusesAValueItsRulesRefuse() throws {
+    let driver = FormDriver(initial: Booking(guests: 8), title: "Booking", build: form)
+    let stepper = try #require(control(driver, 1, as: Stepper.self))
+    #expect(!stepper.increment())
+    #expect(driver.state == Booking(guests: 8))
+    #expect(stepper.value == 8)
+    #expect(row(driver, 1).message == "Must be from 1 to 8")
+    #expect(stepper.decrement())
+    #expect(driver.state.guests == 7)
+    #expect(row(driver, 1).message == nil)
+    #expect(!stepper.enter("0"))
+    #expect(driver.state.guests == 7)
+    #expect(row(driver, 1).message == "Must be from 1 to 8")
+  }
+
+  @Test func numbersSlidersDatesAndPickersRefuseToo() throws {
+    let driver = FormDriver(initial: Booking(), title: "Booking", build: form)
+    #expect(try #require(control(driver, 2, as: NumberField.self)).enter("4") == false)
+    #expect(control(driver, 2, as: NumberField.self)?.text == "4")
+    #expect(row(driver, 2).message == "Must be odd")
+    #expect(try #require(control(driver, 3, as: Slider.self)).enter("0.9") == false)
+    #expect(row(driver, 3).message == "Must be from 0.2 to 0.8")
+    let dayField = try #require(control(driver, 4, as: DateField.self))
+    #expect(!dayField.enter("1971-01-01"))
+    #expect(dayField.text == "1971-01-01")
+    #expect(driver.state == Booking())
+    // The picker's nested screen: the refused option is not chosen, and the row says why.
+    #expect(row(driver, 5).tap())
+    #expect(driver.topScreen.title == "Size")
+    row(driver, 3).tap()
+    #expect(driver.state == Booking())
+    #expect(row(driver, 3).accessory == .none)
+    #expect(row(driver, 1).accessory == .checkmark)
+    driver.pop()
+    #expect(row(driver, 5).message == "Not in stock")
+    // The nested text field's editor refuses too, keeping the typed text with the reason.
+    #expect(row(driver, 6).tap())
+    let editor = try #require(control(driver, 1, as: TextField.self))
+    #expect(!editor.enter("Bob"))
+    #expect(editor.text == "Bob")
+    #expect(driver.state == Booking())
+    #expect(editor.enter("ada"))
+    #expect(driver.state.name == "ada")
+  }
+
+  @Test func rulesWorkOnOptionalValues() throws {
+    let driver = FormDriver(initial: Booking(), title: "Booking", build: form)
+    #expect(driver.validationErrors == [])
+    let website = try #require(control(driver, 7, as: TextField.self))
+    #expect(!website.enter("nope"))
+    #expect(driver.state.website == nil)
+    #expect(row(driver, 7).message == "Not a valid URL (http:// or https://)")
+    #expect(website.enter("https://example.com"))
+    #expect(driver.state.website == "https://example.com")
+    #expect(try #require(control(driver, 8, as: NumberField.self)).enter("91") == false)
+    #expect(driver.state.floor == nil)
+    #expect(try #require(control(driver, 8, as: NumberField.self)).enter("") == true)
+    let required: [ValidationRule<Booking, String?>] = [.required()]
+    #expect(required[0].check(nil, Booking()) == "Required")
+    #expect(required[0].check("", Booking()) == "Required")
+    #expect(required[0].check("x", Booking()) == nil)
+    let present: ValidationRule<Booking, Int?> = .required(message: "Pick one")
+    #expect(present.check(nil, Booking()) == "Pick one")
+    #expect(present.check(0, Booking()) == nil)
+  }
+
+  @Test func aMessageGoesWhenStateReplacesTheValue() throws {
+    let driver = FormDriver(initial: Booking(guests: 8), title: "Booking", build: form)
+    #expect(try #require(control(driver, 1, as: Stepper.self)).increment() == false)
+    #expect(row(driver, 1).message == "Must be from 1 to 8")
+    driver.state = Booking(guests: 3)
+    #expect(row(driver, 1).message == nil)
+    #expect(try #require(control(driver, 2, as: NumberField.self)).enter("4") == false)
+    driver.state = Booking(guests: 3, nights: 5)
+    #expect(row(driver, 2).message == nil)
+    #expect(control(driver, 2, as: NumberField.self)?.text == "5")
+  }
+
+  @Test func numericExtremesNeverTrap() throws {
+    let extremes: Form<Booking> = sections([
+      section([
+        controlCell(title: "Count", control: stepper(keyPath: \.count, range: 0...Int.max)),
+        controlCell(title: "Timer", control: durationField(keyPath: \.timer)),
+        controlCell(title: "Low", control: stepper(keyPath: \.guests, range: Int.min...0)),
+      ])
+    ])
+    let driver = FormDriver(initial: Booking(guests: 0), title: "Extremes", build: extremes)
+    let count = try #require(control(driver, 1, as: Stepper.self))
+    #expect(count.enter("9223372036854775807"))
+    #expect(driver.state.count == Int.max)
+    #expect(!count.increment())
+    #expect(driver.state.count == Int.max)
+    #expect(!count.enter("9223372036854775808000"))
+    #expect(driver.state.count == Int.max)
+    let timer = try #require(control(driver, 2, as: NumberField.self))
+    // Minutes past Int.max / 60: in seconds as a Double, shown to the nearest minute.
+    #expect(timer.enter("153722867280912931"))
+    #expect(driver.state.timer == 153_722_867_280_912_931.0 * 60)
+    #expect(timer.text == "2562047788015215:28")
+    driver.state.timer = 0
+    #expect(!timer.enter("999999999999999999999:00"))
+    #expect(!timer.enter("153722867280912931:00"))
+    #expect(row(driver, 2).message == "too long a duration: 153722867280912931:00")
+    #expect(driver.state.timer == 0)
+    let low = try #require(control(driver, 3, as: Stepper.self))
+    #expect(low.enter("-9223372036854775808"))
+    #expect(driver.state.guests == Int.min)
+    #expect(!low.decrement())
+    #expect(driver.state.guests == Int.min)
+    #expect(screenText(driver).contains("Count  [− 9223372036854775807 +]"))
+  }
+
+  @Test func numberFieldsSlidersAndDatesTakeTheirExtremesWithoutTrapping() throws {
+    struct Extremes: Equatable {
+      var whole = 0
+      var optional: Int? = nil
+      var fraction = 0.0
+      var level = 0.5
+      var day = Date(timeIntervalSince1970: 0)
+    }
+    let form: Form<Extremes> = sections([
+      section([
+        controlCell(title: "Whole", control: numberField(keyPath: \.whole)),
+        controlCell(title: "Optional", control: numberField(keyPath: \.optional)),
+        controlCell(title: "Fraction", control: numberField(keyPath: \.fraction)),
+        controlCell(
+          title: "Level",
+          control: slider(
+            keyPath: \.level,
+            range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)),
+        controlCell(
+          title: "Day", control: dateField(keyPath: \.day, timeZone: TimeZone(identifier: "UTC"))),
+      ])
+    ])
+    let driver = FormDriver(initial: Extremes(), title: "Extremes", build: form)
+    func text(_ number: Int) throws -> any TextEnterableControl {
+      let control = row(driver, number).control as? any TextEnterableControl
+      return try #require(control)
+    }
+    #expect(try text(1).enter("9223372036854775807"))
+    #expect(try text(1).enter("-9223372036854775808"))
+    #expect(driver.state.whole == Int.min)
+    #expect(try !text(1).enter("9223372036854775808"))
+    #expect(try !text(2).enter("-99999999999999999999"))
+    #expect(driver.state.optional == nil)
+    #expect(try text(3).enter("1.7976931348623157e308"))
+    #expect(try !text(3).enter("1e309"))
+    #expect(try !text(3).enter("nan"))
+    #expect(driver.state.fraction == Double.greatestFiniteMagnitude)
+    let level = try #require(row(driver, 4).control as? Slider)
+    #expect(level.enter("1e308"))
+    // It snaps to the nearest of its hundred steps across the widest range.
+    #expect(abs(level.value - 1e308) <= level.step)
+    _ = level.increment()
+    _ = level.decrement()
+    #expect(level.value.isFinite)
+    #expect(try text(5).enter("9999-12-31"))
+    // Years past 9999 and before 1 parse or are refused, and nothing traps either way.
+    _ = try text(5).enter("99999-12-31")
+    _ = try text(5).enter("-0001-01-01")
+    #expect(try !text(5).enter("9999-13-01"))
+    // Nothing trapped, every screen still renders, and a fresh form agrees with it.
+    let fresh = FormDriver(initial: driver.state, title: "Extremes", build: form)
+    #expect(!screenText(driver).isEmpty)
+    #expect(driver.state == fresh.state)
+  }
+}
