@@ -130,10 +130,10 @@ final class TerminalLineInput {
 
   private func redraw() {
     let text = editor.text
-    let width = text.count
+    let width = text.displayWidth
     moveLeft(shownCursor)
     send(text + "\u{1B}[K")
-    let cursor = editor.textBeforeCursor.count
+    let cursor = String(editor.textBeforeCursor).displayWidth
     moveLeft(width - cursor)
     shownCursor = cursor
     shownWidth = width
