@@ -27,7 +27,8 @@ struct TerminalScreen {
   /// The screen as text: trailing spaces and trailing empty lines dropped.
   var text: String {
     var lines = rows.map {
-      String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+      String($0.filter { $0 != "\u{0}" }).replacingOccurrences(
+        of: "\\s+$", with: "", options: .regularExpression)
     }
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n")
@@ -77,6 +78,11 @@ struct TerminalScreen {
         for character in text {
           rows[row][column] = character
           column += 1
+          // A wide character takes two cells: the second holds a marker the text skips.
+          if String(character).displayWidth == 2, column < width {
+            rows[row][column] = "\u{0}"
+            column += 1
+          }
         }
       }
     }
@@ -169,7 +175,17 @@ struct TerminalScreen {
       close(slave)
     }
 
+    /// Types `text` once the demo reads keys in raw mode (it is cooked while a command runs,
+    /// and the terminal would echo keys typed then).
     func type(_ text: String) {
+      var deadline = 4000
+      var settings = termios()
+      while deadline > 0, tcgetattr(slave, &settings) == 0,
+        settings.c_lflag & tcflag_t(ICANON) != 0
+      {
+        _ = poll(nil, 0, 5)
+        deadline -= 1
+      }
       let bytes = Array(text.utf8)
       _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
@@ -240,8 +256,8 @@ struct TerminalScreen {
     // Up recalls the line; Ctrl-A, Ctrl-E, word moves and Ctrl-W edit it
     session.type("\u{1B}[A")
     #expect(session.waitFor("> toggle 1").hasSuffix("> toggle 1"))
-    session.type(
-      "\u{1B}[1;5D\u{1B}[1;5D\u{1B}[3~\u{1B}[3~\u{1B}[3~\u{1B}[3~\u{1B}[3~\u{1B}[3~\u{1B}[3~\u{05}x\u{08}")
+    let delete = "\u{1B}[3~"
+    session.type("\u{1B}[1;5D\u{1B}[1;5D" + String(repeating: delete, count: 7) + "\u{05}x\u{08}")
     #expect(session.waitFor("> 1").hasSuffix("\n> 1"))
     session.type("\u{01}back \u{05}\u{17}\u{7F}")
     #expect(session.waitFor("> back").hasSuffix("\n> back"))
@@ -254,6 +270,16 @@ struct TerminalScreen {
     let result = session.end()
     #expect(result.status == 0)
     #expect(result.cooked)
+  }
+
+  @Test func wideCharactersMoveTheCursorByTheirColumns() throws {
+    let session = try Session(arguments: [])
+    session.waitFor("\n>")
+    session.type("日本x\u{1B}[D\u{1B}[D\u{1B}[3~語")
+    #expect(session.waitFor("> 日語x").hasSuffix("\n> 日語x"))
+    #expect(session.screen.column == 6)  // "> " and one wide character
+    session.type("\u{04}")
+    #expect(session.end() == (0, true))
   }
 
   @Test func ctrlDOnAHalfTypedLineDiscardsIt() throws {
