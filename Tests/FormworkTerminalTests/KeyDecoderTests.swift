@@ -3,9 +3,9 @@ import Testing
 
 /// Bytes to keys: every escape sequence, control character and UTF-8 text, in any split.
 @Suite struct KeyDecoderTests {
-  private func keys(_ bytes: [UInt8], chunkSize: Int = .max) -> [Key] {
+  private func keys(_ bytes: [UInt8], chunkSize: Int = .max) -> [TerminalKey] {
     var decoder = KeyDecoder()
-    var keys: [Key] = []
+    var keys: [TerminalKey] = []
     var offset = 0
     while offset < bytes.count {
       let end = min(bytes.count, offset + chunkSize)
@@ -15,7 +15,7 @@ import Testing
     return keys + decoder.flush()
   }
 
-  private func keys(_ text: String, chunkSize: Int = .max) -> [Key] {
+  private func keys(_ text: String, chunkSize: Int = .max) -> [TerminalKey] {
     keys(Array(text.utf8), chunkSize: chunkSize)
   }
 
@@ -55,7 +55,7 @@ import Testing
 
   @Test func anySplitGivesTheSameKeys() {
     let input = "a\u{1B}[1;5C日\u{1B}OH🙂\u{1B}[3~\r\u{1B}[Zz"
-    let expected: [Key] = [
+    let expected: [TerminalKey] = [
       .text("a"), .wordRight, .text("日"), .home, .text("🙂"), .delete, .enter, .backTab, .text("z"),
     ]
     for chunkSize in 1...8 {

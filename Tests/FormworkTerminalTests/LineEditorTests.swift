@@ -12,7 +12,7 @@ import Testing
     Snapshot(text: editor.text, cursor: editor.cursor)
   }
 
-  private func edit(_ keys: [Key], from text: String = "") -> LineEditor {
+  private func edit(_ keys: [TerminalKey], from text: String = "") -> LineEditor {
     var editor = LineEditor(text: text)
     for key in keys { editor.handle(key) }
     return editor

@@ -4,7 +4,7 @@
 /// var decoder = KeyDecoder()
 /// decoder.decode(Array("a\u{1B}[A\r".utf8))   // [.text("a"), .up, .enter]
 /// ```
-public enum Key: Equatable, Sendable {
+public enum TerminalKey: Equatable, Sendable {
   /// Printable text: one or more Unicode scalars typed (or pasted) together.
   case text(String)
   /// Return or Enter (`\r` in raw mode, `\n` from a pipe).
@@ -34,14 +34,14 @@ public enum Key: Equatable, Sendable {
   case unknown([UInt8])
 }
 
-/// Turns the bytes a terminal sends into ``Key``s: escape sequences (CSI and SS3, with
+/// Turns the bytes a terminal sends into ``TerminalKey``s: escape sequences (CSI and SS3, with
 /// modifier parameters), control characters and UTF-8 text, across any split of the bytes
 /// into reads.
 ///
 /// A sequence cut off at the end of a read is kept until the next read completes it. A lone
 /// Escape cannot be told from the start of a sequence by its bytes alone: the caller calls
 /// ``flush()`` when no more bytes arrive within a short wait, which turns it into
-/// ``Key/escape``.
+/// ``TerminalKey/escape``.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -60,10 +60,10 @@ public struct KeyDecoder: Sendable {
   public var hasPending: Bool { !pending.isEmpty }
 
   /// Decodes `bytes` after whatever was pending, and returns the complete keys. Consecutive
-  /// printable characters come as one ``Key/text(_:)``.
-  public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+  /// printable characters come as one ``TerminalKey/text(_:)``.
+  public mutating func decode(_ bytes: [UInt8]) -> [TerminalKey] {
     pending.append(contentsOf: bytes)
-    var keys: [Key] = []
+    var keys: [TerminalKey] = []
     var index = 0
     while index < pending.count {
       guard let (key, length) = Self.key(in: pending[index...]) else { break }
@@ -78,9 +78,9 @@ public struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// Ends whatever is pending: a lone Escape becomes ``Key/escape``, Escape before another
-  /// byte is Escape followed by that key, and anything else unfinished is ``Key/unknown(_:)``.
-  public mutating func flush() -> [Key] {
+  /// Ends whatever is pending: a lone Escape becomes ``TerminalKey/escape``, Escape before another
+  /// byte is Escape followed by that key, and anything else unfinished is ``TerminalKey/unknown(_:)``.
+  public mutating func flush() -> [TerminalKey] {
     guard !pending.isEmpty else { return [] }
     let bytes = pending
     pending = []
@@ -95,7 +95,7 @@ public struct KeyDecoder: Sendable {
 
   /// The key at the start of `bytes` and how many bytes it took, or `nil` when more bytes
   /// are needed to tell.
-  private static func key(in bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+  private static func key(in bytes: ArraySlice<UInt8>) -> (TerminalKey, Int)? {
     guard let first = bytes.first else { return nil }
     switch first {
     case 0x0D, 0x0A: return (.enter, 1)
@@ -109,7 +109,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private static func utf8Character(in bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+  private static func utf8Character(in bytes: ArraySlice<UInt8>) -> (TerminalKey, Int)? {
     guard let first = bytes.first else { return nil }
     let length: Int
     switch first {
@@ -146,7 +146,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private static func escapeSequence(in bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+  private static func escapeSequence(in bytes: ArraySlice<UInt8>) -> (TerminalKey, Int)? {
     let start = bytes.startIndex
     guard bytes.count > 1 else { return nil }
     let second = bytes[start + 1]
@@ -165,14 +165,14 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private static let ss3Keys: [UInt8: Key] = [
+  private static let ss3Keys: [UInt8: TerminalKey] = [
     UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down, UInt8(ascii: "C"): .right,
     UInt8(ascii: "D"): .left, UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
   ]
 
   /// `ESC [ <parameters> <final>`: parameters are digits and `;`, the final byte is in
   /// 0x40...0x7E. A sequence longer than 32 bytes without a final byte is bad input.
-  private static func csi(in bytes: ArraySlice<UInt8>) -> (Key, Int)? {
+  private static func csi(in bytes: ArraySlice<UInt8>) -> (TerminalKey, Int)? {
     let start = bytes.startIndex
     var index = start + 2
     while index < bytes.endIndex, (0x20...0x3F).contains(bytes[index]) { index += 1 }

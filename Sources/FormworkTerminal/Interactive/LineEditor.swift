@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// var editor = LineEditor()
-/// for key in [Key.text("tggle 1"), .home, .right, .text("o")] { editor.handle(key) }
+/// for key in [TerminalKey.text("tggle 1"), .home, .right, .text("o")] { editor.handle(key) }
 /// editor.text     // "toggle 1"
 /// editor.cursor   // 2
 /// editor.handle(.enter)   // .commit("toggle 1"), remembered in history
@@ -53,7 +53,7 @@ public struct LineEditor: Sendable {
 
   /// Applies one key.
   @discardableResult
-  public mutating func handle(_ key: Key) -> Outcome {
+  public mutating func handle(_ key: TerminalKey) -> Outcome {
     switch key {
     case .text(let typed): insert(typed)
     case .enter: return commit()

@@ -15,7 +15,7 @@ final class TerminalLineInput {
   private let prompt: String
   private var editor = LineEditor()
   private var decoder = KeyDecoder()
-  private var queued: [Key] = []
+  private var queued: [TerminalKey] = []
   private var pendingBytes: [UInt8] = []
   private var isAtEnd = false
   /// Columns between the end of the prompt and the terminal's cursor.
@@ -94,7 +94,7 @@ final class TerminalLineInput {
 
   /// Keys from the next read; after a cut-off sequence, a short wait, then flushed. `nil` at
   /// the end of input or on a read error.
-  private func nextKeys() -> [Key]? {
+  private func nextKeys() -> [TerminalKey]? {
     if decoder.hasPending, !isReadable(within: Self.escapeWait) { return decoder.flush() }
     var bytes = [UInt8](repeating: 0, count: 256)
     let count = bytes.withUnsafeMutableBytes { buffer in
