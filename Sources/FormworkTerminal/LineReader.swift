@@ -91,6 +91,32 @@ public final class LineReader {
     }
   }
 
+  /// A reader for a person typing at a terminal: each line is edited in place (left/right,
+  /// Home/End and Ctrl-A/E, word moves, Backspace/Delete, Ctrl-W/U/K), Up/Down recall
+  /// earlier lines, Ctrl-L clears the screen, Ctrl-D ends the input (a half-typed line is
+  /// erased, never run) and Ctrl-C drops the line (on an empty line it ends the input).
+  /// When `input` is not a terminal this is ``fileDescriptor(_:maxLineLength:)``: piped
+  /// input reads exactly as before.
+  ///
+  /// ```swift
+  /// let reader = LineReader.terminal(style: .automatic())
+  /// Repl(interpreter: interpreter, mode: .interactive).run(reader)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The terminal's descriptor, standard input by default.
+  ///   - output: Where the edited line is echoed, standard output by default.
+  ///   - style: How the REPL styles its prompt, so Ctrl-L can draw it again.
+  ///   - maxLineLength: The most bytes a line keeps.
+  public static func terminal(
+    input: Int32 = 0, output: Int32 = 1, style: ScreenStyle = .plain, maxLineLength: Int = 4096
+  ) -> LineReader {
+    guard isatty(input) == 1 else { return fileDescriptor(input, maxLineLength: maxLineLength) }
+    let terminal = TerminalLineInput(
+      input: input, output: output, prompt: style.apply(.prompt, to: "> "))
+    return LineReader(maxLineLength: maxLineLength) { terminal.read(into: $0) }
+  }
+
   /// The next line without its line feed, or `nil` at the end of input. A last line without
   /// a line feed counts as a line.
   public func nextLine() -> Line? {
@@ -123,6 +149,6 @@ public final class LineReader {
   }
 }
 
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
   read(descriptor, buffer.baseAddress, buffer.count)
 }

@@ -76,7 +76,8 @@ if mode == .interactive {
 let repl = Repl(
   interpreter: Interpreter(session: example.start()), mode: mode, style: style,
   write: standardOutput.write)
-switch repl.run(LineReader.fileDescriptor(0)) {
+let reader = mode == .interactive ? LineReader.terminal(style: style) : .fileDescriptor(0)
+switch repl.run(reader) {
 case .quit, .endOfInput: exit(0)
 case .outputClosed: exit(1)
 }

@@ -1,0 +1,328 @@
+import FormworkTerminal
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small model of a terminal screen: a grid of characters that understands what the demo
+/// writes (text, CR, LF, backspace, cursor moves, erases); SGR colours are ignored.
+struct TerminalScreen {
+  let width: Int
+  let height: Int
+  private(set) var rows: [[Character]]
+  private(set) var row = 0
+  private(set) var column = 0
+  private var pending: [UInt8] = []
+
+  init(width: Int = 80, height: Int = 24) {
+    self.width = width
+    self.height = height
+    rows = Array(repeating: Array(repeating: " ", count: width), count: height)
+  }
+
+  /// The screen as text: trailing spaces and trailing empty lines dropped.
+  var text: String {
+    var lines = rows.map {
+      String($0.filter { $0 != "\u{0}" }).replacingOccurrences(
+        of: "\\s+$", with: "", options: .regularExpression)
+    }
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+
+  mutating func feed(_ bytes: [UInt8]) {
+    pending += bytes
+    var index = 0
+    while index < pending.count {
+      let byte = pending[index]
+      if byte == 0x1B {
+        var end = index + 1
+        guard end < pending.count else { break }
+        guard pending[end] == UInt8(ascii: "[") else {
+          index = end + 1
+          continue
+        }
+        end += 1
+        while end < pending.count, (0x20...0x3F).contains(pending[end]) { end += 1 }
+        guard end < pending.count else { break }
+        let parameter = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+        control(pending[end], Int(parameter.split(separator: ";").first ?? "") ?? 0, parameter)
+        index = end + 1
+        continue
+      }
+      var length = 1
+      if byte >= 0xF0 {
+        length = 4
+      } else if byte >= 0xE0 {
+        length = 3
+      } else if byte >= 0xC0 {
+        length = 2
+      }
+      guard index + length <= pending.count else { break }
+      let text = String(decoding: pending[index..<(index + length)], as: UTF8.self)
+      index += length
+      switch byte {
+      case 0x0D: column = 0
+      case 0x0A: lineFeed()
+      case 0x08: column = max(0, column - 1)
+      case 0x07: break
+      default:
+        if column >= width {
+          column = 0
+          lineFeed()
+        }
+        for character in text {
+          rows[row][column] = character
+          column += 1
+          // A wide character takes two cells: the second holds a marker the text skips.
+          if String(character).displayWidth == 2, column < width {
+            rows[row][column] = "\u{0}"
+            column += 1
+          }
+        }
+      }
+    }
+    pending.removeFirst(index)
+  }
+
+  private mutating func lineFeed() {
+    if row == height - 1 {
+      rows.removeFirst()
+      rows.append(Array(repeating: " ", count: width))
+    } else {
+      row += 1
+    }
+  }
+
+  private mutating func control(_ final: UInt8, _ count: Int, _ parameter: String) {
+    switch final {
+    case UInt8(ascii: "D"): column = max(0, column - max(1, count))
+    case UInt8(ascii: "C"): column = min(width - 1, column + max(1, count))
+    case UInt8(ascii: "A"): row = max(0, row - max(1, count))
+    case UInt8(ascii: "B"): row = min(height - 1, row + max(1, count))
+    case UInt8(ascii: "H"):
+      let parts = parameter.split(separator: ";").map { Int($0) ?? 1 }
+      row = min(height - 1, max(0, (parts.first ?? 1) - 1))
+      column = min(width - 1, max(0, (parts.count > 1 ? parts[1] : 1) - 1))
+    case UInt8(ascii: "K"):
+      for index in column..<width { rows[row][index] = " " }
+    case UInt8(ascii: "J") where count == 2:
+      rows = Array(repeating: Array(repeating: " ", count: width), count: height)
+    default: break  // SGR and anything else: ignored
+    }
+  }
+}
+
+/// The demo on a real pseudo-terminal: what a person typing sees, key by key.
+@Suite(.serialized) struct PtyTests {
+  /// A running demo on a pty, its screen as the terminal would show it.
+  private final class Session {
+    let master: Int32
+    let slave: Int32
+    let process: Process
+    var screen = TerminalScreen()
+
+    init(arguments: [String]) throws {
+      let executable = try #require(
+        DemoExecutable.url, "formwork-demo not found; run `swift build`")
+      let (master, name) = try Self.openPseudoTerminal()
+      self.master = master
+      slave = open(name, O_RDWR | O_NOCTTY)
+      try #require(slave >= 0)
+      var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      var environment = ProcessInfo.processInfo.environment
+      environment["NO_COLOR"] = "1"
+      environment["TERM"] = "xterm"
+      process.environment = environment
+      let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+      process.standardInput = handle
+      process.standardOutput = handle
+      process.standardError = handle
+      try process.run()
+    }
+
+    /// The master side and the slave's path.
+    private static func openPseudoTerminal() throws -> (Int32, String) {
+      #if os(Linux)
+        // NB: Glibc's module does not export posix_openpt/grantpt/unlockpt/ptsname (they
+        // need _XOPEN_SOURCE); the kernel's own ioctls do the same on /dev/ptmx.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        try #require(master >= 0)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        try #require(ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0)
+        try #require(ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0)
+        return (master, "/dev/pts/\(number)")
+      #else
+        let master = posix_openpt(O_RDWR | O_NOCTTY)
+        try #require(master >= 0)
+        try #require(grantpt(master) == 0 && unlockpt(master) == 0)
+        return (master, try #require(ptsname(master).map { String(cString: $0) }))
+      #endif
+    }
+
+    deinit {
+      if process.isRunning { process.terminate() }
+      close(master)
+      close(slave)
+    }
+
+    /// Types `text` once the demo reads keys in raw mode (it is cooked while a command runs,
+    /// and the terminal would echo keys typed then).
+    func type(_ text: String) {
+      var deadline = 4000
+      var settings = termios()
+      while deadline > 0, tcgetattr(slave, &settings) == 0,
+        settings.c_lflag & tcflag_t(ICANON) != 0
+      {
+        _ = poll(nil, 0, 5)
+        deadline -= 1
+      }
+      let bytes = Array(text.utf8)
+      _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads output until the screen's text satisfies `done`, or 20 s pass (only a failing
+    /// test waits that long). Returns the screen's text.
+    @discardableResult
+    func waitUntil(_ done: (String) -> Bool) -> String {
+      var deadline = 200
+      while !done(screen.text), deadline > 0, drain() { deadline -= 1 }
+      return screen.text
+    }
+
+    /// Reads what arrives within 100 ms. Returns `false` once the output has ended.
+    private func drain() -> Bool {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 100) > 0 else { return true }
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      guard count > 0 else { return false }
+      screen.feed(Array(buffer[0..<count]))
+      return true
+    }
+
+    @discardableResult
+    func waitFor(_ ending: String) -> String {
+      waitUntil { $0.hasSuffix(ending) }
+    }
+
+    /// The exit status once the demo has ended, and whether the terminal is cooked again.
+    func end() -> (status: Int32, cooked: Bool) {
+      var deadline = 200
+      while process.isRunning, deadline > 0, drain() { deadline -= 1 }
+      while drain(), process.isRunning, deadline > 0 { deadline -= 1 }
+      process.waitUntilExit()
+      var settings = termios()
+      tcgetattr(slave, &settings)
+      let cooked =
+        settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG)
+      return (process.terminationStatus, cooked)
+    }
+  }
+
+  private let greeting = """
+    formwork-demo: settings, the seed's Settings › Personal Hotspot form.
+    Type a row number to tap it, 'help' for the commands, 'quit' or Ctrl-D to leave.
+
+    Settings
+
+      1  Personal Hotspot  On  ›
+
+    >
+    """
+
+  @Test func editingALineInPlace() throws {
+    let session = try Session(arguments: ["settings"])
+    #expect(session.waitFor("\n>") == greeting)
+    // "tggle 1", fixed by going home and one right; then Enter taps row 1 first
+    session.type("1\r")
+    session.waitFor("4  Notification      Always  ›\n\n>")
+    session.type("tggle 1\u{1B}[H\u{1B}[Co")
+    #expect(session.waitFor("> toggle 1").hasSuffix("> toggle 1"))
+    #expect(session.screen.column == 4)  // the cursor after "to"
+    session.type("\r")
+    let screen = session.waitFor("4  Notification      Always  ›\n\n>")
+    #expect(
+      screen.contains("> toggle 1\nSettings › Personal Hotspot\n\n  1  Personal Hotspot  [off]"))
+    // Up recalls the line; Ctrl-A, Ctrl-E, word moves and Ctrl-W edit it
+    session.type("\u{1B}[A")
+    #expect(session.waitFor("> toggle 1").hasSuffix("> toggle 1"))
+    let delete = "\u{1B}[3~"
+    session.type("\u{1B}[1;5D\u{1B}[1;5D" + String(repeating: delete, count: 7) + "\u{05}x\u{08}")
+    #expect(session.waitFor("> 1").hasSuffix("\n> 1"))
+    session.type("\u{01}back \u{05}\u{17}\u{7F}")
+    #expect(session.waitFor("> back").hasSuffix("\n> back"))
+    #expect(session.screen.column == 6)
+    session.type("\r")
+    #expect(
+      session.waitFor("  1  Personal Hotspot  Off  ›\n\n>").hasSuffix(
+        "> back\nSettings\n\n  1  Personal Hotspot  Off  ›\n\n>"))
+    session.type("\u{04}")
+    let result = session.end()
+    #expect(result.status == 0)
+    #expect(result.cooked)
+  }
+
+  @Test func wideCharactersMoveTheCursorByTheirColumns() throws {
+    let session = try Session(arguments: [])
+    session.waitFor("\n>")
+    session.type("日本x\u{1B}[D\u{1B}[D\u{1B}[3~語")
+    #expect(session.waitFor("> 日語x").hasSuffix("\n> 日語x"))
+    #expect(session.screen.column == 6)  // "> " and one wide character
+    session.type("\u{04}")
+    #expect(session.end() == (0, true))
+  }
+
+  @Test func ctrlDOnAHalfTypedLineDiscardsIt() throws {
+    let session = try Session(arguments: [])
+    session.waitFor("\n>")
+    session.type("toggle 1")
+    session.waitFor("> toggle 1")
+    session.type("\u{04}")
+    let result = session.end()
+    let screen = session.waitUntil { _ in true }
+    #expect(screen == greeting)  // the half-typed line is erased, nothing ran
+    #expect(result.status == 0)
+    #expect(result.cooked)
+  }
+
+  @Test func ctrlLClearsAndCtrlCDropsTheLine() throws {
+    let session = try Session(arguments: [])
+    session.waitFor("\n>")
+    session.type("frob\u{03}")
+    #expect(session.waitFor("> frob^C\n>").hasSuffix("\n\n> frob^C\n>"))
+    session.type("ba\u{0C}")
+    #expect(session.waitUntil { $0 == "> ba" } == "> ba")
+    session.type("\u{03}\u{03}")
+    let result = session.end()
+    #expect(session.waitUntil { _ in true } == "> ba^C\n> ^C")
+    #expect(result.status == 0)
+    #expect(result.cooked)
+  }
+}
+
+/// Where the built `formwork-demo` is: next to the test bundle, or in this package's
+/// `.build/debug`.
+enum DemoExecutable {
+  static let url: URL? = {
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent()
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let candidates = [
+      bundleDirectory.appendingPathComponent("formwork-demo"),
+      bundleDirectory.deletingLastPathComponent().appendingPathComponent("formwork-demo"),
+      packageRoot.appendingPathComponent(".build/debug/formwork-demo"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+}
