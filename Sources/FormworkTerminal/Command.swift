@@ -1,33 +1,18 @@
-/// A command of the REPL's language. Rows are numbered from 1 over the visible rows of the
-/// top screen, as ``ScreenRenderer`` numbers them.
+/// A command of the REPL's language: a ``Gesture``, or a question about the form. Rows are
+/// numbered from 1 over the visible rows of the top screen, as ``ScreenRenderer`` numbers
+/// them, or named by title.
 ///
 /// ```swift
 /// try Command.parse("toggle 1")               // .toggle(row: 1)
 /// try Command.parse("enter 1 s3cret word")    // .enter(row: 1, text: "s3cret word")
 /// try Command.parse("3")                      // .tap(row: 3)
+/// try Command.parse("toggle \"Wi-Fi\"")        // .toggle(row: "Wi-Fi")
 /// try Command.parse("")                       // nil: an empty line is no command
 /// ```
 public enum Command: Equatable, Sendable {
-  /// `<n>` or `tap <n>`: taps the row (``FormCell/tap()``).
-  case tap(row: Int)
-  /// `toggle <n>`: flips the row's ``Toggle``.
-  case toggle(row: Int)
-  /// `enter <n> <text>`: enters the rest of the line into the row's ``TextEnterableControl``.
-  case enter(row: Int, text: String)
-  /// `inc <n>`: steps the row's ``SteppableControl`` up.
-  case increment(row: Int)
-  /// `dec <n>`: steps the row's ``SteppableControl`` down.
-  case decrement(row: Int)
-  /// `select <n> <option>`: chooses an option of the row's ``SelectableControl``, by number
-  /// (from 1) or title.
-  case select(row: Int, option: String)
-  /// `delete <n>`: deletes the row (``FormCell/delete()``).
-  case delete(row: Int)
-  /// `move <n> <m>`: moves row n to the position of row m in the same section
-  /// (``FormCell/move(to:)``).
-  case move(row: Int, to: Int)
-  /// `back`: goes back one screen.
-  case back
+  /// A gesture on a row or on the form: `tap`, `toggle`, `enter`, `inc`, `dec`, `select`,
+  /// `delete`, `move`, `back`, `undo`, `redo`, `next`, `prev`.
+  case gesture(Gesture)
   /// `state`: prints the state.
   case state
   /// `errors`: validates the form (``FormDriver/validate()``): every field shows its error
@@ -37,22 +22,49 @@ public enum Command: Equatable, Sendable {
   /// initial state, or the state at the last submit), in form order, marking those the user
   /// edited with `*`.
   case changes
-  /// `undo`: takes back the last change, on whatever screen it was made.
-  case undo
-  /// `redo`: makes the last undone change again.
-  case redo
-  /// `next`: moves the focus to the next row whose control can hold it (`▸` marks it).
-  case next
-  /// `prev`: moves the focus to the previous such row.
-  case previous
   /// `help`: lists the commands.
   case help
   /// `quit`: ends the session.
   case quit
 
+  /// `<n>`, `"<title>"` or `tap <n>`: taps the row (``FormCell/tap()``).
+  public static func tap(row: ItemReference) -> Command { .gesture(.tap(row: row)) }
+  /// `toggle <n>`: flips the row's ``Toggle``.
+  public static func toggle(row: ItemReference) -> Command { .gesture(.toggle(row: row)) }
+  /// `enter <n> <text>`: enters the rest of the line into the row's ``TextEnterableControl``.
+  public static func enter(row: ItemReference, text: String) -> Command {
+    .gesture(.enter(row: row, text: text))
+  }
+  /// `inc <n>`: steps the row's ``SteppableControl`` up.
+  public static func increment(row: ItemReference) -> Command { .gesture(.increment(row: row)) }
+  /// `dec <n>`: steps the row's ``SteppableControl`` down.
+  public static func decrement(row: ItemReference) -> Command { .gesture(.decrement(row: row)) }
+  /// `select <n> <option>`: chooses an option of the row's ``SelectableControl``, by number
+  /// (from 1) or title.
+  public static func select(row: ItemReference, option: ItemReference) -> Command {
+    .gesture(.select(row: row, option: option))
+  }
+  /// `delete <n>`: deletes the row (``FormCell/delete()``).
+  public static func delete(row: ItemReference) -> Command { .gesture(.delete(row: row)) }
+  /// `move <n> <m>`: moves row n to the position of row m in the same section
+  /// (``FormCell/move(to:)``).
+  public static func move(row: ItemReference, to target: ItemReference) -> Command {
+    .gesture(.move(row: row, to: target))
+  }
+  /// `back`: goes back one screen.
+  public static var back: Command { .gesture(.back) }
+  /// `undo`: takes back the last change, on whatever screen it was made.
+  public static var undo: Command { .gesture(.undo) }
+  /// `redo`: makes the last undone change again.
+  public static var redo: Command { .gesture(.redo) }
+  /// `next`: moves the focus to the next row whose control can hold it (`▸` marks it).
+  public static var next: Command { .gesture(.focusNext) }
+  /// `prev`: moves the focus to the previous such row.
+  public static var previous: Command { .gesture(.focusPrevious) }
+
   /// The commands and what they do, as `help` prints them.
   public static let helpText = """
-    Commands (rows are numbered as on the screen):
+    Commands (rows by number as on the screen, or by title: "Wi-Fi", or a unique start: wi):
       <n>, tap <n>         tap row n: open it, choose it, press it
       toggle <n>           flip the switch in row n
       enter <n> <text>     enter the rest of the line into row n's field (spaces kept)
@@ -72,9 +84,11 @@ public enum Command: Equatable, Sendable {
 
   /// Parses one line of input.
   ///
-  /// The command word may be in any case and may follow spaces; `enter` takes the text after
-  /// the row number and one space exactly as typed, `select` the option after the row number
-  /// without surrounding spaces.
+  /// The command word may be in any case and may follow spaces. A row is a number, a title
+  /// in double quotes (`\"` and `\\` escape), or a word that is not a number (a title or
+  /// its start). `enter` takes the text after the row and one space exactly as typed,
+  /// `select` the option after the row without surrounding spaces. A quoted title alone taps
+  /// its row.
   ///
   /// - Returns: The command, or `nil` for an empty or all-blank line.
   /// - Throws: ``CommandError`` saying what was wrong and what would work.
@@ -83,6 +97,13 @@ public enum Command: Equatable, Sendable {
     if rest.hasSuffix("\r") { rest = rest.dropLast() }
     rest = rest.drop(while: \.isBlank)
     guard !rest.isEmpty else { return nil }
+    if rest.first == "\"" {
+      let row = try nextRow(&rest, usage: "\"<title>\"")
+      guard rest.allSatisfy(\.isBlank) else {
+        throw CommandError("a row title stands alone; to tap it: \(row)")
+      }
+      return .tap(row: row)
+    }
     let word = String(rest.prefix(while: { !$0.isBlank }))
     rest = rest.dropFirst(word.count)
     if word.allSatisfy(\.isASCIIDigit) {
@@ -90,7 +111,7 @@ public enum Command: Equatable, Sendable {
       guard rest.allSatisfy(\.isBlank) else {
         throw CommandError("a row number stands alone; to tap it: \(number)")
       }
-      return .tap(row: number)
+      return .tap(row: .number(number))
     }
     switch word.lowercased() {
     case "tap": return .tap(row: try onlyRow(&rest, usage: "tap <n>"))
@@ -118,7 +139,19 @@ public enum Command: Equatable, Sendable {
       guard !option.isEmpty else {
         throw CommandError("select needs an option number or title: select \(row) <option>")
       }
-      return .select(row: row, option: option)
+      if option.first == "\"" {
+        var quoted = Substring(option)
+        let title = try quotedTitle(&quoted, usage: usage)
+        guard quoted.allSatisfy(\.isBlank) else {
+          throw CommandError(
+            "unexpected '\(quoted.trimmingBlanks().abbreviated)' after the option; usage: \(usage)")
+        }
+        return .select(row: row, option: .title(title))
+      }
+      if option.allSatisfy(\.isASCIIDigit), let number = Int(option) {
+        return .select(row: row, option: .number(number))
+      }
+      return .select(row: row, option: .title(option))
     case "back": return try alone(.back, rest, word: "back")
     case "state": return try alone(.state, rest, word: "state")
     case "errors": return try alone(.errors, rest, word: "errors")
@@ -142,22 +175,10 @@ public enum Command: Equatable, Sendable {
   /// ```
   public var script: String {
     switch self {
-    case .tap(let row): return "tap \(row)"
-    case .toggle(let row): return "toggle \(row)"
-    case .enter(let row, let text): return "enter \(row) \(text)"
-    case .increment(let row): return "inc \(row)"
-    case .decrement(let row): return "dec \(row)"
-    case .select(let row, let option): return "select \(row) \(option)"
-    case .delete(let row): return "delete \(row)"
-    case .move(let row, let to): return "move \(row) \(to)"
-    case .back: return "back"
+    case .gesture(let gesture): return gesture.description
     case .state: return "state"
     case .errors: return "errors"
     case .changes: return "changes"
-    case .next: return "next"
-    case .undo: return "undo"
-    case .redo: return "redo"
-    case .previous: return "prev"
     case .help: return "help"
     case .quit: return "quit"
     }
@@ -172,19 +193,50 @@ public enum Command: Equatable, Sendable {
     return number
   }
 
-  /// Reads the next blank-separated word of `rest` as a row number.
-  private static func nextRow(_ rest: inout Substring, usage: String) throws(CommandError) -> Int {
+  /// Reads a title in double quotes from the start of `rest`.
+  private static func quotedTitle(_ rest: inout Substring, usage: String) throws(CommandError)
+    -> String
+  {
+    var title = ""
+    var index = rest.index(after: rest.startIndex)
+    while index < rest.endIndex {
+      let character = rest[index]
+      if character == "\"" {
+        rest = rest[rest.index(after: index)...]
+        return title
+      }
+      if character == "\\", rest.index(after: index) < rest.endIndex {
+        index = rest.index(after: index)
+      }
+      title.append(rest[index])
+      index = rest.index(after: index)
+    }
+    throw CommandError(
+      "the title \(String(rest).abbreviated) has no closing quote; usage: \(usage)")
+  }
+
+  /// Reads the next blank-separated word of `rest` as a row: a number, a quoted title, or a
+  /// word that is not a number (a title or its start).
+  private static func nextRow(_ rest: inout Substring, usage: String) throws(CommandError)
+    -> ItemReference
+  {
     rest = rest.drop(while: \.isBlank)
+    if rest.first == "\"" { return .title(try quotedTitle(&rest, usage: usage)) }
     let word = rest.prefix(while: { !$0.isBlank })
     guard !word.isEmpty else {
       throw CommandError("missing row number; usage: \(usage)")
     }
     rest = rest.dropFirst(word.count)
-    return try rowNumber(word, usage: usage)
+    guard word.first?.isASCIIDigit == true || word.first == "-" || word.first == "+" else {
+      return .title(String(word))
+    }
+    return .number(try rowNumber(word, usage: usage))
   }
 
-  /// Reads a row number that must end the line.
-  private static func onlyRow(_ rest: inout Substring, usage: String) throws(CommandError) -> Int {
+  /// Reads a row that must end the line.
+  private static func onlyRow(_ rest: inout Substring, usage: String) throws(CommandError)
+    -> ItemReference
+  {
     let row = try nextRow(&rest, usage: usage)
     guard rest.allSatisfy(\.isBlank) else {
       throw CommandError(

@@ -8,7 +8,7 @@
 /// print(session.stateDump)                  // ▿ FormworkExamples.Settings ...
 /// session.driver(as: Settings.self)?.state  // the typed state
 /// ```
-public final class FormSession {
+public final class FormSession: GestureTarget {
   private let box: AnyDriverBox
 
   /// Wraps a driver. The session keeps it alive.
@@ -102,6 +102,16 @@ public final class FormSession {
   /// Where the focus is (``FormDriver/focus``).
   public var focus: FormFocus? { box.focus }
 
+  /// Whether there is a change to take back (``FormDriver/canUndo``).
+  public var canUndo: Bool { box.canUndo }
+
+  /// Whether there is an undone change to make again (``FormDriver/canRedo``).
+  public var canRedo: Bool { box.canRedo }
+
+  /// Whether the state differs from the pristine state (``FormDriver/isDirty``): the
+  /// interactive front end asks before discarding such a form.
+  public var isDirty: Bool { box.isDirty }
+
   /// Takes back the last change (``FormDriver/undo()``).
   @discardableResult
   public func undo() -> Bool { box.undo() }
@@ -143,6 +153,9 @@ private class AnyDriverBox {
   var scheduler: (any ValidationScheduler)? { nil }
   func undo() -> Bool { false }
   func redo() -> Bool { false }
+  var canUndo: Bool { false }
+  var canRedo: Bool { false }
+  var isDirty: Bool { false }
 }
 
 private final class DriverBox<State>: AnyDriverBox {
@@ -167,6 +180,16 @@ private final class DriverBox<State>: AnyDriverBox {
   override var scheduler: (any ValidationScheduler)? { driver.tracker.scheduler }
   override func undo() -> Bool { driver.undo() }
   override func redo() -> Bool { driver.redo() }
+  override var canUndo: Bool { driver.canUndo }
+  override var canRedo: Bool { driver.canRedo }
+  // NB: any state, Equatable or not: their dumps differ when they do (asked on Ctrl-C only).
+  override var isDirty: Bool {
+    var now = ""
+    var pristine = ""
+    dump(driver.state, to: &now)
+    dump(driver.pristineState, to: &pristine)
+    return now != pristine
+  }
   override var stateDump: String {
     var text = ""
     dump(driver.state, to: &text)

@@ -73,7 +73,7 @@ public final class FormTester<State> {
   /// - Returns: `false` if the row refused the tap or is not on the screen.
   @discardableResult
   public func tap(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    perform(title, sourceLocation) { .tap(row: $0) }
+    perform(title, sourceLocation) { .tap(row: .number($0)) }
   }
 
   /// Flips the switch in the row titled `title`.
@@ -81,7 +81,7 @@ public final class FormTester<State> {
   /// - Returns: `false` if the switch refused, or the row or switch is missing.
   @discardableResult
   public func toggle(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    perform(title, sourceLocation) { .toggle(row: $0) }
+    perform(title, sourceLocation) { .toggle(row: .number($0)) }
   }
 
   /// Enters `text` into the row titled `title` (a text field, or any control that takes
@@ -96,7 +96,7 @@ public final class FormTester<State> {
   public func enter(
     _ text: String, in title: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
-    perform(title, sourceLocation) { .enter(row: $0, text: text) }
+    perform(title, sourceLocation) { .enter(row: .number($0), text: text) }
   }
 
   /// Steps the control in the row titled `title` up.
@@ -106,7 +106,7 @@ public final class FormTester<State> {
   public func increment(
     _ title: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
-    perform(title, sourceLocation) { .increment(row: $0) }
+    perform(title, sourceLocation) { .increment(row: .number($0)) }
   }
 
   /// Steps the control in the row titled `title` down.
@@ -116,7 +116,7 @@ public final class FormTester<State> {
   public func decrement(
     _ title: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
-    perform(title, sourceLocation) { .decrement(row: $0) }
+    perform(title, sourceLocation) { .decrement(row: .number($0)) }
   }
 
   /// Chooses the option titled `option` of the control in the row titled `title`.
@@ -135,7 +135,8 @@ public final class FormTester<State> {
         sourceLocation: sourceLocation)
       return false
     }
-    return perform(.select(row: number, option: index + 1), sourceLocation: sourceLocation)
+    return perform(
+      .select(row: .number(number), option: .number(index + 1)), sourceLocation: sourceLocation)
   }
 
   /// Deletes the row titled `title`.
@@ -143,7 +144,7 @@ public final class FormTester<State> {
   /// - Returns: `false` if the row refused or is missing.
   @discardableResult
   public func delete(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    perform(title, sourceLocation) { .delete(row: $0) }
+    perform(title, sourceLocation) { .delete(row: .number($0)) }
   }
 
   /// Moves the row titled `title` to where the row titled `target` is, within its section.
@@ -156,7 +157,7 @@ public final class FormTester<State> {
     guard let row = number(of: title, sourceLocation: sourceLocation),
       let to = number(of: target, sourceLocation: sourceLocation)
     else { return false }
-    return perform(.move(row: row, to: to), sourceLocation: sourceLocation)
+    return perform(.move(row: .number(row), to: .number(to)), sourceLocation: sourceLocation)
   }
 
   /// Goes back one screen.
@@ -177,7 +178,7 @@ public final class FormTester<State> {
   public func perform(
     _ step: WalkStep, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
-    switch step.resolve(on: driver) {
+    switch driver.resolve(step) {
     case .success(let gesture):
       return gesture.run()
     case .failure(let error):

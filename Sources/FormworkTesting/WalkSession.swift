@@ -34,7 +34,7 @@ final class WalkSession<State> {
   /// Runs `step` and checks the rules. A step that cannot be run (no such row) is skipped:
   /// while shrinking, leaving out earlier steps may leave a later one without its row.
   func perform(_ step: WalkStep) -> Finding? {
-    guard case .success(let gesture) = step.resolve(on: driver) else { return nil }
+    guard case .success(let gesture) = driver.resolve(step) else { return nil }
     let stateBefore = driver.state
     let screensBefore = driver.screens
     let refusedInput = gesture.isTextEntry && gesture.acceptedInput ? gesture.cell : nil
@@ -50,7 +50,7 @@ final class WalkSession<State> {
 
     let accepted = gesture.run()
     summary.steps += 1
-    summary.gestures[step.command.word, default: 0] += 1
+    summary.gestures[step.word, default: 0] += 1
     if !accepted { summary.refused += 1 }
     summary.paths.insert(pathText)
     // NB: only a disclosure row's tap can be replayed to reach its screen; a screen pushed by
@@ -109,26 +109,31 @@ final class WalkSession<State> {
       { _ in .focusPrevious },
     ]
     for (index, cell) in rows.enumerated() {
-      let row = index + 1
+      let row = ItemReference.number(index + 1)
+      // NB: a tap on any row, offered or not: a refused tap must change nothing either.
       choices.append { _ in .tap(row: row) }
-      let control = cell.control
-      if control is Toggle { choices.append { _ in .toggle(row: row) } }
-      if control is any TextEnterableControl, !walker.texts.isEmpty {
-        let texts = walker.texts
-        choices.append { rng in .enter(row: row, text: texts[rng.index(below: texts.count)]) }
-      }
-      if control is any SteppableControl {
-        choices.append { _ in .increment(row: row) }
-        choices.append { _ in .decrement(row: row) }
-      }
-      if let control = control as? any SelectableControl, !control.optionTitles.isEmpty {
-        let count = control.optionTitles.count
-        choices.append { rng in .select(row: row, option: rng.index(below: count) + 1) }
-      }
-      if cell.didDelete != nil { choices.append { _ in .delete(row: row) } }
-      if cell.didMove != nil, let section = cell.section {
-        let targets = rows.indices.filter { rows[$0].section === section }.map { $0 + 1 }
-        choices.append { rng in .move(row: row, to: targets[rng.index(below: targets.count)]) }
+      for kind in cell.offeredGestures {
+        switch kind {
+        case .tap: continue
+        case .toggle: choices.append { _ in .toggle(row: row) }
+        case .enter:
+          let texts = walker.texts
+          guard !texts.isEmpty else { continue }
+          choices.append { rng in .enter(row: row, text: texts[rng.index(below: texts.count)]) }
+        case .increment: choices.append { _ in .increment(row: row) }
+        case .decrement: choices.append { _ in .decrement(row: row) }
+        case .select:
+          let count = (cell.control as? any SelectableControl)?.optionTitles.count ?? 0
+          guard count > 0 else { continue }
+          choices.append { rng in .select(row: row, option: .number(rng.index(below: count) + 1)) }
+        case .delete: choices.append { _ in .delete(row: row) }
+        case .move:
+          guard let section = cell.section else { continue }
+          let targets = rows.indices.filter { rows[$0].section === section }.map { $0 + 1 }
+          choices.append { rng in
+            .move(row: row, to: .number(targets[rng.index(below: targets.count)]))
+          }
+        }
       }
     }
     return choices[rng.index(below: choices.count)](&rng)
@@ -286,13 +291,6 @@ private struct PendingInput {
   var text: String
   /// What the control showed right after refusing it.
   var shown: String?
-}
-
-extension Command {
-  /// The command's first word: `tap`, `enter`, `back`.
-  fileprivate var word: String {
-    String(script.prefix { $0 != " " })
-  }
 }
 
 extension WalkStep {

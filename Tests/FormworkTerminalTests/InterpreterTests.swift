@@ -46,6 +46,35 @@ import Testing
     #expect(orderSession().render() == orderScreen)
   }
 
+  @Test func rowsAndOptionsAreFoundByTitleOrTheirUniqueStart() throws {
+    let session = orderSession()
+    let interpreter = Interpreter(session: session)
+    try interpreter.execute(line: "inc \"Quantity\"")
+    try interpreter.execute(line: "inc quan")
+    try interpreter.execute(line: "select SIZE lar")
+    try interpreter.execute(line: "move bread \"apples\"")
+    #expect(
+      orderState(session)
+        == order {
+          $0.quantity = 3
+          $0.size = 2
+          $0.items = ["bread", "apples", "cheese"]
+        })
+    // Both sides: a title that fits no row, or several, changes nothing and says why.
+    expectRefusal(
+      "toggle zebra", "no row titled 'zebra' on this screen; rows are 1–9", in: session)
+    expectRefusal(
+      "inc \"\"",
+      "'' fits rows 1 (Quantity), 2 (Size), 3 (Age), 4 (Locked), 5 (Info), 6 (bread),"
+        + " 7 (apples), 8 (cheese), 9 (Submit); type more of the title, or the row number",
+      in: session)
+    expectRefusal(
+      "select size x", "row 2 (Size) has no option 'x'; options: 1 Small, 2 Medium, 3 Large",
+      in: session)
+    expectRefusal(
+      "move bread Submit", "row 9 is in another section; row 6 can move to rows 6–8", in: session)
+  }
+
   @Test func incAndDecStepUntilTheRangeEnds() throws {
     let session = orderSession()
     let interpreter = Interpreter(session: session)

@@ -145,7 +145,7 @@ import Testing
       #expect(!tester.toggle("Personal Hotspot"))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
-        "Cannot run `toggle 1`: row 1 (\"Personal Hotspot\") has no switch") == true
+        "Cannot run `toggle 1`: row 1 (Personal Hotspot) has no switch; try: tap 1\n") == true
     }
     withKnownIssue {
       #expect(!tester.select("XL", in: "Personal Hotspot"))

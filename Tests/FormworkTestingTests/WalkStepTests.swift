@@ -32,10 +32,31 @@ import Testing
     #expect(WalkStep(command: "enter 12 \(long)") == .enter(row: 12, text: long))
   }
 
-  @Test func convertsToAndFromTheREPLsCommands() {
-    #expect(everyKind.map(\.command).map(WalkStep.init) == everyKind)
-    #expect(WalkStep(Command.select(row: 1, option: "Large")) == nil)
-    #expect(WalkStep(Command.quit) == nil)
+  @Test func theREPLsCommandsAreGesturesOrQuestions() throws {
+    for step in everyKind { #expect(try Command.parse(step.description) == .gesture(step)) }
+    #expect(try Command.parse("quit") == .quit)
+    #expect(WalkStep(command: "quit") == nil)
+  }
+
+  @Test func titlesReadBackQuotedWhereTheyMustBe() {
+    let titled: [WalkStep] = [
+      .toggle(row: "Wi-Fi"), .enter(row: "Full Name", text: " Jane "),
+      .select(row: "Size", option: "Extra Large"), .select(row: 2, option: "3"),
+      .tap(row: "say \"hi\" \\ bye"), .move(row: "Milk", to: "Eggs"),
+    ]
+    #expect(
+      titled.script == """
+        toggle "Wi-Fi"
+        enter "Full Name"  Jane\u{20}
+        select "Size" Extra Large
+        select 2 "3"
+        tap "say \\"hi\\" \\\\ bye"
+        move "Milk" "Eggs"
+        """)
+    let lines = titled.script.split(separator: "\n").map(String.init)
+    #expect(lines.map(WalkStep.init(command:)) == titled)
+    #expect(WalkStep(command: "toggle wi") == .toggle(row: "wi"))
+    #expect(WalkStep(command: "\"Wi-Fi\"") == .tap(row: "Wi-Fi"))
   }
 
   @Test func readsBareNumbersAsTaps() {
@@ -45,13 +66,17 @@ import Testing
 
   @Test func refusesWhatIsNotAStep() {
     let bad = [
-      "", "fly 1", "tap", "tap x", "tap 1 2", "select 1", "move 1", "enter x y", "enter 4",
-      "back 2", "state", "select 1 Large",
+      "", "fly 1", "tap", "tap \"x", "tap 1 2", "select 1", "move 1", "enter 4", "back 2",
+      "state", "tap x y", "tap 0",
     ]
     #expect(bad.map(WalkStep.init(command:)) == bad.map { _ in nil })
   }
 
   @Test func namesTheRow() {
     #expect(everyKind.map(\.row) == [1, 2, 3, 4, 5, 6, 7, 8, 9, nil])
+    #expect(
+      everyKind.map(\.word) == [
+        "tap", "toggle", "enter", "enter", "inc", "dec", "select", "delete", "move", "back",
+      ])
   }
 }

@@ -1,0 +1,367 @@
+/// A form that gestures act on: its top screen and the moves over the whole form.
+/// ``FormDriver`` is one; so is the terminal's type-erased session.
+///
+/// ```swift
+/// let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+/// try driver.perform(.tap(row: 1))
+/// driver.resolve(.toggle(row: 9))   // .failure: no row 9 on this screen; the only row is 1
+/// ```
+public protocol GestureTarget: AnyObject {
+  /// The screen rows are numbered on.
+  var topScreen: Screen { get }
+  /// The screen titles from the root to the top screen.
+  var path: [String] { get }
+  /// Whether there is a screen to go back to.
+  var canPop: Bool { get }
+  /// Goes back one screen.
+  func pop()
+  /// Whether there is a change to take back.
+  var canUndo: Bool { get }
+  /// Whether there is an undone change to make again.
+  var canRedo: Bool { get }
+  /// Takes back the last change; `false` if there is none.
+  func undo() -> Bool
+  /// Makes the last undone change again; `false` if there is none.
+  func redo() -> Bool
+  /// Moves the focus to the next field; `false` if there is none.
+  func focusNext() -> Bool
+  /// Moves the focus to the previous field; `false` if there is none.
+  func focusPrevious() -> Bool
+  /// The focused field, if any.
+  var focus: FormFocus? { get }
+}
+
+extension FormDriver: GestureTarget {}
+
+/// A gesture found on a form, ready to run: what it acts on, and why it would be refused
+/// if that is known before running it.
+///
+/// Front ends that must not run refused gestures (the REPL, the interactive front end) call
+/// ``perform()``; the random walker calls ``run()`` regardless, to check that a refused
+/// gesture changes nothing.
+public struct ResolvedGesture {
+  /// The gesture, with its row as a number.
+  public let gesture: Gesture
+  /// The row it acts on; `nil` for the gestures on the whole form.
+  public let cell: FormCell?
+  /// The row's number on the top screen.
+  public let row: Int?
+  /// Whether it enters text (a refused entry may keep the typed text on its row).
+  public let isTextEntry: Bool
+  /// Whether the row's control took input before the gesture, so a refusal means bad
+  /// input rather than a disabled row.
+  public let acceptedInput: Bool
+  /// Why it would be refused, known before running it (a disabled row, a row that takes no
+  /// taps, nothing to go back to); `nil` if it may be taken.
+  public let refusal: GestureError?
+  private let action: () -> Bool
+  private let refused: () -> GestureError
+
+  init(
+    gesture: Gesture, cell: FormCell?, row: Int?, isTextEntry: Bool = false,
+    acceptedInput: Bool, refusal: GestureError?, refused: @escaping () -> GestureError,
+    action: @escaping () -> Bool
+  ) {
+    self.gesture = gesture
+    self.cell = cell
+    self.row = row
+    self.isTextEntry = isTextEntry
+    self.acceptedInput = acceptedInput
+    self.refusal = refusal
+    self.refused = refused
+    self.action = action
+  }
+
+  /// Runs the gesture whatever ``refusal`` says; a refused gesture returns `false` and
+  /// changes no state, by the controls' contract.
+  @discardableResult
+  public func run() -> Bool { action() }
+
+  /// Runs the gesture unless it would be refused.
+  ///
+  /// - Throws: ``GestureError``: ``refusal``, or why the form refused it (the row's message,
+  ///   or what else the row offers). Nothing changed then.
+  public func perform() throws(GestureError) {
+    if let refusal { throw refusal }
+    guard action() else { throw refused() }
+  }
+}
+
+extension GestureTarget {
+  /// Runs `gesture` unless it would be refused.
+  ///
+  /// ```swift
+  /// try driver.perform(.enter(row: "Password", text: "s3cret"))
+  /// ```
+  ///
+  /// - Throws: ``GestureError`` saying what was wrong and what would work; nothing changed.
+  public func perform(_ gesture: Gesture) throws(GestureError) {
+    try resolve(gesture).get().perform()
+  }
+
+  /// Finds what `gesture` acts on: its row, control, option and target, with the messages
+  /// users see when one is missing.
+  public func resolve(_ gesture: Gesture) -> Result<ResolvedGesture, GestureError> {
+    do {
+      return .success(try resolving(gesture))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The number of the row `reference` names on the top screen.
+  ///
+  /// ```swift
+  /// try driver.rowNumber(for: "pers")   // 1: the only row starting "Pers", any case
+  /// ```
+  ///
+  /// - Throws: ``GestureError`` when no row, or more than one, fits.
+  public func rowNumber(for reference: ItemReference) throws(GestureError) -> Int {
+    let cells = topScreen.visibleCells
+    guard !cells.isEmpty else {
+      throw GestureError("this screen has no rows; try 'back' or 'quit'")
+    }
+    switch reference {
+    case .number(let number):
+      guard cells.indices.contains(number - 1) else {
+        let rows = cells.count == 1 ? "the only row is 1" : "rows are 1–\(cells.count)"
+        throw GestureError("no row \(number) on this screen; \(rows)")
+      }
+      return number
+    case .title(let title):
+      let titles = cells.map(\.title)
+      let index = try itemIndex(title, in: titles) { matches in
+        GestureError(
+          "'\(title.abbreviatedForMessage)' fits rows "
+            + matches.map { "\($0 + 1) (\(titles[$0].abbreviatedForMessage))" }
+            .joined(separator: ", ")
+            + "; type more of the title, or the row number")
+      }
+      guard let index else {
+        throw GestureError(
+          "no row titled '\(title.abbreviatedForMessage)' on this screen; "
+            + (cells.count == 1 ? "the only row is 1" : "rows are 1–\(cells.count)"))
+      }
+      return index + 1
+    }
+  }
+
+  // MARK: - Resolution
+
+  private func resolving(_ gesture: Gesture) throws(GestureError) -> ResolvedGesture {
+    guard let reference = gesture.row else { return wholeForm(gesture) }
+    let number = try rowNumber(for: reference)
+    let cell = topScreen.visibleCells[number - 1]
+    let name =
+      cell.title.isEmpty ? "row \(number)" : "row \(number) (\(cell.title.abbreviatedForMessage))"
+    let offered = cell.offeredGestures
+    func unsupported(_ problem: String) -> GestureError {
+      let usages = offered.map { $0.usage(row: number) }
+      let advice =
+        usages.isEmpty
+        ? "it takes no commands; try another row, or 'back'"
+        : "try: " + usages.joined(separator: ", ")
+      return GestureError("\(name) \(problem); \(advice)")
+    }
+    let controlTakesInput = (cell.control as? any HostedControl)?.acceptsInput ?? true
+    let disabled =
+      cell.acceptsInput && controlTakesInput
+      ? nil
+      : GestureError(
+        "\(name) is disabled"
+          + ((cell.disabledReason ?? cell.message).map { ": \($0)" } ?? "; try another row"))
+    func resolved(
+      _ what: String, refusal: GestureError? = nil, isTextEntry: Bool = false,
+      acceptedInput: Bool? = nil, _ action: @escaping () -> Bool
+    ) -> ResolvedGesture {
+      let kind = gesture.kind ?? .tap
+      let numbered = gesture.numbered(row: number)
+      return ResolvedGesture(
+        gesture: numbered, cell: cell, row: number, isTextEntry: isTextEntry,
+        acceptedInput: acceptedInput ?? cell.acceptsInput, refusal: refusal ?? disabled,
+        refused: { [weak cell] in
+          if let message = cell?.message {
+            return GestureError("\(name) refused the \(what): \(message)")
+          }
+          let others = offered.filter { $0 != kind }.map { $0.usage(row: number) }
+          let advice = others.isEmpty ? "nothing changed" : "try: " + others.joined(separator: ", ")
+          return GestureError("\(name) refused the \(what); \(advice)")
+        }, action: action)
+    }
+    switch gesture {
+    case .tap:
+      let tappable = cell.shouldHighlight && cell.didSelect != nil
+      return resolved("tap", refusal: tappable ? nil : unsupported("cannot be tapped")) {
+        cell.tap()
+      }
+    case .toggle:
+      guard let toggle = cell.control as? Toggle else { throw unsupported("has no switch") }
+      return resolved("toggle") { toggle.tap() }
+    case .enter(_, let text):
+      guard let control = cell.control as? any TextEnterableControl else {
+        throw unsupported("has no text field")
+      }
+      let accepts = (control as? any HostedControl)?.acceptsInput ?? cell.acceptsInput
+      return resolved("text", isTextEntry: true, acceptedInput: accepts) { control.enter(text) }
+    case .increment, .decrement:
+      guard let control = cell.control as? any SteppableControl else {
+        throw unsupported("has no value to step")
+      }
+      if case .increment = gesture { return resolved("step up") { control.increment() } }
+      return resolved("step down") { control.decrement() }
+    case .select(_, let option):
+      guard let control = cell.control as? any SelectableControl else {
+        throw unsupported("has no options to select")
+      }
+      let index = try optionIndex(option, in: control.optionTitles, name: name)
+      return resolved("selection") { control.select(index) }
+    case .delete:
+      let refusal = cell.didDelete == nil ? unsupported("cannot be deleted") : nil
+      return resolved("delete", refusal: refusal) { cell.delete() }
+    case .move(_, let target):
+      let refusal = cell.didMove == nil ? unsupported("cannot be moved") : nil
+      let index = try moveIndex(of: cell, number, to: target)
+      return resolved("move", refusal: refusal) { cell.move(to: index) }
+    case .back, .undo, .redo, .focusNext, .focusPrevious:
+      return wholeForm(gesture)
+    }
+  }
+
+  private func wholeForm(_ gesture: Gesture) -> ResolvedGesture {
+    let focusName = focus.map { "row \($0.row) (\($0.title))" } ?? "this screen's fields"
+    func resolved(
+      _ accepts: Bool, refusal: GestureError? = nil, refused: String,
+      _ action: @escaping (Self) -> Bool
+    ) -> ResolvedGesture {
+      ResolvedGesture(
+        gesture: gesture, cell: nil, row: nil, acceptedInput: accepts, refusal: refusal,
+        refused: { GestureError(refused) },
+        action: { [weak self] in self.map(action) ?? false })
+    }
+    switch gesture {
+    case .undo: return resolved(canUndo, refused: "nothing to undo") { $0.undo() }
+    case .redo: return resolved(canRedo, refused: "nothing to redo") { $0.redo() }
+    case .focusNext:
+      return resolved(true, refused: "no field after \(focusName); try 'prev'") {
+        $0.focusNext()
+      }
+    case .focusPrevious:
+      return resolved(true, refused: "no field before \(focusName); try 'next'") {
+        $0.focusPrevious()
+      }
+    default:
+      let title = path.first.map { $0.isEmpty ? "" : " (\($0))" } ?? ""
+      let message =
+        "already on the first screen\(title); nothing to go back to;"
+        + " try a row number, or 'quit' to leave"
+      return resolved(canPop, refusal: canPop ? nil : GestureError(message), refused: message) {
+        guard $0.canPop else { return false }
+        $0.pop()
+        return true
+      }
+    }
+  }
+
+  private func optionIndex(_ option: ItemReference, in titles: [String], name: String)
+    throws(GestureError) -> Int
+  {
+    let listed = titles.enumerated().map { "\($0.offset + 1) \($0.element)" }
+    let options = listed.isEmpty ? "it has none" : "options: " + listed.joined(separator: ", ")
+    switch option {
+    case .number(let number):
+      guard titles.indices.contains(number - 1) else {
+        throw GestureError("\(name) has no option '\(number)'; \(options)")
+      }
+      return number - 1
+    case .title(let title):
+      // NB: a title that is a number names the option by number when no title is that.
+      if !titles.contains(title), let number = Int(title), titles.indices.contains(number - 1) {
+        return number - 1
+      }
+      let index = try itemIndex(title, in: titles) { matches in
+        GestureError(
+          "\(name): '\(title.abbreviatedForMessage)' fits options "
+            + matches.map { "\($0 + 1) \(titles[$0])" }.joined(separator: ", ")
+            + "; type more of the option, or its number")
+      }
+      guard let index else {
+        throw GestureError("\(name) has no option '\(title.abbreviatedForMessage)'; \(options)")
+      }
+      return index
+    }
+  }
+
+  /// The index in `cell`'s section that row `target` holds.
+  private func moveIndex(of cell: FormCell, _ number: Int, to target: ItemReference)
+    throws(GestureError) -> Int
+  {
+    let cells = topScreen.visibleCells
+    let siblings = cells.indices.filter { cells[$0].section === cell.section }.map { $0 + 1 }
+    let span =
+      siblings.count > 1
+      ? "rows \(siblings.first ?? number)–\(siblings.last ?? number)" : "no other row"
+    let targetNumber: Int
+    do {
+      targetNumber = try rowNumber(for: target)
+    } catch {
+      throw GestureError("no row \(target) to move to; row \(number) can move to \(span)")
+    }
+    let other = cells[targetNumber - 1]
+    guard other.section === cell.section, let section = cell.section,
+      let index = section.cells.firstIndex(where: { $0 === other })
+    else {
+      throw GestureError(
+        "row \(targetNumber) is in another section; row \(number) can move to \(span)")
+    }
+    return index
+  }
+}
+
+/// The index of the item `title` names: the first exactly so titled, else the first equal in
+/// any case, else the only one starting so in any case. `nil` if none; `ambiguous` names
+/// the error when several start so.
+private func itemIndex(
+  _ title: String, in titles: [String], ambiguous: ([Int]) -> GestureError
+) throws(GestureError) -> Int? {
+  if let index = titles.firstIndex(of: title) { return index }
+  let lowered = title.lowercased()
+  if let index = titles.firstIndex(where: { $0.lowercased() == lowered }) { return index }
+  let matches = titles.indices.filter { titles[$0].lowercased().hasPrefix(lowered) }
+  guard matches.count <= 1 else { throw ambiguous(matches) }
+  return matches.first
+}
+
+extension FormCell {
+  /// What the row offers, in the order the REPL lists it: tap if it selects, toggle for a
+  /// switch, enter for a text-taking control, inc/dec for a steppable one, select for
+  /// options, delete and move for list rows.
+  public var offeredGestures: [Gesture.Kind] {
+    var kinds: [Gesture.Kind] = []
+    if shouldHighlight, didSelect != nil { kinds.append(.tap) }
+    if control is Toggle { kinds.append(.toggle) }
+    if control is any TextEnterableControl { kinds.append(.enter) }
+    if control is any SteppableControl { kinds.append(contentsOf: [.increment, .decrement]) }
+    if control is any SelectableControl { kinds.append(.select) }
+    if didDelete != nil { kinds.append(.delete) }
+    if didMove != nil { kinds.append(.move) }
+    return kinds
+  }
+}
+
+extension Gesture {
+  /// The gesture with its row named by `row`'s number.
+  fileprivate func numbered(row number: Int) -> Gesture {
+    let row = ItemReference.number(number)
+    switch self {
+    case .tap: return .tap(row: row)
+    case .toggle: return .toggle(row: row)
+    case .enter(_, let text): return .enter(row: row, text: text)
+    case .increment: return .increment(row: row)
+    case .decrement: return .decrement(row: row)
+    case .select(_, let option): return .select(row: row, option: option)
+    case .delete: return .delete(row: row)
+    case .move(_, let target): return .move(row: row, to: target)
+    case .back, .undo, .redo, .focusNext, .focusPrevious: return self
+    }
+  }
+}
