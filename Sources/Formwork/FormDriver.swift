@@ -32,6 +32,9 @@ public final class FormDriver<State> {
   /// The state dirty fields are compared with: the initial state, or the state at the last
   /// submit or ``markPristine()``.
   public private(set) var pristineState: State
+  /// How many times a submit button (of `sections(…, submit:)` or `steps(…)`) submitted
+  /// the form: a front end tells a submitted session from an abandoned one by it.
+  public private(set) var submitCount = 0
 
   /// The navigation stack, root first.
   public private(set) var screens: [Screen] = []
@@ -80,7 +83,10 @@ public final class FormDriver<State> {
       },
       refresh: { [weak self] in self?.refresh() }
     )
-    tracker.didSubmit = { [weak self] in self?.markPristine() }
+    tracker.didSubmit = { [weak self] in
+      self?.submitCount += 1
+      self?.markPristine()
+    }
     tracker.didRefuseSubmit = { [weak self] field, path in self?.focus(field, along: path) }
     let rendered = build(context)
     root = rendered

@@ -112,6 +112,9 @@ public final class FormSession: GestureTarget {
   /// interactive front end asks before discarding such a form.
   public var isDirty: Bool { box.isDirty }
 
+  /// How many times the form was submitted (``FormDriver/submitCount``).
+  public var submitCount: Int { box.submitCount }
+
   /// Takes back the last change (``FormDriver/undo()``).
   @discardableResult
   public func undo() -> Bool { box.undo() }
@@ -156,6 +159,7 @@ private class AnyDriverBox {
   var canUndo: Bool { false }
   var canRedo: Bool { false }
   var isDirty: Bool { false }
+  var submitCount: Int { 0 }
 }
 
 private final class DriverBox<State>: AnyDriverBox {
@@ -182,6 +186,7 @@ private final class DriverBox<State>: AnyDriverBox {
   override func redo() -> Bool { driver.redo() }
   override var canUndo: Bool { driver.canUndo }
   override var canRedo: Bool { driver.canRedo }
+  override var submitCount: Int { driver.submitCount }
   // NB: any state, Equatable or not: their dumps differ when they do (asked on Ctrl-C only).
   override var isDirty: Bool {
     var now = ""

@@ -43,10 +43,26 @@ public struct ScreenRenderer {
   ///   - screen: The screen.
   ///   - path: Titles from the root to the screen; `[screen.title]` if empty.
   public func render(_ screen: Screen, path: [String] = []) -> String {
+    lines(screen, path: path).map(\.text).joined(separator: "\n") + "\n"
+  }
+
+  /// One line of a rendered screen, and the row it belongs to.
+  struct Line {
+    /// The line's text, styled.
+    var text: String
+    /// The number of the row it shows or annotates (its message); `nil` for the breadcrumb,
+    /// headers, footers and blank lines.
+    var row: Int?
+    /// Whether it is the row itself rather than its message.
+    var isRow = false
+  }
+
+  /// The screen's lines, the breadcrumb first, each with the row it belongs to.
+  func lines(_ screen: Screen, path: [String] = []) -> [Line] {
     let titles = (path.isEmpty ? [screen.title] : path).map {
       $0.isEmpty ? "Form" : $0.escapingInvisibles
     }
-    var lines = [style.apply(.breadcrumb, to: titles.joined(separator: " › "))]
+    var lines = [Line(text: style.apply(.breadcrumb, to: titles.joined(separator: " › ")))]
     let sections = screen.visibleSections
     // NB: columns count terminal cells, not characters: emoji and CJK take two.
     let width =
@@ -57,23 +73,27 @@ public struct ScreenRenderer {
       // nothing, not even the blank line that separates sections.
       let cells = section.visibleCells
       if cells.isEmpty, section.header == nil, section.footer == nil { continue }
-      lines.append("")
+      lines.append(Line(text: ""))
       if let header = section.header {
-        lines.append(style.apply(.header, to: "  ── \(header.escapingInvisibles) ──"))
+        lines.append(Line(text: style.apply(.header, to: "  ── \(header.escapingInvisibles) ──")))
       }
       for cell in cells {
         number += 1
-        lines.append(row(cell, number: number, titleWidth: width))
+        lines.append(
+          Line(text: row(cell, number: number, titleWidth: width), row: number, isRow: true))
         if let message = cell.message {
-          lines.append("     " + style.apply(.message, to: "! \(message.escapingInvisibles)"))
+          lines.append(
+            Line(
+              text: "     " + style.apply(.message, to: "! \(message.escapingInvisibles)"),
+              row: number))
         }
       }
       if let footer = section.footer {
-        lines.append("     " + style.apply(.footer, to: footer.escapingInvisibles))
+        lines.append(Line(text: "     " + style.apply(.footer, to: footer.escapingInvisibles)))
       }
     }
-    if number == 0 { lines.append(contentsOf: ["", "  (no rows)"]) }
-    return lines.joined(separator: "\n") + "\n"
+    if number == 0 { lines.append(contentsOf: [Line(text: ""), Line(text: "  (no rows)")]) }
+    return lines
   }
 
   /// One row: number, title padded to `titleWidth`, then detail, control, accessory and

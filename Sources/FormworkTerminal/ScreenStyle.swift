@@ -25,24 +25,28 @@ public enum ScreenStyle: Sendable, Equatable {
   public static func automatic(
     fileDescriptor: Int32 = 1, environment: [String: String]? = nil
   ) -> ScreenStyle {
-    let noColor: String?
-    if let environment {
-      noColor = environment["NO_COLOR"]
-    } else {
-      noColor = getenv("NO_COLOR").map { String(cString: $0) }
+    func variable(_ name: String) -> String? {
+      if let environment { return environment[name] }
+      return getenv(name).map { String(cString: $0) }
     }
-    return automatic(isTerminal: isatty(fileDescriptor) == 1, noColor: noColor)
+    return automatic(
+      isTerminal: isatty(fileDescriptor) == 1, noColor: variable("NO_COLOR"),
+      term: variable("TERM"))
   }
 
-  /// `.ansi` when the output is a terminal and `noColor` is unset or empty, `.plain` otherwise.
+  /// `.ansi` when the output is a terminal, `noColor` is unset or empty and `term` is not
+  /// `dumb`; `.plain` otherwise.
   ///
   /// ```swift
-  /// ScreenStyle.automatic(isTerminal: true, noColor: nil)   // .ansi
-  /// ScreenStyle.automatic(isTerminal: true, noColor: "1")   // .plain
-  /// ScreenStyle.automatic(isTerminal: false, noColor: nil)  // .plain
+  /// ScreenStyle.automatic(isTerminal: true, noColor: nil)                 // .ansi
+  /// ScreenStyle.automatic(isTerminal: true, noColor: "1")                 // .plain
+  /// ScreenStyle.automatic(isTerminal: true, noColor: nil, term: "dumb")   // .plain
+  /// ScreenStyle.automatic(isTerminal: false, noColor: nil)                // .plain
   /// ```
-  public static func automatic(isTerminal: Bool, noColor: String?) -> ScreenStyle {
-    guard isTerminal else { return .plain }
+  public static func automatic(isTerminal: Bool, noColor: String?, term: String? = nil)
+    -> ScreenStyle
+  {
+    guard isTerminal, term != "dumb" else { return .plain }
     if let noColor, !noColor.isEmpty { return .plain }
     return .ansi
   }

@@ -1,11 +1,15 @@
-// formwork-demo: drive an example form from the terminal, or pipe a session through it.
+// formwork-demo: fill in an example form from the terminal, or pipe a session through it.
 //
-//   swift run formwork-demo                 # the Settings › Personal Hotspot form
-//   swift run formwork-demo settings        # an example by name (any case)
+//   swift run formwork-demo                 # the Settings › Personal Hotspot form, full screen
+//   swift run formwork-demo signup          # an example by name (any case)
+//   swift run formwork-demo --plain todos   # the line REPL (also the mode when piped)
+//   swift run formwork-demo --color=never   # or always, auto (NO_COLOR and TERM=dumb count)
 //   swift run formwork-demo --version
 //   printf '1\ntoggle 1\nstate\n' | swift run formwork-demo
 //
-// Exit codes: 0 at `quit` or the end of input, 1 if the output closed, 2 for a bad argument.
+// Exit codes: the line REPL gives 0 at `quit` or the end of input, 1 if the output closed;
+// the full-screen mode 0 once the form was submitted, 3 when quit without submitting, 130
+// on Ctrl-C; 2 for a bad argument.
 
 #if canImport(Glibc)
   import Glibc
@@ -26,13 +30,18 @@ func usage() -> String {
     return "  \(name)  \(example.summary)" + (index == 0 ? " (default)" : "")
   }
   return """
-    usage: formwork-demo [<example>]
+    usage: formwork-demo [--plain] [--color=auto|always|never] [<example>]
            formwork-demo --help
            formwork-demo --version
 
-    Shows an example form as numbered rows and reads commands, one a line, from the
-    terminal or from a pipe (then each command is echoed, so the output reads as a
-    transcript of the session).
+    On a terminal, shows an example form full screen: arrows (or tab) move between rows,
+    typing edits a field in place, space toggles, enter opens or presses, esc goes back,
+    / filters the rows, ctrl-z undoes, q quits; the bottom line names the keys for the row.
+    Exit status: 0 submitted, 3 quit without submitting, 130 Ctrl-C.
+
+    With --plain, or when input or output is not a terminal (or TERM=dumb), shows numbered
+    rows and reads commands, one a line; piped, each command is echoed, so the output reads
+    as a transcript of the session.
 
     Examples:
     \(list.joined(separator: "\n"))
@@ -56,18 +65,59 @@ if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
 if arguments.contains("--version") {
   exit(standardOutput.write(version + "\n") ? 0 : 1)
 }
-if arguments.count > 1 { fail("too many arguments: \(arguments.joined(separator: " "))") }
-if let option = arguments.first, option.hasPrefix("-") { fail("unknown option '\(option)'") }
+var plain = false
+var color = "auto"
+var names: [String] = []
+var remaining = arguments[...]
+while let argument = remaining.popFirst() {
+  switch argument {
+  case "--plain": plain = true
+  case "--color":
+    guard let value = remaining.popFirst() else {
+      fail("--color needs a value: auto, always or never")
+    }
+    color = value
+  case _ where argument.hasPrefix("--color="): color = String(argument.dropFirst("--color=".count))
+  case _ where argument.hasPrefix("-"): fail("unknown option '\(argument)'")
+  default: names.append(argument)
+  }
+}
+guard ["auto", "always", "never"].contains(color) else {
+  fail("--color takes auto, always or never, not '\(color)'")
+}
+if names.count > 1 { fail("too many arguments: \(names.joined(separator: " "))") }
 
-let name = arguments.first ?? examples.first?.name ?? ""
+let name = names.first ?? examples.first?.name ?? ""
 guard let example = examples.first(where: { $0.name.lowercased() == name.lowercased() }) else {
   fail(
     "unknown example '\(name)'; examples: "
       + examples.map(\.name).joined(separator: ", "))
 }
 
+let term = getenv("TERM").map { String(cString: $0) }
+let onTerminal = isatty(0) == 1 && isatty(1) == 1
+let style: ScreenStyle =
+  switch color {
+  case "always": .ansi
+  case "never": .plain
+  default: .automatic(fileDescriptor: 1)
+  }
+
+if onTerminal, !plain, term != "dumb" {
+  let form = InteractiveForm(session: example.start(), style: style)
+  if let ending = InteractiveTerminal.run(form) {
+    let farewell =
+      switch ending {
+      case .submitted: "submitted"
+      case .quit: "closed without submitting"
+      case .aborted: "abandoned"
+      }
+    standardOutput.write("formwork-demo: \(example.name) \(farewell).\n")
+    exit(ending.exitStatus)
+  }
+}
+
 let mode: Repl.Mode = isatty(0) == 1 ? .interactive : .plain
-let style = ScreenStyle.automatic(fileDescriptor: 1)
 if mode == .interactive {
   standardOutput.write(
     "formwork-demo: \(example.name), \(example.summary).\n"

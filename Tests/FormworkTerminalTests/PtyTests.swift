@@ -11,17 +11,31 @@ import Testing
 /// A small model of a terminal screen: a grid of characters that understands what the demo
 /// writes (text, CR, LF, backspace, cursor moves, erases); SGR colours are ignored.
 struct TerminalScreen {
-  let width: Int
-  let height: Int
+  private(set) var width: Int
+  private(set) var height: Int
   private(set) var rows: [[Character]]
   private(set) var row = 0
   private(set) var column = 0
+  /// Whether the cursor is shown (`ESC [?25h`) or hidden (`ESC [?25l`).
+  private(set) var cursorVisible = true
+  /// Whether the alternate screen is on (`ESC [?1049h`); leaving it brings the main screen
+  /// back as it was.
+  private(set) var onAlternateScreen = false
+  private var mainScreen: (rows: [[Character]], row: Int, column: Int)?
   private var pending: [UInt8] = []
 
   init(width: Int = 80, height: Int = 24) {
     self.width = width
     self.height = height
     rows = Array(repeating: Array(repeating: " ", count: width), count: height)
+  }
+
+  /// A terminal window resized: the rows blank (the program redraws), the modes kept.
+  mutating func resize(width: Int, height: Int) {
+    var resized = TerminalScreen(width: width, height: height)
+    resized.cursorVisible = cursorVisible
+    resized.onAlternateScreen = onAlternateScreen
+    self = resized
   }
 
   /// The screen as text: trailing spaces and trailing empty lines dropped.
@@ -99,6 +113,21 @@ struct TerminalScreen {
   }
 
   private mutating func control(_ final: UInt8, _ count: Int, _ parameter: String) {
+    let blank = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
+    switch (parameter, final) {
+    case ("?25", UInt8(ascii: "h")): cursorVisible = true
+    case ("?25", UInt8(ascii: "l")): cursorVisible = false
+    case ("?1049", UInt8(ascii: "h")) where !onAlternateScreen:
+      mainScreen = (rows, row, column)
+      rows = blank
+      onAlternateScreen = true
+      return
+    case ("?1049", UInt8(ascii: "l")) where onAlternateScreen:
+      if let main = mainScreen { (rows, row, column) = main }
+      onAlternateScreen = false
+      return
+    default: break
+    }
     switch final {
     case UInt8(ascii: "D"): column = max(0, column - max(1, count))
     case UInt8(ascii: "C"): column = min(width - 1, column + max(1, count))
@@ -111,7 +140,10 @@ struct TerminalScreen {
     case UInt8(ascii: "K"):
       for index in column..<width { rows[row][index] = " " }
     case UInt8(ascii: "J") where count == 2:
-      rows = Array(repeating: Array(repeating: " ", count: width), count: height)
+      rows = blank
+    case UInt8(ascii: "J"):
+      for index in column..<width { rows[row][index] = " " }
+      for line in (row + 1)..<height { rows[line] = blank[line] }
     default: break  // SGR and anything else: ignored
     }
   }
@@ -124,16 +156,18 @@ struct TerminalScreen {
     let master: Int32
     let slave: Int32
     let process: Process
-    var screen = TerminalScreen()
+    var screen: TerminalScreen
 
-    init(arguments: [String]) throws {
+    init(arguments: [String], width: Int = 80, height: Int = 24) throws {
+      screen = TerminalScreen(width: width, height: height)
       let executable = try #require(
         DemoExecutable.url, "formwork-demo not found; run `swift build`")
       let (master, name) = try Self.openPseudoTerminal()
       self.master = master
       slave = open(name, O_RDWR | O_NOCTTY)
       try #require(slave >= 0)
-      var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+      var size = winsize(
+        ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
       _ = ioctl(master, UInt(TIOCSWINSZ), &size)
       process = Process()
       process.executableURL = executable
@@ -215,6 +249,20 @@ struct TerminalScreen {
       waitUntil { $0.hasSuffix(ending) }
     }
 
+    /// Resizes the terminal, as a user dragging the window does, and tells the demo.
+    func resize(width: Int, height: Int) {
+      var size = winsize(
+        ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      screen.resize(width: width, height: height)
+      kill(process.processIdentifier, SIGWINCH)
+    }
+
+    /// Sends `signal` to the demo.
+    func send(_ signal: Int32) {
+      kill(process.processIdentifier, signal)
+    }
+
     /// The exit status once the demo has ended, and whether the terminal is cooked again.
     func end() -> (status: Int32, cooked: Bool) {
       var deadline = 200
@@ -241,7 +289,7 @@ struct TerminalScreen {
     """
 
   @Test func editingALineInPlace() throws {
-    let session = try Session(arguments: ["settings"])
+    let session = try Session(arguments: ["--plain", "settings"])
     #expect(session.waitFor("\n>") == greeting)
     // "tggle 1", fixed by going home and one right; then Enter taps row 1 first
     session.type("1\r")
@@ -273,7 +321,7 @@ struct TerminalScreen {
   }
 
   @Test func wideCharactersMoveTheCursorByTheirColumns() throws {
-    let session = try Session(arguments: [])
+    let session = try Session(arguments: ["--plain"])
     session.waitFor("\n>")
     session.type("日本x\u{1B}[D\u{1B}[D\u{1B}[3~語")
     #expect(session.waitFor("> 日語x").hasSuffix("\n> 日語x"))
@@ -283,7 +331,7 @@ struct TerminalScreen {
   }
 
   @Test func ctrlDOnAHalfTypedLineDiscardsIt() throws {
-    let session = try Session(arguments: [])
+    let session = try Session(arguments: ["--plain"])
     session.waitFor("\n>")
     session.type("toggle 1")
     session.waitFor("> toggle 1")
@@ -296,7 +344,7 @@ struct TerminalScreen {
   }
 
   @Test func ctrlLClearsAndCtrlCDropsTheLine() throws {
-    let session = try Session(arguments: [])
+    let session = try Session(arguments: ["--plain"])
     session.waitFor("\n>")
     session.type("frob\u{03}")
     #expect(session.waitFor("> frob^C\n>").hasSuffix("\n\n> frob^C\n>"))
@@ -325,4 +373,23 @@ enum DemoExecutable {
     ]
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
+}
+
+/// The full-screen front end on a real pseudo-terminal: whole screens after each key.
+extension PtyTests {
+  @Test func scratchInteractive() throws {
+    let session = try Session(arguments: [], width: 60, height: 12)
+    print(session.waitUntil { $0.contains("q quit") })
+    session.type("\r")
+    print(session.waitUntil { $0.contains("Personal Hotspot  [on]") })
+    session.type(" \u{1B}[B\r")
+    print(session.waitUntil { $0.contains("Password  [hello]") })
+    session.type("abc")
+    print(session.waitUntil { $0.contains("helloabc") }, session.screen.column)
+    session.type("\u{03}")
+    print(session.waitUntil { $0.contains("y/n") })
+    session.type("y")
+    let result = session.end()
+    print(session.waitUntil { _ in true }, result)
+  }
 }

@@ -10,6 +10,29 @@ public protocol TextEnterableControl: Control {
   /// - Returns: `false` if the control refused the text or does not take input.
   @discardableResult
   func enter(_ text: String) -> Bool
+
+  /// The text an editor starts from when the user edits the control in place (the
+  /// interactive terminal front end): the control's text as typed, not as shown. By default
+  /// the ``TextDescribedControl/textDescription`` without its brackets.
+  var editingText: String { get }
+
+  /// Whether the text is a secret an editor shows masked (a password field).
+  var masksText: Bool { get }
+}
+
+extension TextEnterableControl {
+  /// The ``TextDescribedControl/textDescription`` without its brackets, or empty.
+  public var editingText: String {
+    guard let shown = (self as? any TextDescribedControl)?.textDescription else { return "" }
+    var text = Substring(shown)
+    if text.hasPrefix("["), text.hasSuffix("]"), text.count >= 2 {
+      text = text.dropFirst().dropLast()
+    }
+    return String(text)
+  }
+
+  /// `false`.
+  public var masksText: Bool { false }
 }
 
 /// A control that steps its value up and down (steppers, sliders). The REPL's `inc <n>` and
@@ -41,4 +64,24 @@ public protocol SelectableControl: Control {
   func select(_ index: Int) -> Bool
 }
 
-extension TextField: TextEnterableControl {}
+extension TextField: TextEnterableControl {
+  /// ``text``, as typed.
+  public var editingText: String { text }
+  /// ``isSecure``.
+  public var masksText: Bool { isSecure }
+}
+
+extension TextArea {
+  /// ``text``, as typed.
+  public var editingText: String { text }
+}
+
+extension NumberField {
+  /// ``text``, as typed (kept when refused).
+  public var editingText: String { text }
+}
+
+extension DateField {
+  /// ``text``, as typed (kept when refused).
+  public var editingText: String { text }
+}
