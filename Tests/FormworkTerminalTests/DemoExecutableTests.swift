@@ -149,12 +149,28 @@ import Testing
   @Test func helpListsExamplesAndCommands() throws {
     let result = try run(["--help"], input: [])
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("usage: formwork-demo [<example>]\n"))
+    #expect(
+      result.output.hasPrefix(
+        "usage: formwork-demo [--plain] [--color=auto|always|never] [<example>]\n"))
+    #expect(result.output.contains("Exit status: 0 submitted, 3 quit without submitting"))
     for example in examples {
       #expect(result.output.contains("  \(example.name)  "))
       #expect(result.output.contains(example.summary))
     }
     #expect(result.output.contains(Command.helpText))
+  }
+
+  @Test func colorAndPlainOptionsAreChecked() throws {
+    let bad = try run(["--color=sometimes"], input: [])
+    #expect(bad.status == 2)
+    let missing = try run(["--color"], input: [])
+    #expect(missing.status == 2)
+    // piped, --plain and --color=never change nothing; --color=always styles the screen
+    let plain = try run(["--plain", "--color=never", "settings"], input: Array("1\n".utf8))
+    #expect(plain.status == 0)
+    #expect(plain.output == (try run(["settings"], input: Array("1\n".utf8))).output)
+    let colored = try run(["--color", "always"], input: [])
+    #expect(colored.output.hasPrefix("\u{1B}[1mSettings\u{1B}[0m\n"))
   }
 
   @Test func veryLongLinesAndBadBytesNeverCrash() throws {

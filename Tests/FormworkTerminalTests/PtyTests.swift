@@ -268,6 +268,11 @@ struct TerminalScreen {
       var deadline = 200
       while process.isRunning, deadline > 0, drain() { deadline -= 1 }
       while drain(), process.isRunning, deadline > 0 { deadline -= 1 }
+      // NB: a demo that did not end fails the test rather than hanging it.
+      if process.isRunning {
+        Issue.record("the demo did not end; killed")
+        kill(process.processIdentifier, SIGKILL)
+      }
       process.waitUntilExit()
       var settings = termios()
       tcgetattr(slave, &settings)
@@ -375,21 +380,156 @@ enum DemoExecutable {
   }()
 }
 
-/// The full-screen front end on a real pseudo-terminal: whole screens after each key.
+/// The full-screen front end on a real pseudo-terminal: whole screens after each key, and
+/// the terminal as it was after each ending.
 extension PtyTests {
-  @Test func scratchInteractive() throws {
+  private static let settingsRoot = """
+    Settings
+
+    ❯ 1  Personal Hotspot  On  ›
+
+
+
+
+
+
+
+
+    enter open · ↑↓ move · q quit · / filter · ^Z undo
+    """
+
+  @Test func theKeyboardFillsInAFormAndCtrlCAsksBeforeDiscardingIt() throws {
     let session = try Session(arguments: [], width: 60, height: 12)
-    print(session.waitUntil { $0.contains("q quit") })
+    #expect(session.waitUntil { $0.contains("q quit") } == Self.settingsRoot)
+    #expect(session.screen.onAlternateScreen)
+    #expect(!session.screen.cursorVisible)
     session.type("\r")
-    print(session.waitUntil { $0.contains("Personal Hotspot  [on]") })
+    session.waitUntil { $0.contains("[on]") }
     session.type(" \u{1B}[B\r")
-    print(session.waitUntil { $0.contains("Password  [hello]") })
-    session.type("abc")
-    print(session.waitUntil { $0.contains("helloabc") }, session.screen.column)
+    session.waitUntil { $0.contains("Password  [hello]") }
+    // typing edits the field in place, the cursor where the next character goes
+    session.type("abc\u{7F}\u{1B}[H>")
+    #expect(
+      session.waitUntil { $0.contains(">helloab") } == """
+        Settings › Personal Hotspot › Password
+
+        ❯ 1  Password  [>helloab]
+
+
+
+
+
+
+
+
+        enter save · esc cancel · ←→ home end edit · ↑↓ save and mo…
+        """)
+    #expect(session.screen.cursorVisible)
+    #expect(session.screen.row == 2 && session.screen.column == 17)
+    session.type("\r\u{1B}")
+    #expect(
+      session.waitUntil { $0.contains("[off]") } == """
+        Settings › Personal Hotspot
+
+          1  Personal Hotspot  [off]
+
+        ❯ 2  Password          >helloab  ›
+          3  Network Name      my network  ›
+
+          4  Notification      Always  ›
+
+
+
+        enter open · ↑↓ move · esc back · q quit · / filter · ^Z un…
+        """)
+    // Ctrl-C with changes asks; any key but y goes on
     session.type("\u{03}")
-    print(session.waitUntil { $0.contains("y/n") })
-    session.type("y")
+    #expect(
+      session.waitUntil { $0.contains("(y/n)") }.hasSuffix(
+        "\nQuit without submitting? Your changes will be lost. (y/n)\ny: yes · any other key: no"))
+    session.type("n")
+    session.waitUntil { $0.contains("q quit") }
+    session.type("\u{03}y")
     let result = session.end()
-    print(session.waitUntil { _ in true }, result)
+    #expect(result.status == 130)
+    #expect(result.cooked)
+    #expect(!session.screen.onAlternateScreen)
+    #expect(session.screen.cursorVisible)
+    #expect(session.waitUntil { _ in true } == "formwork-demo: settings abandoned.")
+  }
+
+  @Test func quittingAnUnchangedFormAsksNothing() throws {
+    let quit = try Session(arguments: ["settings"], width: 60, height: 12)
+    quit.waitUntil { $0.contains("q quit") }
+    quit.type("q")
+    #expect(quit.end() == (3, true))
+    #expect(quit.waitUntil { _ in true } == "formwork-demo: settings closed without submitting.")
+    let interrupted = try Session(arguments: [], width: 60, height: 12)
+    interrupted.waitUntil { $0.contains("q quit") }
+    interrupted.type("\u{03}")
+    #expect(interrupted.end() == (130, true))
+    #expect(!interrupted.screen.onAlternateScreen)
+  }
+
+  @Test func theScreenScrollsFiltersAndFollowsAResize() throws {
+    let session = try Session(arguments: ["catalog"], width: 60, height: 10)
+    session.waitUntil { $0.contains("q quit") }
+    session.type("\u{1B}[6~")  // page down: the last rows scroll in
+    #expect(
+      session.waitUntil { $0.contains("❯11") } == """
+        Catalog
+
+          ── Order ──
+          7  Prices include tax
+          8  Total                 €10.00
+          9  Orders placed         0
+         10  Place order           (disabled)
+        ❯11  Reset
+        ↑ 7 more
+        enter press · ↑↓ move · q quit · / filter · ^Z undo
+        """)
+    session.type("/addr")
+    #expect(
+      session.waitUntil { $0.contains("/ filter: addr") } == """
+        Catalog
+        ❯ 6  Address               1 Main St, 12345 Springfield  ›
+
+
+
+
+
+
+        / filter: addr
+        type to filter · enter open · ↑↓ move · esc clear
+        """)
+    session.resize(width: 40, height: 8)
+    #expect(
+      session.waitUntil { $0.hasSuffix("type to filter · enter open · ↑↓ move ·…") } == """
+        Catalog
+        ❯ 6  Address               1 Main St, 1…
+
+
+
+
+        / filter: addr
+        type to filter · enter open · ↑↓ move ·…
+        """)
+    session.type("\r")
+    #expect(
+      session.waitUntil { $0.hasPrefix("Catalog › Address") }.hasPrefix(
+        "Catalog › Address\n\n❯ 1  Street"))
+    session.send(SIGTERM)
+    let result = session.end()
+    #expect(result.status == SIGTERM + 128 || result.status == SIGTERM)
+    #expect(result.cooked)
+    #expect(!session.screen.onAlternateScreen)
+    #expect(session.screen.cursorVisible)
+  }
+
+  @Test func dumbTerminalsAndPlainGetTheLineREPL() throws {
+    let session = try Session(arguments: ["--plain"], width: 60, height: 12)
+    #expect(session.waitFor("\n>").hasPrefix("formwork-demo: settings"))
+    session.type("\u{04}")
+    #expect(session.end() == (0, true))
   }
 }

@@ -193,6 +193,13 @@ public final class InteractiveForm {
   /// - Returns: How the session ended, once it has; `nil` while it goes on.
   @discardableResult
   public func handle(_ key: TerminalKey) -> Ending? {
+    // NB: keys typed together arrive as one text; outside an editor each is a command.
+    if editor == nil, case .text(let typed) = key, typed.count > 1 {
+      for character in typed {
+        if let ending = handle(.text(String(character))) { return ending }
+      }
+      return nil
+    }
     follow()
     if let asking = confirming {
       confirming = nil

@@ -151,6 +151,14 @@ public enum InteractiveTerminal {
         raise(signal)
       }
     }
+    // NB: a process may start with signals blocked (a parent's threads block them, and
+    // spawning keeps the mask); the ones handled here must arrive.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGWINCH, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT] {
+      sigaddset(&handled, signal)
+    }
+    _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     return saved
   }
 }
