@@ -100,8 +100,15 @@ public final class Repl {
           reply = styled(error)
         }
       }
-      if let reply, !write(reply + "\n\n") { return .outputClosed }
-      guard write(screen()) else { return .outputClosed }
+      // NB: on a terminal the reply follows the screen, next to the prompt, so a short
+      // window still shows it; a transcript keeps it before the screen it led to.
+      if mode == .interactive {
+        guard write(screen()) else { return .outputClosed }
+        if let reply, !write("\n" + reply + "\n") { return .outputClosed }
+      } else {
+        if let reply, !write(reply + "\n\n") { return .outputClosed }
+        guard write(screen()) else { return .outputClosed }
+      }
       // NB: checks that wait for an answer (a username taken?) show `checking…` above; the
       // screen follows again once they answered.
       if interpreter.session.settle(), !write("\n" + screen()) { return .outputClosed }

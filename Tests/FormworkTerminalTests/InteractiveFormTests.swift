@@ -5,7 +5,7 @@ import Testing
 /// The full-screen front end, key by key, without a terminal: whole frames and whole states.
 @Suite struct InteractiveFormTests {
   private func form(_ name: String) -> InteractiveForm {
-    InteractiveForm(session: Example.named(name)!.start())
+    InteractiveForm(session: (Example.named(name) ?? examples[0]).start())
   }
 
   private func press(_ form: InteractiveForm, _ keys: TerminalKey...) {

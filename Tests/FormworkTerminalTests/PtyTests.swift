@@ -325,6 +325,26 @@ struct TerminalScreen {
     #expect(result.cooked)
   }
 
+  @Test func anErrorFollowsTheScreenNextToThePrompt() throws {
+    let session = try Session(arguments: ["--plain", "settings"], width: 60, height: 8)
+    session.waitFor("\n>")
+    session.type("toggle 9\r")
+    #expect(
+      session.waitFor("error: no row 9 on this screen; the only row is 1\n\n>").hasSuffix(
+        """
+        > toggle 9
+        Settings
+
+          1  Personal Hotspot  On  ›
+
+        error: no row 9 on this screen; the only row is 1
+
+        >
+        """))
+    session.type("\u{04}")
+    #expect(session.end() == (0, true))
+  }
+
   @Test func wideCharactersMoveTheCursorByTheirColumns() throws {
     let session = try Session(arguments: ["--plain"])
     session.waitFor("\n>")
