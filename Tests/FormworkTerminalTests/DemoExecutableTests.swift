@@ -5,20 +5,8 @@ import Testing
 
 /// End to end: the built `formwork-demo` executable, with piped input, as a user runs it.
 @Suite struct DemoExecutableTests {
-  /// The demo next to the test bundle (`.build/<config>/`), or in `.build/debug` of this
-  /// package.
-  private static let demo: URL? = {
-    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0])
-      .deletingLastPathComponent()
-    let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let candidates = [
-      bundleDirectory.appendingPathComponent("formwork-demo"),
-      bundleDirectory.deletingLastPathComponent().appendingPathComponent("formwork-demo"),
-      packageRoot.appendingPathComponent(".build/debug/formwork-demo"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  /// The built demo (see ``DemoExecutable``, shared with the pty tests).
+  private static let demo: URL? = DemoExecutable.url
 
   private struct Run {
     var status: Int32

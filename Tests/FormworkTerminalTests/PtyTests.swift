@@ -546,6 +546,33 @@ extension PtyTests {
     #expect(session.screen.cursorVisible)
   }
 
+  @Test func aRefusedTextShowsItsErrorBesideTheRowAndStaysEditable() throws {
+    let session = try Session(arguments: ["catalog"], width: 60, height: 10)
+    session.waitUntil { $0.contains("q quit") }
+    session.type("\u{1B}[B\r")
+    session.waitUntil { $0.hasPrefix("Catalog › Numbers") }
+    session.type("x\r")
+    #expect(
+      session.waitUntil { $0.contains("! not a number") } == """
+        Catalog › Numbers
+
+        ❯ 1  Age       [36x]
+             ! not a number: 36x
+          2  Floor     [<none>]
+          3  Diameter  [30 cm]
+          4  Tip       [<none>]
+
+
+        enter save · esc cancel · ←→ home end edit · ↑↓ save and mo…
+        """)
+    #expect(session.screen.cursorVisible && session.screen.row == 2 && session.screen.column == 19)
+    session.type("\u{7F}\r")  // fixed: saved, and the cursor moves on
+    session.waitUntil { $0.contains("❯ 2  Floor") }
+    // on a text row q is text; Ctrl-D quits (the age is as it was: nothing to discard)
+    session.type("\u{04}")
+    #expect(session.end() == (3, true))
+  }
+
   @Test func dumbTerminalsAndPlainGetTheLineREPL() throws {
     let session = try Session(arguments: ["--plain"], width: 60, height: 12)
     #expect(session.waitFor("\n>").hasPrefix("formwork-demo: settings"))
