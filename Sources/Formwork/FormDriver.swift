@@ -29,6 +29,7 @@ public final class FormDriver<State> {
   /// The row holding the focus, watched without keeping it alive.
   private weak var focusedCell: FormCell?
   private var focusObservers: [(id: Int, observer: (FormFocus?) -> Void)] = []
+  private var navigationObservers: [(id: Int, observer: () -> Void)] = []
   /// The state dirty fields are compared with: the initial state, or the state at the last
   /// submit or ``markPristine()``.
   public private(set) var pristineState: State
@@ -128,6 +129,20 @@ public final class FormDriver<State> {
     if let cell = focusedCell, cell.section?.screen === popped { setFocus(nil) }
     // NB: text the popped screen's rows refused goes with them; the counts below follow.
     if popped.didPop?() == true { refresh() }
+    for (_, observer) in navigationObservers { observer() }
+  }
+
+  /// Calls `observer` after every screen pushed or popped, with ``screens`` already changed.
+  ///
+  /// ```swift
+  /// let token = driver.observeNavigation { print(driver.path) }
+  /// ```
+  @discardableResult
+  public func observeNavigation(_ observer: @escaping () -> Void) -> ObservationToken {
+    let id = nextObserverID
+    nextObserverID += 1
+    navigationObservers.append((id, observer))
+    return ObservationToken { [weak self] in self?.navigationObservers.removeAll { $0.id == id } }
   }
 
   /// Applies a change to the state and brings every screen up to date, the same as a
@@ -181,6 +196,7 @@ public final class FormDriver<State> {
   private func push(_ screen: Screen) {
     screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     screens.append(screen)
+    for (_, observer) in navigationObservers { observer() }
   }
 
   private func apply(

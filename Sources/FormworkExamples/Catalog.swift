@@ -2,7 +2,7 @@ import Formwork
 import Foundation
 
 /// The state of the control catalog: a pizza order that uses every control Formwork has.
-public struct Catalog: Equatable {
+public struct Catalog: Equatable, Codable {
   // Text
   /// The customer's name (a `.name` text field).
   public var name = ""
@@ -87,7 +87,7 @@ public struct Catalog: Equatable {
   public var canPlaceOrder: Bool { !name.isEmpty }
 
   /// A pizza's size.
-  public enum Size: CaseIterable, Equatable, Sendable {
+  public enum Size: CaseIterable, Equatable, Sendable, Codable {
     /// 25 cm.
     case small
     /// 30 cm.
@@ -106,7 +106,7 @@ public struct Catalog: Equatable {
   }
 
   /// A topping.
-  public enum Topping: String, CaseIterable, Hashable, Sendable {
+  public enum Topping: String, CaseIterable, Hashable, Sendable, Codable {
     /// Mushrooms.
     case mushrooms = "Mushrooms"
     /// Olives.
@@ -116,7 +116,7 @@ public struct Catalog: Equatable {
   }
 
   /// How the order is delivered.
-  public enum Delivery: String, CaseIterable, Equatable, Sendable {
+  public enum Delivery: String, CaseIterable, Equatable, Sendable, Codable {
     /// Picked up at the shop.
     case pickup = "Pickup"
     /// Delivered within the hour.
@@ -126,7 +126,7 @@ public struct Catalog: Equatable {
   }
 
   /// A drink.
-  public enum Drink: String, CaseIterable, Equatable, Sendable {
+  public enum Drink: String, CaseIterable, Equatable, Sendable, Codable {
     /// Water.
     case water = "Water"
     /// Lemonade.

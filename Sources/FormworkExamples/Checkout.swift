@@ -2,7 +2,7 @@ import Formwork
 
 /// The checkout wizard's state: who orders, whether it is a gift, where it goes and how it
 /// is paid.
-public struct Checkout: Equatable {
+public struct Checkout: Equatable, Codable {
   /// Who orders.
   public var name = ""
   /// Where the confirmation goes.
@@ -27,7 +27,7 @@ public struct Checkout: Equatable {
 }
 
 /// A postal address.
-public struct Address: Equatable {
+public struct Address: Equatable, Codable {
   /// The street and number.
   public var street = ""
   /// The city.

@@ -1,7 +1,7 @@
 import Formwork
 
 /// How notifications show their content: the seed's `ShowPreview`.
-public enum ShowPreview: CaseIterable, Equatable, Sendable {
+public enum ShowPreview: CaseIterable, Equatable, Sendable, Codable {
   /// Always show previews.
   case always
   /// Show previews only when the device is unlocked.
@@ -23,7 +23,7 @@ public enum ShowPreview: CaseIterable, Equatable, Sendable {
 }
 
 /// The seed's personal hotspot settings.
-public struct Hotspot: Equatable {
+public struct Hotspot: Equatable, Codable {
   /// Whether the hotspot is on.
   public var isEnabled = true
   /// The Wi-Fi password.
@@ -43,7 +43,7 @@ public struct Hotspot: Equatable {
 }
 
 /// The seed's general settings, holding a hotspot.
-public struct Settings: Equatable {
+public struct Settings: Equatable, Codable {
   /// The personal hotspot.
   public var hotspot = Hotspot()
 

@@ -1,7 +1,7 @@
 import Formwork
 
 /// One item of a to-do list.
-public struct Todo: Identifiable, Equatable {
+public struct Todo: Identifiable, Equatable, Codable {
   /// Tells the item apart from the others, even when titles repeat.
   public var id: Int
   /// What to do.
@@ -23,7 +23,7 @@ public struct Todo: Identifiable, Equatable {
 }
 
 /// A to-do list, a draft for the next item, and the next free `id`.
-public struct TodoList: Equatable {
+public struct TodoList: Equatable, Codable {
   /// The items, in order.
   public var todos: [Todo]
   /// The text of the next item, typed but not yet added.

@@ -112,6 +112,15 @@ public final class FormSession: GestureTarget {
   /// interactive front end asks before discarding such a form.
   public var isDirty: Bool { box.isDirty }
 
+  /// Saving and restoring the form (``FormSnapshot``), when its state is `Codable`; `nil`
+  /// otherwise.
+  ///
+  /// ```swift
+  /// try session.persistence?.restore(from: draftURL)
+  /// session.persistence?.autosave(to: draftURL) { error in print(error) }
+  /// ```
+  public var persistence: (any SnapshotPersisting)? { box.persisting }
+
   /// How many times the form was submitted (``FormDriver/submitCount``).
   public var submitCount: Int { box.submitCount }
 
@@ -160,6 +169,7 @@ private class AnyDriverBox {
   var canRedo: Bool { false }
   var isDirty: Bool { false }
   var submitCount: Int { 0 }
+  var persisting: (any SnapshotPersisting)? { nil }
 }
 
 private final class DriverBox<State>: AnyDriverBox {
@@ -187,6 +197,7 @@ private final class DriverBox<State>: AnyDriverBox {
   override var canUndo: Bool { driver.canUndo }
   override var canRedo: Bool { driver.canRedo }
   override var submitCount: Int { driver.submitCount }
+  override var persisting: (any SnapshotPersisting)? { driver as? any SnapshotPersisting }
   // NB: any state, Equatable or not: their dumps differ when they do (asked on Ctrl-C only).
   override var isDirty: Bool {
     var now = ""

@@ -4,6 +4,7 @@
 //   swift run formwork-demo signup          # an example by name (any case)
 //   swift run formwork-demo --plain todos   # the line REPL (also the mode when piped)
 //   swift run formwork-demo --color=never   # or always, auto (NO_COLOR and TERM=dumb count)
+//   swift run formwork-demo --resume draft.json   # keep the session between runs
 //   swift run formwork-demo --version
 //   printf '1\ntoggle 1\nstate\n' | swift run formwork-demo
 //
@@ -16,6 +17,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 import FormworkExamples
 import FormworkTerminal
 
@@ -30,7 +32,7 @@ func usage() -> String {
     return "  \(name)  \(example.summary)" + (index == 0 ? " (default)" : "")
   }
   return """
-    usage: formwork-demo [--plain] [--color=auto|always|never] [<example>]
+    usage: formwork-demo [--plain] [--color=auto|always|never] [--resume FILE] [<example>]
            formwork-demo --help
            formwork-demo --version
 
@@ -38,6 +40,9 @@ func usage() -> String {
     typing edits a field in place, space toggles, enter opens or presses, esc goes back,
     / filters the rows, ctrl-z undoes, q quits; the bottom line names the keys for the row.
     Exit status: 0 submitted, 3 quit without submitting, 130 Ctrl-C.
+
+    With --resume FILE, the session is saved to FILE after every change and screen opened
+    or closed, and a saved session comes back at the next start: state and open screens.
 
     With --plain, or when input or output is not a terminal (or TERM=dumb), shows numbered
     rows and reads commands, one a line; piped, each command is echoed, so the output reads
@@ -66,12 +71,16 @@ if arguments.contains("--version") {
   exit(standardOutput.write(version + "\n") ? 0 : 1)
 }
 var plain = false
+var resumePath: String?
 var color = "auto"
 var names: [String] = []
 var remaining = arguments[...]
 while let argument = remaining.popFirst() {
   switch argument {
   case "--plain": plain = true
+  case "--resume":
+    guard let value = remaining.popFirst() else { fail("--resume needs a file: --resume FILE") }
+    resumePath = value
   case "--color":
     guard let value = remaining.popFirst() else {
       fail("--color needs a value: auto, always or never")
@@ -94,6 +103,27 @@ guard let example = examples.first(where: { $0.name.lowercased() == name.lowerca
       + examples.map(\.name).joined(separator: ", "))
 }
 
+let session = example.start()
+var notice: String?
+if let resumePath {
+  let url = URL(fileURLWithPath: resumePath)
+  guard let persistence = session.persistence else {
+    fail("the \(example.name) example cannot be saved")
+  }
+  if FileManager.default.fileExists(atPath: resumePath) {
+    do {
+      let unopened = try persistence.restore(from: url)
+      if let first = unopened.first { notice = "could not reopen '\(first)'; the form changed" }
+    } catch {
+      notice = error.description
+    }
+  }
+  persistence.autosave(to: url) { error in
+    StandardOutput(descriptor: 2).write("formwork-demo: cannot save to \(resumePath): \(error)\n")
+  }
+}
+if let notice { StandardOutput(descriptor: 2).write("formwork-demo: \(notice)\n") }
+
 let term = getenv("TERM").map { String(cString: $0) }
 let onTerminal = isatty(0) == 1 && isatty(1) == 1
 let style: ScreenStyle =
@@ -104,7 +134,8 @@ let style: ScreenStyle =
   }
 
 if onTerminal, !plain, term != "dumb" {
-  let form = InteractiveForm(session: example.start(), style: style)
+  let form = InteractiveForm(session: session, style: style)
+  if let notice { form.announce(notice) }
   if let ending = InteractiveTerminal.run(form) {
     let farewell =
       switch ending {
@@ -124,7 +155,7 @@ if mode == .interactive {
       + "Type a row number to tap it, 'help' for the commands, 'quit' or Ctrl-D to leave.\n\n")
 }
 let repl = Repl(
-  interpreter: Interpreter(session: example.start()), mode: mode, style: style,
+  interpreter: Interpreter(session: session), mode: mode, style: style,
   write: standardOutput.write)
 let reader = mode == .interactive ? LineReader.terminal(style: style) : .fileDescriptor(0)
 switch repl.run(reader) {

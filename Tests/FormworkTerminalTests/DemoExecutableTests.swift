@@ -139,13 +139,42 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.output.hasPrefix(
-        "usage: formwork-demo [--plain] [--color=auto|always|never] [<example>]\n"))
+        "usage: formwork-demo [--plain] [--color=auto|always|never] [--resume FILE] [<example>]\n"
+      ))
     #expect(result.output.contains("Exit status: 0 submitted, 3 quit without submitting"))
     for example in examples {
       #expect(result.output.contains("  \(example.name)  "))
       #expect(result.output.contains(example.summary))
     }
     #expect(result.output.contains(Command.helpText))
+  }
+
+  @Test func resumeKeepsAHalfFilledSessionBetweenRuns() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formwork-demo-resume-\(getpid()).json").path
+    try? FileManager.default.removeItem(atPath: path)
+    try? FileManager.default.removeItem(atPath: path + ".unreadable")
+    let first = try run(
+      ["--resume", path, "signup"], input: Array("enter 1 ada\ntoggle 7\n".utf8))
+    #expect(first.status == 0)
+    #expect(first.errors == "")
+    // the second run starts where the first stopped
+    let second = try run(["--resume", path, "signup"], input: [])
+    #expect(second.errors == "")
+    #expect(second.output.hasPrefix("Sign Up\n\n  ── Account ──\n  1  Username          [ada]\n"))
+    #expect(second.output.contains("  7  Newsletter        [on]\n"))
+    // a draft that does not fit: a fresh form, the reason on standard error, the draft kept
+    try Data(#"{"format":1,"state":{"userName":"ada"},"openedRows":[]}"#.utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let third = try run(["--resume", path, "signup"], input: [])
+    #expect(third.status == 0)
+    #expect(
+      third.errors
+        == "formwork-demo: the saved form does not fit this form (no value for 'username' at"
+        + " 'state'); starting afresh; the saved data was kept as \(path).unreadable\n")
+    #expect(third.output == (try run(["signup"], input: [])).output)
+    #expect(FileManager.default.fileExists(atPath: path + ".unreadable"))
+    #expect(try run(["--resume"], input: []).status == 2)
   }
 
   @Test func colorAndPlainOptionsAreChecked() throws {

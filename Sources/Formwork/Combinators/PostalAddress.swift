@@ -1,5 +1,5 @@
 /// A postal address: the value ``postalAddressCell(title:keyPath:)`` edits.
-public struct PostalAddress: Equatable, Sendable {
+public struct PostalAddress: Equatable, Sendable, Codable {
   /// Street and number.
   public var street: String
   /// The postal code.

@@ -116,6 +116,12 @@ public final class InteractiveForm {
     follow()
   }
 
+  /// Shows `text` on the status line until the next key: news from outside the form, such
+  /// as a draft that could not be restored.
+  public func announce(_ text: String) {
+    note = Note(text: text, isError: true, cell: nil, besideRow: false)
+  }
+
   // MARK: - Rows
 
   /// The rows the cursor moves over: the top screen's visible rows, filtered by title while

@@ -1,0 +1,199 @@
+import Foundation
+
+/// A form saved to come back to: its state, and the screens that were open, by the titles of
+/// the rows that opened them. A half-filled form survives a restart this way.
+///
+/// ```swift
+/// let snapshot = driver.snapshot            // state and open screens
+/// try driver.save(to: draftURL)             // the same, as JSON
+/// let later = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+/// try later.restore(from: draftURL)         // the same state, the same screens open
+/// ```
+public struct FormSnapshot<State: Codable>: Codable {
+  /// The snapshot format; a driver refuses formats it does not know.
+  public var format: Int
+  /// The form's state.
+  public var state: State
+  /// For each screen above the root, root side first, the title of the row whose tap opened
+  /// it.
+  public var openedRows: [String]
+
+  /// The format this version writes.
+  public static var currentFormat: Int { 1 }
+
+  /// Creates a snapshot.
+  public init(state: State, openedRows: [String] = []) {
+    self.format = Self.currentFormat
+    self.state = state
+    self.openedRows = openedRows
+  }
+}
+
+/// Why a saved form could not be restored. The form is left as it was (the initial state,
+/// the root screen), and nothing saved is lost.
+public enum SnapshotError: Error, Equatable, CustomStringConvertible {
+  /// The file could not be read.
+  case unreadable(path: String, reason: String)
+  /// The data is not a snapshot of this form's state: a renamed or retyped field, a corrupt
+  /// file, another form's draft. `kept` is where the data was kept, if it was moved aside.
+  case doesNotFit(reason: String, kept: String?)
+
+  /// One sentence saying what happened and what became of the saved data.
+  public var description: String {
+    switch self {
+    case .unreadable(let path, let reason):
+      return "cannot read the saved form at \(path): \(reason)"
+    case .doesNotFit(let reason, let kept):
+      let keeping = kept.map { "; the saved data was kept as \($0)" } ?? ""
+      return "the saved form does not fit this form (\(reason)); starting afresh\(keeping)"
+    }
+  }
+}
+
+/// A driver whose state can be saved and restored: every ``FormDriver`` whose state is
+/// `Codable`. Type-erased holders (the terminal's `FormSession`) reach it through this.
+public protocol SnapshotPersisting: AnyObject {
+  /// Writes the snapshot to `url` as JSON, replacing the file.
+  func save(to url: URL) throws
+  /// Restores a snapshot written by ``save(to:)``; see ``FormDriver/restore(from:)``.
+  @discardableResult
+  func restore(from url: URL) throws(SnapshotError) -> [String]
+  /// Saves to `url` after every change and every screen opened or closed.
+  @discardableResult
+  func autosave(to url: URL, onError: @escaping (any Error) -> Void) -> ObservationToken
+}
+
+extension FormDriver: SnapshotPersisting where State: Codable {
+  /// The state and the open screens, to save.
+  public var snapshot: FormSnapshot<State> {
+    // NB: a screen opened other than by a tap (a refused submit showing the first field to
+    // fix) is found again by the row titled like it, as the random walker does.
+    let rows = screens.dropFirst().map { screen in screen.opener?.title ?? screen.title }
+    return FormSnapshot(state: state, openedRows: rows)
+  }
+
+  /// Puts the state back and opens the screens again, tapping the rows by title.
+  ///
+  /// - Returns: The titles of rows that could not be tapped (the form changed since); the
+  ///   screens up to there are open.
+  @discardableResult
+  public func restore(_ snapshot: FormSnapshot<State>) -> [String] {
+    while canPop { pop() }
+    state = snapshot.state
+    for (index, title) in snapshot.openedRows.enumerated() {
+      let opener = topScreen.visibleCells.first { $0.title == title && $0.acceptsInput }
+      guard let opener, opener.tap() else { return Array(snapshot.openedRows[index...]) }
+    }
+    return []
+  }
+
+  /// The snapshot as JSON (keys sorted, so the same form saves the same bytes).
+  public func encodedSnapshot() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    return try encoder.encode(snapshot)
+  }
+
+  /// Restores from JSON written by ``encodedSnapshot()``.
+  ///
+  /// - Throws: ``SnapshotError/doesNotFit(reason:kept:)`` when the data is not a snapshot of
+  ///   this state type; nothing changed then.
+  @discardableResult
+  public func restore(from data: Data) throws(SnapshotError) -> [String] {
+    let snapshot: FormSnapshot<State>
+    do {
+      snapshot = try JSONDecoder().decode(FormSnapshot<State>.self, from: data)
+    } catch {
+      throw .doesNotFit(reason: Self.reason(error), kept: nil)
+    }
+    guard snapshot.format == FormSnapshot<State>.currentFormat else {
+      throw .doesNotFit(reason: "format \(snapshot.format) is not known", kept: nil)
+    }
+    return restore(snapshot)
+  }
+
+  /// Writes ``encodedSnapshot()`` to `url`, atomically.
+  public func save(to url: URL) throws {
+    try encodedSnapshot().write(to: url, options: .atomic)
+  }
+
+  /// Restores the form saved at `url`. When the data does not fit this form, the file is
+  /// moved aside to `<path>.unreadable` (replacing an older one), so the next save cannot
+  /// overwrite it, and the error says where it went.
+  ///
+  /// ```swift
+  /// do {
+  ///   try driver.restore(from: draftURL)
+  /// } catch {
+  ///   print(error)   // the saved form does not fit this form (…); starting afresh; …
+  /// }
+  /// ```
+  ///
+  /// - Returns: The titles of rows that could not be tapped to reopen their screens.
+  /// - Throws: ``SnapshotError``; the form is left as it was.
+  @discardableResult
+  public func restore(from url: URL) throws(SnapshotError) -> [String] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(path: url.path, reason: Self.reason(error))
+    }
+    do {
+      return try restore(from: data)
+    } catch {
+      guard case .doesNotFit(let reason, _) = error else { throw error }
+      let aside = URL(fileURLWithPath: url.path + ".unreadable")
+      try? FileManager.default.removeItem(at: aside)
+      let kept = (try? FileManager.default.moveItem(at: url, to: aside)) != nil
+      throw .doesNotFit(reason: reason, kept: kept ? aside.path : nil)
+    }
+  }
+
+  /// Saves to `url` after every change of state and every screen opened or closed, so a
+  /// session interrupted at any point comes back with ``restore(from:)``.
+  ///
+  /// ```swift
+  /// let token = driver.autosave(to: draftURL) { error in print("not saved: \(error)") }
+  /// ```
+  ///
+  /// - Returns: A token whose ``ObservationToken/cancel()`` stops saving.
+  @discardableResult
+  public func autosave(to url: URL, onError: @escaping (any Error) -> Void = { _ in })
+    -> ObservationToken
+  {
+    let save: () -> Void = { [weak self] in
+      do {
+        try self?.save(to: url)
+      } catch {
+        onError(error)
+      }
+    }
+    let changes = observe { _ in save() }
+    let navigation = observeNavigation { save() }
+    return ObservationToken {
+      changes.cancel()
+      navigation.cancel()
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      return "no value for '\(key.stringValue)'" + place(context)
+    case DecodingError.typeMismatch(let type, let context):
+      return "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' is not \(type)"
+    case DecodingError.valueNotFound(_, let context):
+      return "a value is missing" + place(context)
+    case DecodingError.dataCorrupted(let context):
+      return "the data is not valid JSON" + place(context)
+    default:
+      return (error as NSError).localizedDescription
+    }
+  }
+
+  private static func place(_ context: DecodingError.Context) -> String {
+    let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+    return path.isEmpty ? "" : " at '\(path)'"
+  }
+}
