@@ -153,7 +153,7 @@ public struct RenderingContext<State> {
 
   /// A context for the part of this state at `keyPath`: changes write through the key
   /// path, navigation and the tracker are shared, and the fields declared under it join
-  /// this form's structure. This is what ``bind(form:to:)`` uses.
+  /// this form's structure. This is what `bind(form:to:)` uses.
   ///
   /// ```swift
   /// let nested: RenderingContext<Hotspot> = context.scoped(to: \Settings.hotspot)

@@ -43,7 +43,7 @@ public final class FormTester<State> {
     set { driver.state = newValue }
   }
 
-  /// The top screen as text, numbered as the REPL numbers rows (``ScreenRenderer``).
+  /// The top screen as text, numbered as the REPL numbers rows (`ScreenRenderer`).
   public var screen: String { ScreenRenderer().render(driver) }
 
   /// The titles of the screens on the stack, root first.

@@ -1,7 +1,7 @@
 import FormworkTerminal
 
 /// One user gesture in a walk: a ``Gesture``, the vocabulary the REPL, the interactive front
-/// end and ``FormTester`` share. Walks name rows by number, as ``ScreenRenderer`` shows them.
+/// end and ``FormTester`` share. Walks name rows by number, as `ScreenRenderer` shows them.
 ///
 /// A step's description is the REPL command, so a list of steps is a script that
 /// `formwork-demo` replays:
@@ -16,7 +16,7 @@ import FormworkTerminal
 public typealias WalkStep = Gesture
 
 extension Gesture {
-  /// Reads one line of a script as the REPL reads it (``Command/parse(_:)``): the inverse of
+  /// Reads one line of a script as the REPL reads it (`Command/parse(_:)`): the inverse of
   /// ``description``; `nil` for a line that is not a gesture (`state`, `help`, a typo).
   ///
   /// ```swift

@@ -1,5 +1,5 @@
 /// A cell that shows the chosen option's title as its detail and, when tapped, pushes a
-/// screen of ``optionCell(title:option:keyPath:)``s to choose another (Eureka's `PushRow`,
+/// screen of `optionCell(title:option:keyPath:)`s to choose another (Eureka's `PushRow`,
 /// Former's selector rows, SwiftUI's navigation-link `Picker`).
 ///
 /// This is the helper the seed suggests: a cell with a nested form of option cells.

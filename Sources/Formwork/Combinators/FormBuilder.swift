@@ -1,6 +1,6 @@
 /// Builds a list of elements from statements: one element a line, `if`, `if`/`else`,
 /// `for … in`, and arrays of elements (an ``inlinePicker(title:keyPath:isExpanded:options:optionTitle:)``'s
-/// rows). ``sections(_:)-(()->_)`` and ``section(header:footer:isVisible:_:)`` take one.
+/// rows). `sections(_:)` and ``section(header:footer:isVisible:_:)`` take one.
 ///
 /// Each line is type-checked on its own, so a form of hundreds of fields written in one
 /// `sections { … }` stays fast to compile, where one array literal of them is checked as a

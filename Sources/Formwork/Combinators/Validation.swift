@@ -19,7 +19,7 @@
 /// ```
 ///
 /// A form lists its errors in screen order through ``FormDriver/validationErrors`` and
-/// ``FormDriver/validate()``, and ``sections(_:submit:onSubmit:)`` adds a submit button that
+/// ``FormDriver/validate()``, and `sections(_:submit:onSubmit:)` adds a submit button that
 /// submits only a valid form.
 ///
 /// - Parameters:

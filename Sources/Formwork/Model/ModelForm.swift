@@ -52,7 +52,7 @@ public struct ModelFormOptions<Model> {
     return copy
   }
 
-  /// Hides `property`'s row while `predicate` holds (see ``hidden(_:when:)-(_,(State)->Bool)``).
+  /// Hides `property`'s row while `predicate` holds (see `hidden(_:when:)`).
   public func hidden(_ property: String, when predicate: @escaping (Model) -> Bool) -> Self {
     var copy = self
     copy.hiddenWhen[property] = predicate

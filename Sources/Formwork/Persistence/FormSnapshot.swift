@@ -55,7 +55,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
 public protocol SnapshotPersisting: AnyObject {
   /// Writes the snapshot to `url` as JSON, replacing the file.
   func save(to url: URL) throws
-  /// Restores a snapshot written by ``save(to:)``; see ``FormDriver/restore(from:)``.
+  /// Restores a snapshot written by ``save(to:)``; see `FormDriver/restore(from:)`.
   @discardableResult
   func restore(from url: URL) throws(SnapshotError) -> [String]
   /// Saves to `url` after every change and every screen opened or closed.
@@ -151,7 +151,7 @@ extension FormDriver: SnapshotPersisting where State: Codable {
   }
 
   /// Saves to `url` after every change of state and every screen opened or closed, so a
-  /// session interrupted at any point comes back with ``restore(from:)``.
+  /// session interrupted at any point comes back with `restore(from:)`.
   ///
   /// ```swift
   /// let token = driver.autosave(to: draftURL) { error in print("not saved: \(error)") }

@@ -111,7 +111,7 @@ extension ValidationRule where Value: Collection {
   }
 
   /// The value must have at least `count` characters (or elements). An empty value passes
-  /// unless the field is also ``required(message:)``, so optional fields stay optional.
+  /// unless the field is also `required(message:)`, so optional fields stay optional.
   ///
   /// - Parameters:
   ///   - count: The least length.
@@ -160,7 +160,7 @@ extension ValidationRule where Value: Comparable {
 
 extension ValidationRule where Value == String {
   /// The text must look like an email address: `name@example.com`. Empty text passes
-  /// unless the field is also ``required(message:)``.
+  /// unless the field is also `required(message:)`.
   ///
   /// - Parameter message: What to show otherwise.
   public static func email(message: String = "Not a valid email address") -> Self {
@@ -168,7 +168,7 @@ extension ValidationRule where Value == String {
   }
 
   /// The text must be an `http` or `https` URL with a host: `https://example.com/a`. Empty
-  /// text passes unless the field is also ``required(message:)``.
+  /// text passes unless the field is also `required(message:)`.
   ///
   /// - Parameter message: What to show otherwise.
   public static func url(message: String = "Not a valid URL (http:// or https://)") -> Self {
@@ -176,7 +176,7 @@ extension ValidationRule where Value == String {
   }
 
   /// The text must be a number in `range` (`.` as the decimal separator). Empty text passes
-  /// unless the field is also ``required(message:)``.
+  /// unless the field is also `required(message:)`.
   ///
   /// ```swift
   /// validated(ageCell, \.age, rules: [.number(in: 13...120)])
@@ -201,7 +201,7 @@ extension ValidationRule where Value == String {
 
   /// The whole text must match the regular expression `pattern`. A pattern that does not
   /// compile fails every value, with `message`. Empty text passes unless the field is also
-  /// ``required(message:)``.
+  /// `required(message:)`.
   ///
   /// ```swift
   /// .matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _")
@@ -315,7 +315,7 @@ extension ValidationRule {
 
 extension ValidationRule where Value == String? {
   /// The text, when present, must look like an email address (see
-  /// ``ValidationRule/email(message:)-(_)``).
+  /// `ValidationRule/email(message:)`).
   ///
   /// - Parameter message: What to show otherwise.
   public static func email(message: String = "Not a valid email address") -> Self {

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of Formwork, FormworkTerminal and FormworkTesting with the
+# toolchain's own `docc` (no plugin, no package dependency), treating warnings as errors.
+#
+#   scripts/build-docs.sh [output-directory]   # default: .build-docs/site
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+output="${1:-.build-docs/site}"
+graphs=".build-docs/symbol-graphs"
+# NB: a clean build each time: an incremental one emits graphs only for the modules it
+# rebuilt, and FormworkTerminal's graph repeats the doc comments of Formwork it re-exports.
+rm -rf .build-docs/build "$graphs"
+mkdir -p "$graphs" "$output"
+
+# NB: a scratch path of its own: the extra compiler flags would otherwise rebuild .build.
+swift build --scratch-path .build-docs/build --target FormworkTesting \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+  > .build-docs/build.log 2>&1 || { cat .build-docs/build.log; exit 1; }
+
+for module in Formwork FormworkTerminal FormworkTesting; do
+  moduleGraphs=".build-docs/graphs-$module"
+  rm -rf "$moduleGraphs"
+  mkdir -p "$moduleGraphs"
+  cp "$graphs/$module.symbols.json" "$moduleGraphs/"
+  cp "$graphs/$module"@*.symbols.json "$moduleGraphs/" 2>/dev/null || true
+  echo "   $module"
+  docc convert "Sources/$module/$module.docc" \
+    --additional-symbol-graph-dir "$moduleGraphs" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.formwork.$module" \
+    --output-path "$output/$module.doccarchive" \
+    --warnings-as-errors
+done
