@@ -88,7 +88,7 @@ def main():
             where = (os.path.relpath(path, ROOT), line)
             if FILE_SCOPE.search(code):
                 name = os.path.join(scratch, "File%03d.swift" % count)
-                text = ("" if "import Formwork" in code else IMPORTS) + code + "\n"
+                text = IMPORTS + code + "\n"
                 open(name, "w").write(text)
                 files.append((name, where, len(text.split("\n")) - len(code.split("\n"))))
             else:

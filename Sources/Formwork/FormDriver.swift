@@ -176,7 +176,10 @@ public final class FormDriver<State> {
   /// a change from outside, hid it): what is left on the stack is reachable by taps.
   private func closeUnreachableScreens() {
     for index in screens.indices.dropFirst() {
-      guard let opener = screens[index].opener else { continue }
+      // NB: a row that opened the screen and is gone (its list element deleted) leaves the
+      // screen unreachable too.
+      let opener = screens[index].opener
+      guard opener != nil || screens[index].wasOpenedByRow else { continue }
       if !screens[index - 1].visibleCells.contains(where: { $0 === opener }) {
         while screens.count > index { pop() }
         return

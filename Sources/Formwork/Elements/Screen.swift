@@ -26,9 +26,13 @@ public final class Screen {
   /// (``draftCell(title:keyPath:detail:done:cancel:form:)``): what it shows follows the
   /// draft, so a form built afresh from the state shows the committed value instead.
   public internal(set) var holdsDraft = false
-  /// The row whose tap opened the screen, if a row did: while it is hidden, the screen is
-  /// closed (its place in the form is gone).
-  public weak var opener: FormCell?
+  /// The row whose tap opened the screen, if a row did: once it is hidden or gone (a
+  /// deleted list row), the screen is closed (its place in the form is gone).
+  public weak var opener: FormCell? {
+    didSet { if opener != nil { wasOpenedByRow = true } }
+  }
+  /// Whether a row opened the screen, even if that row is gone since.
+  var wasOpenedByRow = false
   /// Tells the driver that a row of the screen took focus (the user acted on its control).
   var didFocus: ((FormCell) -> Void)?
 

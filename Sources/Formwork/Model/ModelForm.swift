@@ -20,6 +20,7 @@ public struct ModelFormOptions<Model> {
   var hiddenWhen: [String: (Model) -> Bool] = [:]
   var disabledWhen: [String: (Model) -> Bool] = [:]
   var replacements: [String: Element<FormCell, Model>] = [:]
+  var wrappers: [String: [(@escaping Element<FormCell, Model>) -> Element<FormCell, Model>]] = [:]
 
   /// No customisation: every property as its type and name suggest, in declaration order.
   public init() {}
@@ -72,6 +73,78 @@ public struct ModelFormOptions<Model> {
     copy.replacements[property] = cell
     return copy
   }
+
+  // MARK: By key path
+
+  /// The title of the property at `keyPath`: `.title(\.firstName, "Name")`.
+  ///
+  /// Key paths name top-level stored properties; they are read by their description
+  /// (`\Profile.firstName`), which needs the reflection metadata Swift emits by default.
+  public func title(_ keyPath: PartialKeyPath<Model>, _ title: String) -> Self {
+    self.title(modelPropertyName(keyPath), title)
+  }
+
+  /// The text field kind of the property at `keyPath`.
+  public func kind(_ keyPath: PartialKeyPath<Model>, _ kind: TextField.Kind) -> Self {
+    self.kind(modelPropertyName(keyPath), kind)
+  }
+
+  /// The properties at `keyPaths` come first, in this order.
+  public func order(_ keyPaths: [PartialKeyPath<Model>]) -> Self {
+    order(keyPaths.map(modelPropertyName))
+  }
+
+  /// Leaves the property at `keyPath` out of the form.
+  public func omit(_ keyPath: PartialKeyPath<Model>) -> Self {
+    omit(modelPropertyName(keyPath))
+  }
+
+  /// Hides the property at `keyPath`'s row while `predicate` holds.
+  public func hidden(_ keyPath: PartialKeyPath<Model>, when predicate: @escaping (Model) -> Bool)
+    -> Self
+  {
+    hidden(modelPropertyName(keyPath), when: predicate)
+  }
+
+  /// Disables the property at `keyPath`'s row while `predicate` holds.
+  public func disabled(
+    _ keyPath: PartialKeyPath<Model>, when predicate: @escaping (Model) -> Bool
+  ) -> Self {
+    disabled(modelPropertyName(keyPath), when: predicate)
+  }
+
+  /// Shows `cell` in the place of the property at `keyPath`.
+  public func replace(
+    _ keyPath: PartialKeyPath<Model>, with cell: @escaping Element<FormCell, Model>
+  ) -> Self {
+    replace(modelPropertyName(keyPath), with: cell)
+  }
+
+  /// Validates the property at `keyPath` with `rules`: its row shows their messages, the
+  /// whole form counts them, and a change they refuse is refused (see
+  /// ``validated(_:_:rules:timing:)``).
+  ///
+  /// ```swift
+  /// ModelFormOptions<Profile>().rules(\.email, [.required(), .email()])
+  /// ```
+  public func rules<Value: Equatable>(
+    _ keyPath: WritableKeyPath<Model, Value>, _ rules: [ValidationRule<Model, Value>],
+    timing: ValidationTiming = .onChange
+  ) -> Self {
+    var copy = self
+    copy.wrappers[modelPropertyName(keyPath), default: []].append { cell in
+      validated(cell, keyPath, rules: rules, timing: timing)
+    }
+    return copy
+  }
+}
+
+/// The name of the top-level stored property `keyPath` starts with: `\Profile.home.city` →
+/// `home`. Read from the key path's description; empty if it has none.
+func modelPropertyName<Model>(_ keyPath: PartialKeyPath<Model>) -> String {
+  let text = String(reflecting: keyPath)
+  guard let dot = text.firstIndex(of: ".") else { return "" }
+  return String(text[text.index(after: dot)...].prefix { $0 != "." && $0 != "?" && $0 != "!" })
 }
 
 /// A form derived from a `Codable` struct, with no form code (FXForms' idea, kept typed).
@@ -106,7 +179,8 @@ public func modelForm<Model: Codable>(
 ) -> Form<Model> {
   { context in
     let cells = modelCells(of: context.state, options: options)
-    return sections(cells.isEmpty ? [] : [section(cells)])(context)
+    let lists = modelListSections(of: context.state, options: options)
+    return sections((cells.isEmpty ? [] : [section(cells)]) + lists)(context)
   }
 }
 
@@ -137,6 +211,10 @@ public func modelCells<Model: Codable>(
   }.map(\.element)
   return ordered.compactMap { child -> Element<FormCell, Model>? in
     guard !options.omitted.contains(child.name) else { return nil }
+    // NB: an identifiable model's `id` is its identity, not a field to edit.
+    if model is any Identifiable, child.name == "id", options.replacements["id"] == nil {
+      return nil
+    }
     let title = options.titles[child.name] ?? modelTitle(child.name)
     guard
       var cell = options.replacements[child.name]
@@ -144,9 +222,31 @@ public func modelCells<Model: Codable>(
           Model.self, property: (child.name, child.position), value: child.value, title: title,
           kind: options.kinds[child.name])
     else { return nil }
+    for wrap in options.wrappers[child.name] ?? [] { cell = wrap(cell) }
     if let predicate = options.hiddenWhen[child.name] { cell = hidden(cell, when: predicate) }
     if let predicate = options.disabledWhen[child.name] { cell = disabled(cell, when: predicate) }
     return cell
+  }
+}
+
+/// The list sections ``modelForm(_:options:)`` makes for `model`'s arrays of `Identifiable`
+/// models, in declaration order: a row per element opening its own model form, delete and
+/// move, and an Add row when the element type is ``EmptyInitializable``.
+public func modelListSections<Model: Codable>(
+  of model: Model, options: ModelFormOptions<Model> = ModelFormOptions()
+) -> [Element<Section, Model>] {
+  Mirror(reflecting: model).children.enumerated().compactMap { position, child in
+    guard let name = child.label, !options.omitted.contains(name),
+      options.replacements[name] == nil,
+      let list = Swift.type(of: child.value) as? any ModelList.Type
+    else { return nil }
+    var section = list.modelSection(
+      Model.self, property: (name, position), title: options.titles[name] ?? modelTitle(name))
+    if let predicate = options.hiddenWhen[name] { section = hidden(section, when: predicate) }
+    if let predicate = options.disabledWhen[name] {
+      section = disabled(section, when: predicate)
+    }
+    return section
   }
 }
 
@@ -227,9 +327,24 @@ func modelCell<Model: Codable>(
   if let value = matches(Double?.self) { return cell(numberField(keyPath: path(value))) }
   if let value = matches(Date.self) { return cell(dateField(keyPath: path(value))) }
   if let value = matches(Date?.self) { return cell(dateField(keyPath: path(value))) }
+  // NB: optionals first, by type: a non-nil optional's value casts to its wrapped type.
+  if let choice = type as? any ModelOptionalChoice.Type {
+    return choice.modelCell(Model.self, property: property, title: title)
+  }
+  if let nested = type as? any ModelOptionalNested.Type {
+    return nested.modelCell(Model.self, property: property, title: title)
+  }
   if let value = value as? any ModelChoice {
     return choiceCell(value, model: Model.self, property: property, title: title)
   }
+  if let choices = type as? any ModelChoiceSet.Type {
+    return choices.modelCell(Model.self, property: property, title: title)
+  }
+  if let choices = type as? any ModelChoiceArray.Type {
+    return choices.modelCell(Model.self, property: property, title: title)
+  }
+  // NB: arrays of identifiable models are list sections of their own (modelForm).
+  if type is any ModelList.Type { return nil }
   if let value = value as? any Codable, Mirror(reflecting: value).displayStyle == .struct {
     return nestedCell(value, model: Model.self, property: property, title: title)
   }

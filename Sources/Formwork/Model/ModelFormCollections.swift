@@ -1,0 +1,173 @@
+import Foundation
+
+/// A type a model form can make a fresh value of: an element its list sections add, or the
+/// value an empty optional struct starts from. Conform a model's element types to get an
+/// Add row (`init()` must give each new element its own `id`).
+///
+/// ```swift
+/// struct Pet: Codable, Identifiable, EmptyInitializable {
+///   var id = UUID()
+///   var name = ""
+///   init() {}
+/// }
+/// ```
+public protocol EmptyInitializable {
+  /// A fresh value.
+  init()
+}
+
+/// An array of `Identifiable` models: a model form shows it as a list section.
+protocol ModelList {
+  static func modelSection<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<Section, Model>
+}
+
+extension Array: ModelList where Element: Identifiable & Codable {
+  static func modelSection<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<Section, Model> {
+    let keyPath: WritableKeyPath<Model, [Element]> =
+      \Model.[
+        modelProperty: ModelProperty<[Element]>(
+          name: property.name, fallback: [], position: property.position)
+      ]
+    // NB: the row's title (and its screen's) is the element type's; what the element is
+    // called shows as the detail, which follows edits, so an open screen never goes stale.
+    let row: Formwork.Element<FormCell, Element> = disclosureCell(
+      title: modelTitle("\(Element.self)"), detail: modelItemLabel, form: modelForm(Element.self))
+    var trailing: [Formwork.Element<FormCell, Model>] = []
+    if let sample = modelBlank(Element.self) {
+      let singular = title.hasSuffix("s") ? String(title.dropLast()) : title
+      trailing.append(
+        addButton(title: "Add \(singular)", to: keyPath) { _ in
+          modelBlank(Element.self) ?? sample
+        })
+    }
+    return Formwork.forEach(keyPath, rows: [row], header: title, trailingRows: trailing)
+  }
+}
+
+/// A fresh value of `type` when it is ``EmptyInitializable``.
+func modelBlank<Value>(_ type: Value.Type) -> Value? {
+  (type as? any EmptyInitializable.Type).flatMap { $0.init() as? Value }
+}
+
+/// What a list row shows of its element: its first non-empty `String` property, else
+/// nothing.
+func modelItemLabel<Item>(_ item: Item) -> String {
+  for child in Mirror(reflecting: item).children {
+    if let text = child.value as? String, !text.isEmpty { return text }
+  }
+  return ""
+}
+
+/// A `Set` of `CaseIterable` choices: a model form shows it as a multi-select.
+protocol ModelChoiceSet {
+  static func modelCell<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<FormCell, Model>
+}
+
+extension Set: ModelChoiceSet where Element: CaseIterable & Codable {
+  static func modelCell<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<FormCell, Model> {
+    let keyPath: WritableKeyPath<Model, Set<Element>> =
+      \Model.[
+        modelProperty: ModelProperty<Set<Element>>(
+          name: property.name, fallback: [], position: property.position)
+      ]
+    return multiSelectCell(title: title, keyPath: keyPath, optionTitle: modelChoiceTitle)
+  }
+}
+
+/// An array of `CaseIterable` choices: a multi-select whose choices are kept in case order.
+protocol ModelChoiceArray {
+  static func modelCell<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<FormCell, Model>
+}
+
+extension Array: ModelChoiceArray where Element: CaseIterable & Codable & Hashable {
+  static func modelCell<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<FormCell, Model> {
+    let keyPath: WritableKeyPath<Model, [Element]> =
+      \Model.[
+        modelProperty: ModelProperty<[Element]>(
+          name: property.name, fallback: [], position: property.position)
+      ]
+    return multiSelectCell(
+      title: title, keyPath: keyPath.appending(path: \[Element].modelChoiceSet),
+      optionTitle: modelChoiceTitle)
+  }
+}
+
+extension Array where Element: CaseIterable & Hashable {
+  /// The choices as a set; set back, they are kept in the order of `allCases`.
+  var modelChoiceSet: Set<Element> {
+    get { Set(self) }
+    set { self = Element.allCases.filter(newValue.contains) }
+  }
+}
+
+/// An optional `CaseIterable` choice: a picker whose first option is "None".
+protocol ModelOptionalChoice {
+  static func modelCell<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<FormCell, Model>
+}
+
+extension Optional: ModelOptionalChoice where Wrapped: CaseIterable & Codable & Equatable {
+  static func modelCell<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<FormCell, Model> {
+    let keyPath: WritableKeyPath<Model, Wrapped?> =
+      \Model.[
+        modelProperty: ModelProperty<Wrapped?>(
+          name: property.name, fallback: nil, position: property.position)
+      ]
+    let options: [Wrapped?] = [nil] + Wrapped.allCases.map { $0 }
+    return pickerCell(title: title, keyPath: keyPath, options: options) { choice in
+      choice.map(modelChoiceTitle) ?? "None"
+    }
+  }
+}
+
+/// An optional nested model: a row opening its form, which starts from a fresh value while
+/// the property is `nil` (so the wrapped type must be ``EmptyInitializable``).
+protocol ModelOptionalNested {
+  static func modelCell<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<FormCell, Model>
+}
+
+extension Optional: ModelOptionalNested where Wrapped: Codable & EmptyInitializable {
+  static func modelCell<Model: Codable>(
+    _ model: Model.Type, property: (name: String, position: Int), title: String
+  ) -> Formwork.Element<FormCell, Model> {
+    let keyPath: WritableKeyPath<Model, Wrapped?> =
+      \Model.[
+        modelProperty: ModelProperty<Wrapped?>(
+          name: property.name, fallback: nil, position: property.position)
+      ]
+    let filled = keyPath.appending(path: \Wrapped?.modelFilled)
+    return disclosureCell(
+      title: title, detail: { $0[keyPath: keyPath] == nil ? "None" : "" },
+      form: bind(form: modelForm(Wrapped.self), to: filled))
+  }
+}
+
+extension Optional where Wrapped: EmptyInitializable {
+  /// The value, or a fresh one while there is none; writing stores it.
+  var modelFilled: Wrapped {
+    get { self ?? Wrapped() }
+    set { self = newValue }
+  }
+}
+
+/// A choice's title: its description when it has one, else its case name as words.
+func modelChoiceTitle<Choice>(_ choice: Choice) -> String {
+  (choice as? any CustomStringConvertible)?.description ?? modelTitle("\(choice)")
+}
