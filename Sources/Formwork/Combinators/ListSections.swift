@@ -36,7 +36,7 @@ public func forEach<State, Item: Identifiable & Equatable>(
   header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
   trailingRows: [Element<FormCell, State>] = []
 ) -> Element<Section, State> {
-  listSection(
+  makeListSection(
     keyPath, rows: rows, header: header, canDelete: canDelete, canMove: canMove,
     trailingRows: trailingRows, isUnchanged: { $0 == $1 })
 }
@@ -57,7 +57,36 @@ public func forEach<State, Item: Identifiable>(
   header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
   trailingRows: [Element<FormCell, State>] = []
 ) -> Element<Section, State> {
-  listSection(
+  makeListSection(
+    keyPath, rows: rows, header: header, canDelete: canDelete, canMove: canMove,
+    trailingRows: trailingRows, isUnchanged: nil)
+}
+
+/// `forEach(_:rows:header:canDelete:canMove:trailingRows:)`, under a name
+/// no `Sequence` shadows: inside an extension of `Array` (or any sequence type), an
+/// unqualified `forEach(…)` finds `Sequence.forEach` first.
+///
+/// ```swift
+/// listSection(\TodoList.todos, rows: [todoRow], header: "To Do")
+/// ```
+public func listSection<State, Item: Identifiable & Equatable>(
+  _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
+  header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
+  trailingRows: [Element<FormCell, State>] = []
+) -> Element<Section, State> {
+  makeListSection(
+    keyPath, rows: rows, header: header, canDelete: canDelete, canMove: canMove,
+    trailingRows: trailingRows, isUnchanged: { $0 == $1 })
+}
+
+/// The list section over elements that are not `Equatable`, under a name no `Sequence`
+/// shadows (see the `Equatable` overload).
+public func listSection<State, Item: Identifiable>(
+  _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
+  header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
+  trailingRows: [Element<FormCell, State>] = []
+) -> Element<Section, State> {
+  makeListSection(
     keyPath, rows: rows, header: header, canDelete: canDelete, canMove: canMove,
     trailingRows: trailingRows, isUnchanged: nil)
 }
@@ -179,7 +208,7 @@ final class ListFields<State, Item: Identifiable>: FieldNode<State> {
   }
 }
 
-private func listSection<State, Item: Identifiable>(
+private func makeListSection<State, Item: Identifiable>(
   _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
   header: String?, canDelete: Bool, canMove: Bool,
   trailingRows: [Element<FormCell, State>], isUnchanged: ((Item, Item) -> Bool)?

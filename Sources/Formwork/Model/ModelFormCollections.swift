@@ -44,7 +44,7 @@ extension Array: ModelList where Element: Identifiable & Codable {
           modelBlank(Element.self) ?? sample
         })
     }
-    return Formwork.forEach(keyPath, rows: [row], header: title, trailingRows: trailing)
+    return listSection(keyPath, rows: [row], header: title, trailingRows: trailing)
   }
 }
 
