@@ -8,9 +8,11 @@ block does not type-check.
 A block is a fence opened with ```swift (in doc comments, after `///`). Blocks that are
 output, shell or pseudo-code use another fence: ```text, ```sh. Blocks that show a file of
 their own (`import`, `@main`, `extension`, `@Test`, `@Suite`, `protocol`) are type-checked as
-a file each; the others as the body of a function, all together, after a preamble
-(scripts/snippet-preamble.swift) that declares the names snippets use without declaring
-them (`driver`, `session`, ...).
+a file each (a package manifest against the toolchain's manifest API); the others as the
+body of a function each, all in one compiler run, after scripts/snippet-preamble.swift
+(`driver`, `session`, ... and a result builder that lets a snippet show a value without
+using it) and next to scripts/snippet-fixtures.swift (the types snippets talk about:
+`Order`, `Person`, `Newsletter`, ...). SNIPPETS_SHOW=1 prints the failing blocks.
 """
 
 import os
@@ -68,9 +70,15 @@ def sources():
                 yield path, blocks_in_swift(path)
 
 
-def typecheck(files, modules):
+def typecheck(files, modules, library=False):
     command = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules,
-               "-suppress-warnings"] + files
+               "-suppress-warnings"] + (["-parse-as-library"] if library else []) + files
+    if any("import PackageDescription" in open(f).read() for f in files):
+        # NB: a package manifest: the toolchain's manifest API, next to the compiler.
+        swiftc = subprocess.run(["which", "swiftc"], capture_output=True, text=True).stdout.strip()
+        api = os.path.join(os.path.dirname(os.path.realpath(swiftc)), "..", "lib", "swift", "pm",
+                           "ManifestAPI")
+        command += ["-I", api, "-package-description-version", "6.0"]
     return subprocess.run(command, capture_output=True, text=True).stderr
 
 
@@ -79,6 +87,7 @@ def main():
         sys.exit(__doc__)
     modules = sys.argv[1]
     preamble = open(os.path.join(ROOT, "scripts", "snippet-preamble.swift")).read()
+    fixtures = os.path.join(ROOT, "scripts", "snippet-fixtures.swift")
     scratch = tempfile.mkdtemp(prefix="snippets-")
     bodies, origins, files = [], {}, []
     count = 0
@@ -97,27 +106,53 @@ def main():
     text = IMPORTS + preamble + "\n"
     offset = len(text.split("\n"))
     for index, (where, code) in enumerate(bodies):
-        text += "@MainActor func snippet%03d() async throws {\n" % index
+        declares = re.search(r"^(struct|enum|class|func|final class|typealias) ", code, re.M) is not None
+        if declares or re.search(r"^(do|if|for|while|guard|defer)\b", code, re.M):
+            text += "@MainActor func snippet%03d() async throws {\n" % index
+        else:
+            text += "@MainActor @Snippet func snippet%03d() async throws -> [Any] {\n" % index
         start = len(text.split("\n"))
         origins[(start, start + len(code.split("\n")))] = where
-        text += code + "\n_ = 0\n}\n"
+        text += code + "\n}\n"
     bodies_file = os.path.join(scratch, "Bodies.swift")
     open(bodies_file, "w").write(text)
     failures = []
-    errors = typecheck([bodies_file], modules)
+    fixtures_file = os.path.join(scratch, "Fixtures.swift")
+    open(fixtures_file, "w").write(IMPORTS + open(fixtures).read())
+    errors = typecheck([bodies_file, fixtures_file], modules, library=True)
     for match in re.finditer(r"^.*?Bodies\.swift:(\d+):\d+: error: (.*)$", errors, re.M):
         number = int(match.group(1))
         for (first, last), (path, line) in origins.items():
-            if first <= number < last:
+            # NB: the line before the code is its function's header, where a type-checking
+            # failure of the builder attribute lands.
+            if first - 1 <= number < last:
                 failures.append("%s:%d: %s" % (path, line + number - first, match.group(2)))
                 break
         else:
             failures.append("preamble line %d: %s" % (number - offset, match.group(2)))
     for name, (path, line), shift in files:
-        for match in re.finditer(r"^.*?\.swift:(\d+):\d+: error: (.*)$", typecheck([name], modules), re.M):
-            failures.append("%s:%d: %s" % (path, line + int(match.group(1)) - 1 - shift, match.group(2)))
+        # NB: a whole-file snippet runs as a main file (top-level code) unless it has `@main`;
+        # it is checked alone, and again with the fixtures if it needs them (`Rating`).
+        library = "@main" in open(name).read()
+        found = []
+        for extra in ([], [fixtures_file]):
+            output = typecheck([name] + extra, modules, library=library)
+            found = [(int(m.group(1)), m.group(2)) for m in re.finditer(
+                r"^.*?File\d+\.swift:(\d+):\d+: error: (.*)$", output, re.M)]
+            if not found:
+                break
+        for number, message in found:
+            failures.append("%s:%d: %s" % (path, line + number - 1 - shift, message))
     for failure in failures:
         print(failure)
+    if os.environ.get("SNIPPETS_SHOW"):
+        shown = set()
+        for (first, last), (path, line) in sorted(origins.items()):
+            if any(f.startswith("%s:" % path) and line <= int(f.split(":")[1]) < line + (last - first) for f in failures):
+                if (path, line) not in shown:
+                    shown.add((path, line))
+                    print("----- %s:%d" % (path, line))
+                    print("\n".join(text.split("\n")[first - 1:last - 1]))
     print("%d Swift blocks, %d errors" % (count, len(failures)))
     sys.exit(1 if failures else 0)
 

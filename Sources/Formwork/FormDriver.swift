@@ -159,7 +159,7 @@ public final class FormDriver<State> {
   /// observer that changes the state starts a new change; capture the driver weakly there.
   ///
   /// ```swift
-  /// let token = driver.observe { change in save(change.new) }
+  /// let token = driver.observe { change in print(change.new) }
   /// token.cancel()
   /// ```
   ///
@@ -329,6 +329,9 @@ extension FormDriver {
   /// submit or save would change. Each is named by its path.
   ///
   /// ```swift
+  /// let driver = FormDriver(initial: Person(), title: "Person", build: sections([
+  ///   section([controlCell(title: "Name", control: textField(keyPath: \Person.name))])
+  /// ]))
   /// driver.state.name = "Ada"
   /// driver.dirtyFields.map(\.fieldPath)   // ["Name"]
   /// ```
@@ -376,7 +379,8 @@ extension FormDriver {
   /// Whether the value at `keyPath` differs from ``pristineState``.
   ///
   /// ```swift
-  /// driver.isDirty(\.profile.name)   // false until the name is edited
+  /// let order = FormDriver(initial: Order(), title: "Order", build: orderForm)
+  /// order.isDirty(\.profile.name)   // false until the name is edited
   /// ```
   public func isDirty<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Bool {
     storedState[keyPath: keyPath] != pristineState[keyPath: keyPath]
@@ -392,7 +396,8 @@ extension FormDriver {
   /// Puts one field back to its value in ``pristineState``, as one change.
   ///
   /// ```swift
-  /// driver.reset(\.profile.name)
+  /// let order = FormDriver(initial: Order(), title: "Order", build: orderForm)
+  /// order.reset(\.profile.name)
   /// ```
   public func reset<Value>(_ keyPath: WritableKeyPath<State, Value>) {
     let pristine = pristineState[keyPath: keyPath]

@@ -98,8 +98,11 @@ public struct RenderingContext<State> {
   /// path is inline storage of a state whose place in the root state is known.
   ///
   /// ```swift
-  /// Rendered(element: toggle, strongReferences: [], reads: context.footprint(of: keyPath)) {
-  ///   state in toggle.isOn = state[keyPath: keyPath]
+  /// let onOff: Element<Toggle, Hotspot> = { context in
+  ///   let toggle = Toggle()
+  ///   return Rendered(
+  ///     element: toggle, strongReferences: [], reads: context.footprint(of: \.isEnabled)
+  ///   ) { state in toggle.isOn = state.isEnabled }
   /// }
   /// ```
   public func footprint<Value>(of keyPath: KeyPath<State, Value>) -> Footprint {
@@ -125,7 +128,11 @@ public struct RenderingContext<State> {
   /// control refuses what its rules refuse.
   ///
   /// ```swift
-  /// stepper.valueChanged = { value in _ = context.write(Int(value), to: \.guests) }
+  /// let guests: Element<FormCell, Booking> = { context in
+  ///   let cell = FormCell(title: "Guests")
+  ///   cell.didSelect = { _ = context.write(context.state.guests + 1, to: \.guests) }
+  ///   return Rendered(element: cell, strongReferences: []) { _ in }
+  /// }
   /// ```
   ///
   /// - Parameters:
@@ -156,7 +163,14 @@ public struct RenderingContext<State> {
   /// this form's structure. This is what `bind(form:to:)` uses.
   ///
   /// ```swift
-  /// let nested: RenderingContext<Hotspot> = context.scoped(to: \Settings.hotspot)
+  /// let hotspotRows: Element<Section, Settings> = { context in
+  ///   let nested: RenderingContext<Hotspot> = context.scoped(to: \Settings.hotspot)
+  ///   let rows = section([controlCell(title: "On", control: toggle(keyPath: \Hotspot.isEnabled))])
+  ///   let rendered = rows(nested)
+  ///   return Rendered(element: rendered.element, strongReferences: [rendered.strongReferences]) {
+  ///     state in rendered.update(state.hotspot)
+  ///   }
+  /// }
   /// ```
   public func scoped<Nested>(to keyPath: WritableKeyPath<State, Nested>) -> RenderingContext<
     Nested

@@ -38,7 +38,12 @@ public final class UpdateTracker {
   /// Runs a child's update closure and counts it.
   ///
   /// ```swift
-  /// context.tracker.run(child.update, with: state)
+  /// let wrapped: Element<FormCell, Hotspot> = { context in
+  ///   let child = controlCell(title: "On", control: toggle(keyPath: \Hotspot.isEnabled))(context)
+  ///   return Rendered(element: child.element, strongReferences: [child.strongReferences]) {
+  ///     state in context.tracker.run(child.update, with: state)
+  ///   }
+  /// }
   /// ```
   @inline(__always)
   public func run<State>(_ update: (State) -> Void, with state: State) {
@@ -50,7 +55,12 @@ public final class UpdateTracker {
   /// (always under the naive strategy), and counts it.
   ///
   /// ```swift
-  /// context.tracker.run(child.update, reading: child.reads, with: state)
+  /// let wrapped: Element<FormCell, Hotspot> = { context in
+  ///   let child = controlCell(title: "On", control: toggle(keyPath: \Hotspot.isEnabled))(context)
+  ///   return Rendered(element: child.element, strongReferences: [child.strongReferences]) {
+  ///     state in context.tracker.run(child.update, reading: child.reads, with: state)
+  ///   }
+  /// }
   /// ```
   @inline(__always)
   public func run<State>(_ update: (State) -> Void, reading reads: Footprint, with state: State) {

@@ -217,7 +217,7 @@ private final class DriverBox<State>: AnyDriverBox {
 /// pairs of dictionaries, which `dump` lists in hash order (a new order every run), sorted by
 /// their text; and the values of masked fields (passwords) shown as `•••••`.
 ///
-/// ```swift
+/// ```text
 /// stableDump("▿ tags: 2 members\n  - b\n  - a\n", masking: [])   // "▿ tags: 2 members\n  - a\n  - b\n"
 /// ```
 func stableDump(_ text: String, masking masked: Set<String>) -> String {

@@ -100,7 +100,10 @@ public final class LineReader {
   ///
   /// ```swift
   /// let reader = LineReader.terminal(style: .automatic())
-  /// Repl(interpreter: interpreter, mode: .interactive).run(reader)
+  /// Repl(interpreter: interpreter, mode: .interactive) { text in
+  ///   print(text, terminator: "")
+  ///   return true
+  /// }.run(reader)
   /// ```
   ///
   /// - Parameters:

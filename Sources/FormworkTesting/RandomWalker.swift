@@ -73,7 +73,10 @@ public struct RandomWalker<State> {
   /// The walker with one more invariant: a rule over state that must hold after every step.
   ///
   /// ```swift
-  /// walker.invariant("the footer needs the switch") { $0.isEnabled || $0.footer == nil }
+  /// RandomWalker(initial: Hotspot(), title: "Hotspot", form: hotspotForm)
+  ///   .invariant("the footer needs the switch") {
+  ///     $0.isEnabled || $0.enabledSectionTitle == nil
+  ///   }
   /// ```
   ///
   /// - Parameters:

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// buttonCell(title: "Reset") { context in context.change { $0 = Hotspot() } }
-/// buttonCell(title: "Done", isEnabled: \.isValid) { context in context.pop() }
+/// buttonCell(title: "Done", isEnabled: \Newsletter.isValid) { context in context.pop() }
 /// ```
 ///
 /// - Parameters:

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// controlCell(title: "Personal Hotspot", control: toggle(keyPath: \Hotspot.isEnabled))
-/// controlCell(title: "Password", control: textField(keyPath: \.password), leftAligned: true)
+/// controlCell(title: "Password", control: textField(keyPath: \Hotspot.password), leftAligned: true)
 /// ```
 ///
 /// - Parameters:

@@ -27,7 +27,7 @@ public func pickerCell<Input: Equatable, State>(
 /// A picker cell over every case of a `CaseIterable` type, in declaration order.
 ///
 /// ```swift
-/// enum Size: CaseIterable { case small, medium, large }
+/// // enum Size: CaseIterable { case small, medium, large }
 /// pickerCell(title: "Size", keyPath: \Order.size, optionTitle: { "\($0)".capitalized })
 /// ```
 ///
@@ -106,7 +106,7 @@ public func multiSelectCell<Input: Hashable, State>(
 /// A multiple-choice cell over every case of a `CaseIterable` type, in declaration order.
 ///
 /// ```swift
-/// multiSelectCell(title: "Toppings", keyPath: \Pizza.toppings, optionTitle: \.title)
+/// multiSelectCell(title: "Toppings", keyPath: \Pizza.toppings, optionTitle: { $0.title })
 /// ```
 ///
 /// - Parameters:

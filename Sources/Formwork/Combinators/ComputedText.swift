@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// cellTitle(controlCell(title: "", control: toggle(keyPath: \Todo.isDone)), \.title)
-/// cellTitle(optionCell(title: "", option: 1, keyPath: \.count), { "\($0.count) items" })
+/// cellTitle(optionCell(title: "", option: 1, keyPath: \Newsletter.count), { "\($0.count) items" })
 /// ```
 ///
 /// - Parameters:
@@ -17,7 +17,9 @@ public func cellTitle<State>(
 /// Sets a cell's detail (the secondary text) from state on every change; `nil` shows none.
 ///
 /// ```swift
-/// cellDetail(textCell(title: { _ in "Done" }), { "\($0.todos.filter(\.isDone).count)" })
+/// cellDetail(textCell(title: { (_: TodoList) in "Done" }), {
+///   "\($0.todos.filter(\.isDone).count)"
+/// })
 /// ```
 ///
 /// - Parameters:
@@ -98,7 +100,8 @@ public func footer<State>(
 /// A cell that shows only text: a title and an optional detail, both from state.
 ///
 /// ```swift
-/// textCell(title: { "\($0.todos.count) items" }, detail: { $0.isSaved ? "saved" : nil })
+/// textCell(title: { (list: Newsletter) in "\(list.todos.count) items" },
+///          detail: { $0.isSaved ? "saved" : nil })
 /// ```
 ///
 /// - Parameters:

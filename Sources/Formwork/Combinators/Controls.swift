@@ -26,7 +26,7 @@ public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Togg
 ///
 /// ```swift
 /// controlCell(title: "Password", control: textField(keyPath: \Hotspot.password))
-/// controlCell(title: "Email", control: textField(keyPath: \.email, kind: .email))
+/// controlCell(title: "Email", control: textField(keyPath: \Newsletter.email, kind: .email))
 /// ```
 ///
 /// - Parameters:
@@ -46,7 +46,7 @@ public func textField<State>(
 /// shows as an empty field (with its placeholder).
 ///
 /// ```swift
-/// controlCell(title: "Website", control: textField(keyPath: \.website, kind: .url))
+/// controlCell(title: "Website", control: textField(keyPath: \Profile.website, kind: .url))
 /// // enter("")  → state.website == nil
 /// ```
 ///

@@ -39,7 +39,7 @@ public func dateField<State>(
 /// shows as an empty field (with its placeholder, else its format).
 ///
 /// ```swift
-/// controlCell(title: "Due", control: dateField(keyPath: \Task.due, placeholder: "none"))
+/// controlCell(title: "Due", control: dateField(keyPath: \Errand.due, placeholder: "none"))
 /// ```
 ///
 /// - Parameters:

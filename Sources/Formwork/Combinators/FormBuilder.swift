@@ -7,6 +7,7 @@
 /// whole.
 ///
 /// ```swift
+/// let showsMiddleName = true
 /// var profileForm: Form<Profile> {
 ///   sections {
 ///     section(header: "Name") {
@@ -61,7 +62,7 @@ public enum ElementsBuilder<El, State> {
 /// ```swift
 /// var settingsForm: Form<Settings> {
 ///   sections {
-///     section { controlCell(title: "Wi-Fi", control: toggle(keyPath: \.wifi)) }
+///     section { controlCell(title: "Wi-Fi", control: toggle(keyPath: \.hotspot.isEnabled)) }
 ///     section(header: "Hotspot") {
 ///       detailTextCell(title: "Personal Hotspot", keyPath: \.hotspotEnabled,
 ///                      form: bind(form: hotspotForm, to: \.hotspot))
@@ -102,7 +103,7 @@ public func sections<State>(
 /// A section of the cells `cells` lists, one a line.
 ///
 /// ```swift
-/// section(header: "Account", isVisible: \.hasAccount) {
+/// section(header: "Account", isVisible: \Newsletter.hasAccount) {
 ///   controlCell(title: "Email", control: textField(keyPath: \.email))
 ///   controlCell(title: "Newsletter", control: toggle(keyPath: \.newsletter))
 /// }

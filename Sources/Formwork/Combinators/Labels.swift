@@ -2,7 +2,7 @@
 /// SwiftUI's `Text` in a `Form`).
 ///
 /// ```swift
-/// labelCell(title: "Changes apply at once")
+/// let note: Element<FormCell, Settings> = labelCell(title: "Changes apply at once")
 /// ```
 ///
 /// - Parameter title: The row's text.

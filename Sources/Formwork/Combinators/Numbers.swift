@@ -26,7 +26,7 @@ public func numberField<State>(
 /// A number field bound to an optional `Int` in state: empty text commits `nil`.
 ///
 /// ```swift
-/// controlCell(title: "Floor", control: numberField(keyPath: \Address.floor))
+/// controlCell(title: "Floor", control: numberField(keyPath: \Apartment.floor))
 /// ```
 ///
 /// - Parameters:

@@ -69,7 +69,7 @@ public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State
 /// Cells of a hidden section are not shown and refuse gestures.
 ///
 /// ```swift
-/// section([controlCell(title: "Topics", control: textField(keyPath: \.topics))],
+/// section([controlCell(title: "Topics", control: textField(keyPath: \Newsletter.topics))],
 ///         header: "Newsletter", isVisible: { $0.wantsNewsletter && !$0.isMinor })
 /// ```
 ///

@@ -39,7 +39,7 @@ public func step<State>(
 ///     step("Contact", [contactSection]),
 ///     step("Gift", skipWhen: { !$0.isGift }, [giftSection]),
 ///     step("Payment", [paymentSection]),
-///   ], submit: "Place Order") { $0.placed = true }
+///   ], submit: "Place Order") { $0.placedOrders += 1 }
 /// }
 /// ```
 ///

@@ -39,8 +39,10 @@ public func validated<State, Value: Equatable>(
 /// refuses until it has answered.
 ///
 /// ```swift
-/// validated(usernameCell, \.username, rules: [.required()],
-///           asyncRules: [AsyncValidationRule { name in await directory.isFree(name) }])
+/// validated(usernameCell, \SignUp.username, rules: [.required()],
+///           asyncRules: [AsyncValidationRule { name in
+///             await directory.isFree(name) ? nil : "\(name) is taken"
+///           }])
 /// ```
 ///
 /// - Parameters:

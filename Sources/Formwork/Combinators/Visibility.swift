@@ -3,9 +3,10 @@
 /// (so the REPL does not number it) and refuses every gesture.
 ///
 /// ```swift
-/// hidden(controlCell(title: "Topics", control: textField(keyPath: \.topics)),
+/// hidden(controlCell(title: "Topics", control: textField(keyPath: \Newsletter.topics)),
 ///        when: { !$0.wantsNewsletter })
-/// hidden(optionCell(title: "Custom", option: .custom, keyPath: \.mode), when: \.isLocked)
+/// hidden(optionCell(title: "Custom", option: Mode.custom, keyPath: \Newsletter.mode),
+///        when: \.isLocked)
 /// ```
 ///
 /// - Parameters:
@@ -24,7 +25,7 @@ public func hidden<State>(
 /// again only when that value changed, so a change elsewhere in state costs one comparison.
 ///
 /// ```swift
-/// hidden(controlCell(title: "Reason", control: textField(keyPath: \.reason)),
+/// hidden(controlCell(title: "Reason", control: textField(keyPath: \Newsletter.reason)),
 ///        when: \.rating, { $0 >= 3 })
 /// ```
 ///
@@ -49,8 +50,8 @@ public func hidden<State, Value: Equatable>(
 /// and refuses gestures (its control's too). Re-evaluated on every change.
 ///
 /// ```swift
-/// disabled(addButton, when: { $0.draft.isEmpty })
-/// disabled(controlCell(title: "Password", control: textField(keyPath: \.password)),
+/// disabled(addRow, when: { $0.draft.isEmpty })
+/// disabled(controlCell(title: "Password", control: textField(keyPath: \Newsletter.password)),
 ///          when: \.usesPasskey)
 /// ```
 ///
@@ -91,7 +92,7 @@ public func disabled<State, Value: Equatable>(
 /// Hides a whole section while a condition on state holds; its cells refuse gestures.
 ///
 /// ```swift
-/// hidden(section([controlCell(title: "Topics", control: textField(keyPath: \.topics))]),
+/// hidden(section([controlCell(title: "Topics", control: textField(keyPath: \Newsletter.topics))]),
 ///        when: { !$0.wantsNewsletter })
 /// ```
 ///
@@ -137,7 +138,7 @@ public func hidden<State, Value: Equatable>(
 /// that are also disabled by their own condition stay disabled until both allow them.
 ///
 /// ```swift
-/// disabled(section([controlCell(title: "Wi-Fi", control: toggle(keyPath: \.wifi))]),
+/// disabled(section([controlCell(title: "Wi-Fi", control: toggle(keyPath: \Newsletter.wifi))]),
 ///          when: \.isAirplaneMode)
 /// ```
 ///
@@ -157,7 +158,7 @@ public func disabled<State>(
 /// predicate runs again only when that value changed.
 ///
 /// ```swift
-/// disabled(paymentSection, when: \.total, { $0 == 0 })
+/// disabled(orderSection, when: \.total, { $0 == 0 })
 /// ```
 ///
 /// - Parameters:
@@ -241,7 +242,8 @@ func conditioned<El, State, Input: Equatable>(
 /// reads is known: a change elsewhere does not re-run it (see ``Footprint``).
 ///
 /// ```swift
-/// hidden(controlCell(title: "Code", control: textField(keyPath: \.code)), when: \.isLocked)
+/// hidden(controlCell(title: "Code", control: textField(keyPath: \Newsletter.code)),
+///        when: \.isLocked)
 /// ```
 ///
 /// - Parameters:

@@ -7,6 +7,7 @@
 ///
 /// ```swift
 /// // controlCell(title: "Birthday", control: dateField(keyPath: \.birthday, mode: .date))
+/// let field = DateField(mode: .date)
 /// field.enter("2024-02-30")   // false; message "not a date (yyyy-MM-dd): 2024-02-30"
 /// field.enter("2024-02-29")   // true;  state.birthday is that day, 00:00 in the time zone
 /// ```

@@ -6,6 +6,7 @@
 ///
 /// ```swift
 /// // controlCell(title: "Age", control: numberField(keyPath: \.age, range: 0...120))
+/// let field = NumberField()
 /// field.enter("12x")   // false; field.text == "12x", message "not a number: 12x"
 /// field.enter("042")   // true;  field.text == "42", message cleared, state.age == 42
 /// ```

@@ -23,6 +23,7 @@ public final class TextArea: HostedControl {
   /// ``validated(_:_:rules:timing:)`` sets it to check the area's rules.
   ///
   /// ```swift
+  /// let area = TextArea()
   /// area.shouldCommit = { $0.count <= 500 }
   /// ```
   public var shouldCommit: ((String) -> Bool)?

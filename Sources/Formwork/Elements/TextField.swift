@@ -25,6 +25,7 @@ public final class TextField: HostedControl {
   /// ``validated(_:_:rules:timing:)`` sets it to check the field's rules.
   ///
   /// ```swift
+  /// let field = TextField()
   /// field.shouldCommit = { !$0.isEmpty }
   /// field.enter("")   // false; field.text == "", nothing committed
   /// ```

@@ -51,7 +51,8 @@ extension FormCell {
   /// condition hides it (``isVisible``).
   ///
   /// ```swift
-  /// cell.setHidden(state.isLocked, by: lockCondition)
+  /// let lockCondition = Condition()
+  /// cell.setHidden(driver.state.hotspot.isEnabled, by: lockCondition)
   /// ```
   ///
   /// - Parameters:
@@ -65,7 +66,9 @@ extension FormCell {
   /// the cell takes gestures only while no condition disables it (``isEnabled``).
   ///
   /// ```swift
-  /// cell.setDisabled(state.name.isEmpty, by: nameCondition, reason: "Enter a name first")
+  /// let nameCondition = Condition()
+  /// cell.setDisabled(driver.state.hotspot.networkName.isEmpty, by: nameCondition,
+  ///                  reason: "Enter a name first")
   /// ```
   ///
   /// - Parameters:

@@ -51,8 +51,11 @@ public final class FieldGroup<State>: FieldNode<State> {
   /// A group inside this one whose fields count only while `includes` holds.
   ///
   /// ```swift
-  /// let inner = context.fields.group(includedWhen: { !$0.isLocked })
-  /// let rendered = cell(context.with(fields: inner))
+  /// let lockable: Element<FormCell, Newsletter> = { context in
+  ///   let inner = context.fields.group(includedWhen: { !$0.isLocked })
+  ///   return controlCell(title: "Code", control: textField(keyPath: \.code))(
+  ///     context.with(fields: inner))
+  /// }
   /// ```
   ///
   /// - Parameter includes: Whether the fields count for a state; always if `nil`.

@@ -9,8 +9,13 @@
 /// runs, and `Equatable` checks skip what did not change.
 ///
 /// ```swift
-/// let name = context.footprint(of: \.name)
-/// Rendered(element: cell, strongReferences: [], reads: name) { state in … }
+/// let nameRow: Element<FormCell, Person> = { context in
+///   let cell = FormCell(title: "Name")
+///   let name = context.footprint(of: \.name)
+///   return Rendered(element: cell, strongReferences: [], reads: name) { state in
+///     cell.detail = state.name
+///   }
+/// }
 /// ```
 public struct Footprint: Equatable, Sendable {
   /// The byte ranges, merged and sorted; `nil` when unknown.

@@ -7,8 +7,11 @@
 /// error once errors are shown (after the user edited the field, or the form was validated).
 ///
 /// ```swift
-/// let field = context.fields.declare(title: "Age", keyPath: \Person.age, rules: [.range(0...150)])
-/// field.errors(in: Person(age: 200))   // ["Must be from 0 to 150"]
+/// let ageRow: Element<FormCell, Person> = { context in
+///   let field = context.fields.declare(title: "Age", keyPath: \.age, rules: [.range(0...150)])
+///   _ = field.errors(in: Person(age: 200))   // ["Must be from 0 to 150"]
+///   return labelCell(title: "Age")(context)
+/// }
 /// ```
 public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyFormField {
   /// The field's title, as its row shows it.

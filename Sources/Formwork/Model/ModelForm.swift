@@ -157,7 +157,7 @@ func modelPropertyName<Model>(_ keyPath: PartialKeyPath<Model>) -> String {
 /// ordinary combinators (``toggle(keyPath:)``, ``numberField(keyPath:range:placeholder:format:)-(WritableKeyPath<State,Int>,_,_,_)``, …),
 /// so text a number cannot take is refused the same way: state unchanged, the text kept,
 /// a message on the row. Properties of other types are left out (or shown with
-/// ``ModelFormOptions/replace(_:with:)``).
+/// `ModelFormOptions.replace(_:with:)`).
 ///
 /// Changes are written back typed: the property's new value is encoded with the model's own
 /// `Codable` conformance and the model decoded again, so the model's synthesized coding keys

@@ -204,7 +204,7 @@ extension ValidationRule where Value == String {
   /// `required(message:)`.
   ///
   /// ```swift
-  /// .matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _")
+  /// ValidationRule<SignUp, String>.matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _")
   /// ```
   ///
   /// - Parameters:
