@@ -244,6 +244,16 @@ struct TerminalScreen {
       return true
     }
 
+    /// Reads output until the cursor is at `column` (and on `row`, if given): the cursor
+    /// moves may arrive after the text they follow. Returns whether it got there.
+    @discardableResult
+    func waitForCursor(row: Int? = nil, column: Int) -> Bool {
+      waitUntil { _ in
+        self.screen.column == column && (row.map { $0 == self.screen.row } ?? true)
+      }
+      return screen.column == column && (row.map { $0 == screen.row } ?? true)
+    }
+
     @discardableResult
     func waitFor(_ ending: String) -> String {
       waitUntil { $0.hasSuffix(ending) }
@@ -301,7 +311,7 @@ struct TerminalScreen {
     session.waitFor("4  Notification      Always  ›\n\n>")
     session.type("tggle 1\u{1B}[H\u{1B}[Co")
     #expect(session.waitFor("> toggle 1").hasSuffix("> toggle 1"))
-    #expect(session.screen.column == 4)  // the cursor after "to"
+    #expect(session.waitForCursor(column: 4))  // the cursor after "to"
     session.type("\r")
     let screen = session.waitFor("4  Notification      Always  ›\n\n>")
     #expect(
@@ -314,7 +324,7 @@ struct TerminalScreen {
     #expect(session.waitFor("> 1").hasSuffix("\n> 1"))
     session.type("\u{01}back \u{05}\u{17}\u{7F}")
     #expect(session.waitFor("> back").hasSuffix("\n> back"))
-    #expect(session.screen.column == 6)
+    #expect(session.waitForCursor(column: 6))
     session.type("\r")
     #expect(
       session.waitFor("  1  Personal Hotspot  Off  ›\n\n>").hasSuffix(
@@ -350,7 +360,7 @@ struct TerminalScreen {
     session.waitFor("\n>")
     session.type("日本x\u{1B}[D\u{1B}[D\u{1B}[3~語")
     #expect(session.waitFor("> 日語x").hasSuffix("\n> 日語x"))
-    #expect(session.screen.column == 6)  // "> " and one wide character
+    #expect(session.waitForCursor(column: 6))  // "> " and one wide character
     session.type("\u{04}")
     #expect(session.end() == (0, true))
   }
@@ -445,7 +455,7 @@ extension PtyTests {
         enter save · esc cancel · ←→ home end edit · ↑↓ save and mo…
         """)
     #expect(session.screen.cursorVisible)
-    #expect(session.screen.row == 2 && session.screen.column == 17)
+    #expect(session.waitForCursor(row: 2, column: 17))
     session.type("\r\u{1B}")
     #expect(
       session.waitUntil { $0.contains("[off]") } == """
@@ -565,7 +575,8 @@ extension PtyTests {
 
         enter save · esc cancel · ←→ home end edit · ↑↓ save and mo…
         """)
-    #expect(session.screen.cursorVisible && session.screen.row == 2 && session.screen.column == 19)
+    #expect(session.waitForCursor(row: 2, column: 19))
+    #expect(session.screen.cursorVisible)
     session.type("\u{7F}\r")  // fixed: saved, and the cursor moves on
     session.waitUntil { $0.contains("❯ 2  Floor") }
     // on a text row q is text; Ctrl-D quits (the age is as it was: nothing to discard)
