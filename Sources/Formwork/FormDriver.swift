@@ -74,7 +74,7 @@ public final class FormDriver<State> {
       tracker: tracker,
       fields: fields,
       isOutlining: false,
-      base: 0,
+      base: .root(of: State.self, regions: tracker.regions),
       changeIn: { [weak self] footprint, change in
         self?.apply(change, writing: footprint, from: .user)
       },
@@ -510,6 +510,8 @@ extension FormDriver {
     }
     focusedCell = cell
     cell?.isFocused = true
+    // NB: finding the row is a walk over the screen's rows: only for observers.
+    guard !focusObservers.isEmpty else { return }
     let focus = self.focus
     for (_, observer) in focusObservers { observer(focus) }
   }

@@ -34,9 +34,9 @@ public struct RenderingContext<State> {
   /// driver outlines a nested form that was never opened this way. The element is dropped
   /// right after and its update never runs, so an element may skip costly work.
   public let isOutlining: Bool
-  /// Where this context's state sits in the driver's root state, in bytes; `nil` when
-  /// unknown (a list element, a context made by hand).
-  let base: Int?
+  /// Where this context's state sits in the driver's root state; `nil` when unknown (a
+  /// list element, a context made by hand).
+  let base: StateLocation?
   /// Applies a change whose footprint is known.
   let changeIn: (Footprint, (inout State) -> Void) -> Void
   /// Sends one keyed write up to the driver, through every gate on the way.
@@ -77,7 +77,7 @@ public struct RenderingContext<State> {
   init(
     state: State, change: @escaping ((inout State) -> Void) -> Void,
     push: @escaping (Screen) -> Void, pop: @escaping () -> Void, tracker: UpdateTracker,
-    fields: FieldGroup<State>, isOutlining: Bool, base: Int?,
+    fields: FieldGroup<State>, isOutlining: Bool, base: StateLocation?,
     changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
     send: @escaping (KeyedWrite<State>) -> Bool, refresh: @escaping () -> Void
   ) {
@@ -106,7 +106,7 @@ public struct RenderingContext<State> {
   /// }
   /// ```
   public func footprint<Value>(of keyPath: KeyPath<State, Value>) -> Footprint {
-    Footprint.of(keyPath, base: base)
+    Footprint.of(keyPath, at: base)
   }
 
   /// A copy of this context with other fields, outlining or gates; everything else shared.
@@ -180,7 +180,6 @@ public struct RenderingContext<State> {
     let send = self.send
     let group = FieldGroup<Nested>()
     fields.add(ScopedFields(keyPath: keyPath, group: group))
-    let offset = MemoryLayout<State>.offset(of: keyPath)
     return RenderingContext<Nested>(
       state: state[keyPath: keyPath],
       change: { nestedChange in change { nestedChange(&$0[keyPath: keyPath]) } },
@@ -189,7 +188,7 @@ public struct RenderingContext<State> {
       tracker: tracker,
       fields: group,
       isOutlining: isOutlining,
-      base: base.flatMap { base in offset.map { base + $0 } },
+      base: base?.entering(keyPath),
       changeIn: { footprint, nestedChange in
         changeIn(footprint) { nestedChange(&$0[keyPath: keyPath]) }
       },

@@ -24,6 +24,8 @@ public final class UpdateTracker {
   /// What the changes of the current round of updates wrote: composite elements run the
   /// updates of the children whose reads overlap it.
   public internal(set) var written: Footprint = .unknown
+  /// The synthetic regions footprints use for storage behind array subscripts.
+  let regions = SyntheticRegions()
 
   /// Creates a tracker.
   ///

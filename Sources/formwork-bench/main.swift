@@ -22,17 +22,7 @@ func groupForm(fields: Int) -> Form<Group> {
 }
 
 func bigForm(groups: Int, fields: Int) -> Form<Big> {
-  let parts = (0..<groups).map { index in
-    bind(form: groupForm(fields: fields), to: \Big.groups[index])
-  }
-  return { context in
-    let rendered = parts.map { $0(context) }
-    return Rendered(
-      element: rendered.flatMap(\.element), strongReferences: rendered.flatMap(\.strongReferences)
-    ) { state in
-      for part in rendered { context.tracker.run(part.update, with: state) }
-    }
-  }
+  concatenated((0..<groups).map { bind(form: groupForm(fields: fields), to: \Big.groups[$0]) })
 }
 
 func pad(_ text: String, to width: Int) -> String {
@@ -47,26 +37,35 @@ let emptyGroup = Group(fields: Array(repeating: "", count: fields))
 let initial = Big(groups: Array(repeating: emptyGroup, count: groups))
 
 print("\(groups) groups × \(fields + 1) rows, \(changes) single-field changes")
-print("strategy      updates/change   total time   time/change")
-for strategy in [UpdateStrategy.incremental, .naive] {
-  let form = bigForm(groups: groups, fields: fields)
-  let driver = FormDriver(initial: initial, strategy: strategy, build: form)
-  let before = driver.updatesRun
-  let clock = ContinuousClock()
-  let elapsed = clock.measure {
-    for step in 0..<changes {
-      driver.state.groups[step % groups].fields[step % fields] = String(step)
+print("change         strategy      updates/change   total time   time/change")
+for typed in [true, false] {
+  for strategy in [UpdateStrategy.incremental, .naive] {
+    let form = bigForm(groups: groups, fields: fields)
+    let driver = FormDriver(initial: initial, strategy: strategy, build: form)
+    let controls = driver.topScreen.sections.map { section in
+      section.cells.dropFirst().compactMap { $0.control as? TextField }
     }
+    let before = driver.updatesRun
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      for step in 0..<changes {
+        if typed {
+          controls[step % groups][step % fields].enter(String(step))
+        } else {
+          driver.state.groups[step % groups].fields[step % fields] = String(step)
+        }
+      }
+    }
+    let perChange = Double(driver.updatesRun - before) / Double(changes)
+    let name = strategy == .incremental ? "incremental" : "naive"
+    let components = elapsed.components
+    let micros = Double(components.seconds) * 1e6 + Double(components.attoseconds) / 1e12
+    let columns: [(String, Int)] = [
+      (typed ? "typed" : "state = …", 15), (name, 14), (String(perChange), 17),
+      ("\(Int(micros / 1000)) ms", 13), ("\(Int(micros / Double(changes))) µs", 0),
+    ]
+    print(columns.map { text, width in pad(text, to: width) }.joined())
   }
-  let perChange = Double(driver.updatesRun - before) / Double(changes)
-  let name = strategy == .incremental ? "incremental" : "naive"
-  let components = elapsed.components
-  let micros = Double(components.seconds) * 1e6 + Double(components.attoseconds) / 1e12
-  let columns: [(String, Int)] = [
-    (name, 14), (String(perChange), 17), ("\(Int(micros / 1000)) ms", 13),
-    ("\(Int(micros / Double(changes))) µs", 0),
-  ]
-  print(columns.map { text, width in pad(text, to: width) }.joined())
 }
 
 // A list section of 1,000 and 4,000 elements, and an edit elsewhere (the note's text field,

@@ -108,17 +108,127 @@ import Testing
   }
 
   @Test func footprintsOverlapByStorage() {
-    let whole = Footprint.of(\Flat.first, base: 0)
-    let part = Footprint.of(\Flat.first.isOn, base: 0)
-    let other = Footprint.of(\Flat.second.isOn, base: 0)
+    let root = StateLocation.root(of: Flat.self, regions: SyntheticRegions())
+    let whole = Footprint.of(\Flat.first, at: root)
+    let part = Footprint.of(\Flat.first.isOn, at: root)
+    let other = Footprint.of(\Flat.second.isOn, at: root)
     #expect(whole.overlaps(part) && part.overlaps(whole))
     #expect(!part.overlaps(other))
-    #expect(Footprint.of(\Flat.first, base: nil) == .unknown)
+    #expect(Footprint.of(\Flat.first, at: nil) == .unknown)
     #expect(Footprint.unknown.overlaps(.none))
     #expect(!Footprint.none.overlaps(part))
     #expect(part.union(other).overlaps(other))
     #expect(part.union(.unknown) == .unknown)
-    // A dictionary's values are not inline storage: unknown, so it overlaps everything.
-    #expect(Footprint.of(\Flat.values[1], base: 0).isUnknown)
+    // A dictionary's values are not inline storage nor an array's: unknown, so they
+    // overlap everything.
+    #expect(Footprint.of(\Flat.values[1], at: root).isUnknown)
+  }
+
+  @Test func arrayElementsAreRegionsWithinTheirArray() {
+    let root = StateLocation.root(of: Group.self, regions: SyntheticRegions())
+    let zero = Footprint.of(\Group.rows[0].name, at: root)
+    let zeroAgain = Footprint.of(\Group.rows[0].name, at: root)
+    let zeroOn = Footprint.of(\Group.rows[0].isOn, at: root)
+    let one = Footprint.of(\Group.rows[1].name, at: root)
+    let array = Footprint.of(\Group.rows, at: root)
+    let a = Footprint.of(\Group.a, at: root)
+    #expect(!zero.isUnknown && zero == zeroAgain)
+    // Two elements of one array, or two of one element's properties, are disjoint.
+    #expect(!zero.overlaps(one) && !one.overlaps(zero))
+    // A reader of the whole array sees a write to an element; a write to the whole array
+    // reaches every element's readers.
+    #expect(array.overlaps(zero) && zero.overlaps(array) && one.overlaps(array))
+    // Two properties of one element are disjoint too.
+    #expect(!zeroOn.overlaps(zero) && !zero.overlaps(zeroOn))
+    // The array's siblings are disjoint from its elements.
+    #expect(!a.overlaps(zeroOn) && !zeroOn.overlaps(a))
+    // A shape that extends another might nest in it: unknown.
+    #expect(Footprint.of(\Group.rows[0], at: root).isUnknown)
+  }
+
+  private struct Team: Equatable {
+    var groups: [Group]
+    var title = ""
+    /// A computed property that aliases `groups[0]`: never given a region of its own.
+    var firstGroup: Group {
+      get { groups[0] }
+      set { groups[0] = newValue }
+    }
+  }
+
+  private func teamForm(groups: Int, rows: Int) -> Form<Team> {
+    let groupForm: Form<Group> = sections([
+      section(
+        (0..<rows).map { index in
+          hidden(
+            controlCell(title: "Row \(index)", control: textField(keyPath: \.rows[index].name)),
+            when: \.rows[index].isHidden)
+        })
+    ])
+    return concatenated(
+      (0..<groups).map { bind(form: groupForm, to: \Team.groups[$0]) }
+        + [
+          sections([
+            section([
+              controlCell(title: "Title", control: textField(keyPath: \.title)),
+              controlCell(title: "First", control: textField(keyPath: \.firstGroup.rows[0].name)),
+            ])
+          ])
+        ])
+  }
+
+  private func team(groups: Int, rows: Int) -> Team {
+    Team(groups: Array(repeating: Group(rows: Array(repeating: Row(), count: rows)), count: groups))
+  }
+
+  @Test func boundArrayElementsRunOnlyTheWrittenRowWhateverTheirNumber() throws {
+    var costs: [Int] = []
+    for (groups, rows) in [(10, 10), (100, 10), (10, 100)] {
+      let driver = FormDriver(
+        initial: team(groups: groups, rows: rows), build: teamForm(groups: groups, rows: rows))
+      let field = try #require(driver.topScreen.sections[groups / 2].cells[3].control as? TextField)
+      #expect(field.enter("x"))
+      #expect(driver.state.groups[groups / 2].rows[3].name == "x")
+      costs.append(driver.updatesInLastChange)
+    }
+    // The root, the bind, the group's form, its section, the row's condition, its cell and
+    // its field (7); and the last form, its section, the "First" row's cell and field (4),
+    // whose key path goes through a computed property, so might alias anything.
+    #expect(costs == [11, 11, 11])
+  }
+
+  @Test func aliasedAndWholeArrayWritesStayConsistent() throws {
+    let driver = FormDriver(initial: team(groups: 3, rows: 2), build: teamForm(groups: 3, rows: 2))
+    let first = try #require(driver.topScreen.sections[3].cells[1].control as? TextField)
+    // Written through the computed property: the bound row of group 0 shows it.
+    #expect(first.enter("alias"))
+    #expect((driver.topScreen.sections[0].cells[0].control as? TextField)?.text == "alias")
+    // Written through the bound row: the computed property's row shows it.
+    let bound = try #require(driver.topScreen.sections[0].cells[0].control as? TextField)
+    #expect(bound.enter("bound"))
+    #expect(first.text == "bound")
+    // A keyed write of the whole array reaches every bound row.
+    let button: Element<FormCell, Team> = { context in
+      let cell = FormCell(title: "Swap")
+      var latest = context.state
+      cell.didSelect = {
+        var groups = latest.groups
+        groups.swapAt(0, 2)
+        groups[1].rows[1].isHidden = true
+        _ = context.write(groups, to: \.groups)
+      }
+      return Rendered(element: cell, strongReferences: []) { latest = $0 }
+    }
+    let swapping = FormDriver(
+      initial: team(groups: 3, rows: 2),
+      build: concatenated([teamForm(groups: 3, rows: 2), sections([section([button])])]))
+    let name = try #require(swapping.topScreen.sections[0].cells[0].control as? TextField)
+    #expect(name.enter("zero"))
+    swapping.topScreen.sections[4].cells[0].didSelect?()
+    #expect(swapping.state.groups[2].rows[0].name == "zero")
+    #expect((swapping.topScreen.sections[2].cells[0].control as? TextField)?.text == "zero")
+    #expect(name.text == "")
+    #expect(!swapping.topScreen.sections[1].cells[1].isVisible)
+    #expect(swapping.topScreen.sections[1].cells[0].isVisible)
   }
 }

@@ -85,3 +85,29 @@ public func section<State>(
 ) -> Element<Section, State> {
   hidden(section(cells, header: header, footer: footer), when: { !isVisible($0) })
 }
+
+/// One form made of several, their sections in order: for example the same nested form
+/// bound to each element of an array. After a change written through a control, only the
+/// parts whose reads overlap what was written run (see ``Footprint``).
+///
+/// ```swift
+/// struct Team { var members: [Hotspot] }
+/// var teamForm: Form<Team> {
+///   concatenated((0..<3).map { bind(form: hotspotForm, to: \Team.members[$0]) })
+/// }
+/// ```
+///
+/// - Parameter forms: The forms, in order.
+public func concatenated<State>(_ forms: [Form<State>]) -> Form<State> {
+  return { context in
+    let rendered = forms.map { $0(context) }
+    let children = ChildUpdates(rendered)
+    let tracker = context.tracker
+    return Rendered(
+      element: rendered.flatMap(\.element),
+      strongReferences: rendered.flatMap(\.strongReferences), reads: children.footprint
+    ) { state in
+      children.run(with: state, tracker)
+    }
+  }
+}

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// What part of a form's state something reads or writes: byte ranges of the driver's root
 /// state, found from key paths with `MemoryLayout.offset(of:)`, or "unknown" (anything).
 ///
@@ -20,9 +22,15 @@
 public struct Footprint: Equatable, Sendable {
   /// The byte ranges, merged and sorted; `nil` when unknown.
   private(set) var ranges: [Range<Int>]?
+  /// The regions the ranges lie within through opaque key paths (an array's elements),
+  /// merged and sorted. Read: a write that replaces one of them replaces what was read.
+  /// Written: the write changed something inside each of them, so whoever reads one of
+  /// them whole sees a change.
+  private(set) var containers: [Range<Int>]
 
-  private init(ranges: [Range<Int>]?) {
+  private init(ranges: [Range<Int>]?, containers: [Range<Int>] = []) {
     self.ranges = ranges
+    self.containers = containers
   }
 
   /// Anything: it overlaps every footprint.
@@ -30,13 +38,23 @@ public struct Footprint: Equatable, Sendable {
   /// Nothing: an element whose update reads no state.
   public static let none = Footprint(ranges: [])
 
-  /// The storage of `keyPath` in a state that sits at `base` in the root state; unknown if
-  /// `base` is unknown or the key path is not inline storage.
-  static func of<State, Value>(_ keyPath: KeyPath<State, Value>, base: Int?) -> Footprint {
-    guard let base, let offset = MemoryLayout<State>.offset(of: keyPath) else { return .unknown }
-    // NB: an empty type still counts as one byte, so a write to it meets its readers.
+  /// The storage of `keyPath` in a state at `location`; unknown if `location` is unknown or
+  /// the key path is neither inline storage nor a chain of stored properties and array
+  /// subscripts (see ``StateLocation``).
+  static func of<State, Value>(_ keyPath: KeyPath<State, Value>, at location: StateLocation?)
+    -> Footprint
+  {
+    guard let location else { return .unknown }
+    if let offset = MemoryLayout<State>.offset(of: keyPath) {
+      // NB: an empty type still counts as one byte, so a write to it meets its readers.
+      let size = Swift.max(MemoryLayout<Value>.size, 1)
+      let start = location.address + offset
+      return Footprint(ranges: [start..<(start + size)], containers: location.containers)
+    }
+    guard let inner = location.entering(keyPath) else { return .unknown }
     let size = Swift.max(MemoryLayout<Value>.size, 1)
-    return Footprint(ranges: [(base + offset)..<(base + offset + size)])
+    return Footprint(
+      ranges: [inner.address..<(inner.address + size)], containers: inner.containers)
   }
 
   /// Whether nothing is known.
@@ -45,23 +63,29 @@ public struct Footprint: Equatable, Sendable {
   /// Both footprints.
   public func union(_ other: Footprint) -> Footprint {
     guard let mine = ranges, let theirs = other.ranges else { return .unknown }
-    if theirs.isEmpty { return self }
-    if mine.isEmpty { return other }
+    if theirs.isEmpty && other.containers.isEmpty { return self }
+    if mine.isEmpty && containers.isEmpty { return other }
+    return Footprint(
+      ranges: Footprint.merged(mine + theirs),
+      containers: Footprint.merged(containers + other.containers))
+  }
+
+  /// Sorted ranges with the overlapping and touching ones merged.
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    guard ranges.count > 1 else { return ranges }
     var merged: [Range<Int>] = []
-    for range in (mine + theirs).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
       if let last = merged.last, range.lowerBound <= last.upperBound {
         merged[merged.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
       } else {
         merged.append(range)
       }
     }
-    return Footprint(ranges: merged)
+    return merged
   }
 
-  /// Whether the two share a byte; an unknown footprint shares with everything (``none``
-  /// too, so an element that reads nothing still gets its first update).
-  public func overlaps(_ other: Footprint) -> Bool {
-    guard let mine = ranges, let theirs = other.ranges else { return true }
+  /// Whether two sorted, merged lists of ranges share a byte.
+  static func intersect(_ mine: [Range<Int>], _ theirs: [Range<Int>]) -> Bool {
     var i = 0
     var j = 0
     while i < mine.count, j < theirs.count {
@@ -71,10 +95,190 @@ public struct Footprint: Equatable, Sendable {
     return false
   }
 
+  /// Whether an update that reads this footprint must run after a change that wrote
+  /// `written`: they share a byte, the write changed something inside a region read whole,
+  /// or the write replaced a region what is read lies within. An unknown footprint shares
+  /// with everything (``none`` too, so an element that reads nothing still gets its first
+  /// update). Two regions reached through different elements of one array do not overlap.
+  public func overlaps(_ written: Footprint) -> Bool {
+    guard let mine = ranges, let theirs = written.ranges else { return true }
+    return Footprint.intersect(mine, theirs) || Footprint.intersect(mine, written.containers)
+      || Footprint.intersect(containers, theirs)
+  }
+
   /// The one range covering all of it, for indexing; `nil` when unknown or empty.
   var span: Range<Int>? {
     guard let ranges, let first = ranges.first, let last = ranges.last else { return nil }
     return first.lowerBound..<last.upperBound
+  }
+}
+
+/// Where a state sits in the driver's root state: a byte address, either in the root
+/// state's inline storage or in a synthetic region that stands for storage reached through
+/// an opaque key path.
+///
+/// `MemoryLayout.offset(of:)` knows only inline storage. A key path through an array's
+/// subscript (`\.groups[3]`, `\.fields[j]`) gets a synthetic region of its own, allocated
+/// once per driver and key path; the region lies *within* its parent state (a write to the
+/// parent may replace it; a write inside it changes the parent), and regions reached
+/// through different elements of one array are disjoint. Any other opaque key path (a
+/// computed property, which may alias other storage) stays unknown.
+struct StateLocation {
+  /// The state's first byte.
+  let address: Int
+  /// The parent regions that hold it through opaque key paths, merged and sorted.
+  let containers: [Range<Int>]
+  /// The state's size in bytes (at least 1).
+  let size: Int
+  /// The driver's synthetic regions.
+  let regions: SyntheticRegions
+
+  /// The root state of a driver.
+  static func root<State>(of _: State.Type, regions: SyntheticRegions) -> StateLocation {
+    StateLocation(
+      address: 0, containers: [], size: Swift.max(MemoryLayout<State>.size, 1), regions: regions)
+  }
+
+  /// Where the value at `keyPath` sits; `nil` when unknown.
+  func entering<State, Value>(_ keyPath: KeyPath<State, Value>) -> StateLocation? {
+    let size = Swift.max(MemoryLayout<Value>.size, 1)
+    if let offset = MemoryLayout<State>.offset(of: keyPath) {
+      return StateLocation(
+        address: address + offset, containers: containers, size: size, regions: regions)
+    }
+    guard
+      let (region, array) = regions.region(
+        for: keyPath, rootType: State.self, size: size, in: address)
+    else { return nil }
+    return StateLocation(
+      address: region.lowerBound,
+      containers: Footprint.merged(containers + [(address + array.lowerBound)..<(address + array.upperBound)]),
+      size: size, regions: regions)
+  }
+}
+
+/// The synthetic regions of one driver: one per opaque key path that is a chain of stored
+/// properties and array subscripts, per parent address.
+final class SyntheticRegions {
+  private struct RegionKey: Hashable {
+    let address: Int
+    let keyPath: AnyKeyPath
+  }
+
+  private struct ShapeKey: Hashable {
+    let address: Int
+    let array: Range<Int>
+  }
+
+  /// What a key path's description says of it: its shape (the description, indices left
+  /// out) and where its first array lies in its root, relative to the root.
+  private struct Shape {
+    let shape: String
+    let array: Range<Int>
+  }
+
+  /// Synthetic addresses start far above any inline storage.
+  private var next = 1 << 44
+  private var regions: [RegionKey: (region: Range<Int>, array: Range<Int>)?] = [:]
+  /// The shapes given regions, per parent address and first array. Two key paths of one
+  /// shape differ only in their indices, so they reach disjoint storage; so do two shapes
+  /// that part at a stored property. A shape that extends another might nest in it, so it
+  /// stays unknown.
+  private var shapes: [ShapeKey: [String]] = [:]
+  /// Each key path's shape, or `nil` when it is not a chain of stored properties and array
+  /// subscripts; its description costs a symbol lookup, so once.
+  private var shapeOf: [AnyKeyPath: Shape?] = [:]
+
+  /// The accessor the runtime names for `Array`'s subscript, the same for every element type.
+  private static let arraySubscript: Substring? = {
+    let probe = String(describing: \[Int][0] as AnyKeyPath)
+    guard let start = probe.range(of: "<computed "),
+      let end = probe[start.upperBound...].firstIndex(of: " ")
+    else { return nil }
+    return probe[start.upperBound..<end]
+  }()
+
+  /// The region for `keyPath` from a state at `address`, allocated on first use, and where
+  /// the array it goes through lies relative to `address`; `nil` when the key path is not
+  /// a chain of stored properties and array subscripts.
+  func region(for keyPath: AnyKeyPath, rootType: Any.Type, size: Int, in address: Int)
+    -> (region: Range<Int>, array: Range<Int>)?
+  {
+    let key = RegionKey(address: address, keyPath: keyPath)
+    if let known = regions[key] { return known }
+    let region = allocate(for: keyPath, rootType: rootType, size: size, in: address)
+    regions[key] = region
+    return region
+  }
+
+  private func allocate(for keyPath: AnyKeyPath, rootType: Any.Type, size: Int, in address: Int)
+    -> (region: Range<Int>, array: Range<Int>)?
+  {
+    let classified: Shape?
+    if let known = shapeOf[keyPath] {
+      classified = known
+    } else {
+      classified = Self.classify(keyPath, rootType: rootType)
+      shapeOf[keyPath] = classified
+    }
+    guard let classified else { return nil }
+    let shape = classified.shape
+    let shapeKey = ShapeKey(address: address, array: classified.array)
+    var known = shapes[shapeKey, default: []]
+    if !known.contains(shape) {
+      // NB: a shape that extends another (`rows[i]` and `rows[j].name`) may nest in it;
+      // shapes that part at a stored property (`rows[i].name`, `rows[j].isOn`) never meet.
+      func extends(_ long: String, _ short: String) -> Bool {
+        long.count > short.count && long.hasPrefix(short)
+          && long[long.index(long.startIndex, offsetBy: short.count)] == "."
+      }
+      guard !known.contains(where: { extends($0, shape) || extends(shape, $0) }) else {
+        return nil
+      }
+      known.append(shape)
+      shapes[shapeKey] = known
+    }
+    let region = next..<(next + size)
+    // NB: rounded up so that regions never touch.
+    next += (size + 15) / 8 * 8
+    return (region, classified.array)
+  }
+
+  /// The key path's shape, when every computed component is `Array`'s subscript and the
+  /// stored properties before the first one are inline in `rootType`.
+  private static func classify(_ keyPath: AnyKeyPath, rootType: Any.Type) -> Shape? {
+    guard let accessor = arraySubscript else { return nil }
+    let shape = String(describing: keyPath)
+    let root = "\\" + String(describing: rootType) + "."
+    guard shape.hasPrefix(root), !shape.contains("!"), !shape.contains("?"),
+      let firstComputed = shape.range(of: "<computed ")
+    else { return nil }
+    var rest = shape[firstComputed.lowerBound...]
+    while let computed = rest.range(of: "<computed ") {
+      guard rest[computed.upperBound...].hasPrefix(accessor) else { return nil }
+      rest = rest[computed.upperBound...]
+    }
+    // The stored properties from the root to the first array, found by name in the types'
+    // field lists.
+    let names = shape[shape.index(shape.startIndex, offsetBy: root.count)..<firstComputed.lowerBound]
+      .split(separator: ".")
+    guard !names.isEmpty else { return nil }
+    var type = rootType
+    var offset = 0
+    for name in names {
+      var found: (offset: Int, type: Any.Type)?
+      _ = _forEachField(of: type, options: []) { field, fieldOffset, fieldType, kind in
+        guard kind == .struct, String(cString: field) == name else { return true }
+        found = (fieldOffset, fieldType)
+        return false
+      }
+      guard let found else { return nil }
+      offset += found.offset
+      type = found.type
+    }
+    // NB: every array has the same inline size, one reference.
+    guard String(describing: type).hasPrefix("Array<") else { return nil }
+    return Shape(shape: shape, array: offset..<(offset + MemoryLayout<[Int]>.size))
   }
 }
 
@@ -89,6 +293,9 @@ struct ChildUpdates<State> {
   /// Children whose reads are unknown or wide: checked one by one.
   private let others: [Int]
   private let reads: [Footprint]
+  /// The regions the children's reads lie within: a write to one of them is checked
+  /// against every child.
+  private let containers: [Range<Int>]
   /// What the children read, together.
   let footprint: Footprint
 
@@ -100,7 +307,7 @@ struct ChildUpdates<State> {
     var footprint = Footprint.none
     for (index, child) in children.enumerated() {
       footprint = footprint.union(child.reads)
-      if let span = child.reads.span, span.count <= 64 {
+      if let span = child.reads.span, span.count <= 4096 {
         narrow.append((span, index))
       } else if child.reads != .none {
         others.append(index)
@@ -110,6 +317,7 @@ struct ChildUpdates<State> {
     self.narrow = narrow
     self.others = others
     widest = narrow.map(\.span.count).max() ?? 0
+    containers = footprint.containers
     self.footprint = footprint
   }
 
@@ -117,7 +325,8 @@ struct ChildUpdates<State> {
   /// order (every child's under the naive strategy or after a change of unknown extent).
   func run(with state: State, _ tracker: UpdateTracker) {
     let written = tracker.written
-    guard tracker.skipsUnchanged, let ranges = written.ranges, narrow.count + others.count > 4
+    guard tracker.skipsUnchanged, let ranges = written.ranges, narrow.count + others.count > 4,
+      !Footprint.intersect(containers, ranges)
     else {
       for (update, reads) in zip(updates, reads)
       where !tracker.skipsUnchanged || reads.overlaps(written) {
@@ -126,7 +335,9 @@ struct ChildUpdates<State> {
       return
     }
     var chosen = others.filter { reads[$0].overlaps(written) }
-    for range in ranges {
+    // NB: no write replaced a container, so a child runs only if its own ranges meet what
+    // was written or a region the write changed something inside of.
+    for range in ranges + written.containers {
       // NB: narrow spans start at most `widest` below the range, so the search starts there.
       var low = 0
       var high = narrow.count

@@ -19,7 +19,7 @@ public struct ValidationRule<State, Value> {
   let reads: ((State) -> AnyHashable)?
   /// Where what it reads lives, given where the state sits in the root state, when it is a
   /// key path (a cross-field rule).
-  var readFootprint: ((Int?) -> Footprint)?
+  var readFootprint: ((StateLocation?) -> Footprint)?
 
   /// What the rule reads from state besides the value, as a ``Footprint`` in `context`:
   /// nothing, the key path it reads, or unknown for a rule that reads state otherwise.
@@ -80,7 +80,7 @@ public struct ValidationRule<State, Value> {
     var rule = Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
       isValid(value, state[keyPath: other]) ? nil : message
     }
-    rule.readFootprint = { Footprint.of(other, base: $0) }
+    rule.readFootprint = { Footprint.of(other, at: $0) }
     return rule
   }
 }
