@@ -152,7 +152,8 @@ struct StateLocation {
     else { return nil }
     return StateLocation(
       address: region.lowerBound,
-      containers: Footprint.merged(containers + [(address + array.lowerBound)..<(address + array.upperBound)]),
+      containers: Footprint.merged(
+        containers + [(address + array.lowerBound)..<(address + array.upperBound)]),
       size: size, regions: regions)
   }
 }
@@ -260,8 +261,10 @@ final class SyntheticRegions {
     }
     // The stored properties from the root to the first array, found by name in the types'
     // field lists.
-    let names = shape[shape.index(shape.startIndex, offsetBy: root.count)..<firstComputed.lowerBound]
-      .split(separator: ".")
+    let names = shape[
+      shape.index(shape.startIndex, offsetBy: root.count)..<firstComputed.lowerBound
+    ]
+    .split(separator: ".")
     guard !names.isEmpty else { return nil }
     var type = rootType
     var offset = 0
