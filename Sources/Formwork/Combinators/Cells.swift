@@ -33,7 +33,10 @@ public func controlCell<State, C: Control>(
 /// form titled like the cell.
 ///
 /// The nested form is built when the cell is first tapped, from the state of that moment,
-/// and released when its screen is popped: a large form pays only for what is shown.
+/// and released when its screen is popped: a large form pays only for what is shown. Even
+/// the nested form's definition waits: `form` is an autoclosure, evaluated once, when the
+/// nested fields are first needed (validation, a tap), so writing a root form with a
+/// thousand nested screens costs a thousand cells, not a thousand nested forms.
 ///
 /// ```swift
 /// detailTextCell(title: "Personal Hotspot", keyPath: \Settings.hotspotEnabled,
@@ -43,11 +46,34 @@ public func controlCell<State, C: Control>(
 /// - Parameters:
 ///   - title: The cell's title and the nested screen's title.
 ///   - keyPath: The text shown as the cell's detail.
-///   - form: The nested form.
+///   - form: The nested form, defined when first needed.
 public func detailTextCell<State>(
-  title: String, keyPath: KeyPath<State, String>, form: @escaping Form<State>
+  title: String, keyPath: KeyPath<State, String>,
+  form: @autoclosure @escaping () -> Form<State>
 ) -> Element<FormCell, State> {
-  disclosureCell(title: title, detail: { $0[keyPath: keyPath] }, form: form)
+  disclosureCell(title: title, detail: { $0[keyPath: keyPath] }, form: LazyForm(form).form)
+}
+
+/// A form defined on first use, then kept: what lets a nested form's definition wait until
+/// its fields are needed.
+final class LazyForm<State> {
+  private var define: (() -> Form<State>)?
+  private var defined: Form<State>?
+
+  init(_ define: @escaping () -> Form<State>) {
+    self.define = define
+  }
+
+  /// The form, forwarding to the definition made on first use.
+  var form: Form<State> {
+    return { [self] context in
+      if let defined { return defined(context) }
+      let form = define?() ?? { _ in Rendered(element: [], strongReferences: []) { _ in } }
+      defined = form
+      define = nil
+      return form(context)
+    }
+  }
 }
 
 /// A cell with a detail computed from state that pushes `form`, built lazily: the
@@ -140,10 +166,14 @@ func rowShowing<State>(
 public func nestedTextField<State>(
   title: String, keyPath: WritableKeyPath<State, String>
 ) -> Element<FormCell, State> {
-  let nested: Form<State> = sections([
-    section([controlCell(title: title, control: textField(keyPath: keyPath), leftAligned: true)])
-  ])
-  return detailTextCell(title: title, keyPath: keyPath, form: nested)
+  // NB: the editor is defined when first needed, like any nested form.
+  detailTextCell(
+    title: title, keyPath: keyPath,
+    form: sections([
+      section([
+        controlCell(title: title, control: textField(keyPath: keyPath), leftAligned: true)
+      ])
+    ]))
 }
 
 /// Holds a pushed nested form's update closure for as long as its screen lives.
