@@ -82,7 +82,7 @@ public final class FormDriver<State> {
         self?.apply(write.apply, writing: write.footprint, from: .user)
         return true
       },
-      refresh: { [weak self] in self?.refresh() }
+      refresh: { [weak self] footprint in self?.refresh(reading: footprint) }
     )
     tracker.didSubmit = { [weak self] in
       self?.submitCount += 1
@@ -187,12 +187,15 @@ public final class FormDriver<State> {
     }
   }
 
-  /// Brings every screen up to date without a change of state (nothing is observed).
-  func refresh() {
+  /// Brings every screen up to date without a change of state (nothing is observed): the
+  /// updates that read `footprint` (what a refused change would have written) and those
+  /// whose reads are unknown, such as error counts.
+  func refresh(reading footprint: Footprint = .unknown) {
     guard !isUpdating, let root else { return }
     isUpdating = true
-    tracker.written = .unknown
+    tracker.written = footprint
     tracker.run(root.update, with: storedState)
+    tracker.written = .unknown
     isUpdating = false
   }
 

@@ -41,8 +41,9 @@ public struct RenderingContext<State> {
   let changeIn: (Footprint, (inout State) -> Void) -> Void
   /// Sends one keyed write up to the driver, through every gate on the way.
   let send: (KeyedWrite<State>) -> Bool
-  /// Brings every screen up to date without changing state (after a refusal).
-  let refresh: () -> Void
+  /// Brings every screen up to date without changing state (after a refusal): the updates
+  /// that read the footprint given (what the refused change would have written) run.
+  let refresh: (Footprint) -> Void
 
   /// Creates a context.
   ///
@@ -71,7 +72,7 @@ public struct RenderingContext<State> {
         change(write.apply)
         return true
       },
-      refresh: { change { _ in } })
+      refresh: { _ in change { _ in } })
   }
 
   init(
@@ -79,7 +80,7 @@ public struct RenderingContext<State> {
     push: @escaping (Screen) -> Void, pop: @escaping () -> Void, tracker: UpdateTracker,
     fields: FieldGroup<State>, isOutlining: Bool, base: StateLocation?,
     changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
-    send: @escaping (KeyedWrite<State>) -> Bool, refresh: @escaping () -> Void
+    send: @escaping (KeyedWrite<State>) -> Bool, refresh: @escaping (Footprint) -> Void
   ) {
     self.state = state
     self.change = change
@@ -225,14 +226,14 @@ public struct RenderingContext<State> {
     let refresh = self.refresh
     return copy(
       change: { request in
-        if admits(request, nil) { change(request) } else { refresh() }
+        if admits(request, nil) { change(request) } else { refresh(.unknown) }
       },
       changeIn: { footprint, request in
-        if admits(request, nil) { changeIn(footprint, request) } else { refresh() }
+        if admits(request, nil) { changeIn(footprint, request) } else { refresh(footprint) }
       },
       send: { write in
         if admits(write.apply, write.keepsRefused ? write.apply : nil) { return send(write) }
-        refresh()
+        refresh(write.footprint)
         return false
       })
   }

@@ -98,7 +98,7 @@ final class DraftEditor<State, Draft> {
         self?.apply(write.apply)
         return true
       },
-      refresh: { [weak self] in self?.refresh() })
+      refresh: { [weak self] _ in self?.refresh() })
     let rendered = form(draftContext)
     update = rendered.update
     let doneRow = FormCell(title: done)

@@ -65,7 +65,7 @@ public func validated<State, Value: Equatable & Sendable>(
     field.asyncDebounce = asyncRules.map(\.debounce).max() ?? .zero
     field.scheduler = context.tracker.scheduler
     let refresh = context.refresh
-    field.onAsyncResult = { refresh() }
+    field.onAsyncResult = { refresh(.unknown) }
   }
 }
 

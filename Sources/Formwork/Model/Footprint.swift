@@ -174,7 +174,8 @@ final class SyntheticRegions {
   /// What a key path's description says of it: its shape (the description, indices left
   /// out) and where its first array lies in its root, relative to the root.
   private struct Shape {
-    let shape: String
+    /// The shape's number among the driver's shapes (see `shapeNumbers`).
+    let shape: Int
     let array: Range<Int>
   }
 
@@ -185,7 +186,10 @@ final class SyntheticRegions {
   /// shape differ only in their indices, so they reach disjoint storage; so do two shapes
   /// that part at a stored property. A shape that extends another might nest in it, so it
   /// stays unknown.
-  private var shapes: [ShapeKey: [String]] = [:]
+  private var shapes: [ShapeKey: [Int]] = [:]
+  /// The shapes seen, numbered, so each key path keeps a number rather than a string.
+  private var shapeNumbers: [String: Int] = [:]
+  private var shapeTexts: [String] = []
   /// Each key path's shape, or `nil` when it is not a chain of stored properties and array
   /// subscripts; its description costs a symbol lookup, so once.
   private var shapeOf: [AnyKeyPath: Shape?] = [:]
@@ -219,7 +223,7 @@ final class SyntheticRegions {
     if let known = shapeOf[keyPath] {
       classified = known
     } else {
-      classified = Self.classify(keyPath, rootType: rootType)
+      classified = classify(keyPath, rootType: rootType)
       shapeOf[keyPath] = classified
     }
     guard let classified else { return nil }
@@ -233,7 +237,10 @@ final class SyntheticRegions {
         long.count > short.count && long.hasPrefix(short)
           && long[long.index(long.startIndex, offsetBy: short.count)] == "."
       }
-      guard !known.contains(where: { extends($0, shape) || extends(shape, $0) }) else {
+      let text = shapeTexts[shape]
+      guard
+        !known.contains(where: { extends(shapeTexts[$0], text) || extends(text, shapeTexts[$0]) })
+      else {
         return nil
       }
       known.append(shape)
@@ -247,8 +254,8 @@ final class SyntheticRegions {
 
   /// The key path's shape, when every computed component is `Array`'s subscript and the
   /// stored properties before the first one are inline in `rootType`.
-  private static func classify(_ keyPath: AnyKeyPath, rootType: Any.Type) -> Shape? {
-    guard let accessor = arraySubscript else { return nil }
+  private func classify(_ keyPath: AnyKeyPath, rootType: Any.Type) -> Shape? {
+    guard let accessor = Self.arraySubscript else { return nil }
     let shape = String(describing: keyPath)
     let root = "\\" + String(describing: rootType) + "."
     guard shape.hasPrefix(root), !shape.contains("!"), !shape.contains("?"),
@@ -281,7 +288,15 @@ final class SyntheticRegions {
     }
     // NB: every array has the same inline size, one reference.
     guard String(describing: type).hasPrefix("Array<") else { return nil }
-    return Shape(shape: shape, array: offset..<(offset + MemoryLayout<[Int]>.size))
+    let number: Int
+    if let known = shapeNumbers[shape] {
+      number = known
+    } else {
+      number = shapeTexts.count
+      shapeNumbers[shape] = number
+      shapeTexts.append(shape)
+    }
+    return Shape(shape: number, array: offset..<(offset + MemoryLayout<[Int]>.size))
   }
 }
 
