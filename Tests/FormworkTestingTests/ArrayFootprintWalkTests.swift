@@ -62,16 +62,8 @@ import Testing
             controlCell(title: "First On", control: toggle(keyPath: \.groups[0].entries[0].isOn)),
             hidden(
               labelCell(title: "First is on"), when: \.groups[0].entries[0].isOn, { !$0 }),
-            // NB: a refused text stays while state's value at its key path is unchanged, even
-            // when another element moved there, so the names are marked as they move.
             buttonCell(title: "Reverse") { context in
-              var groups = Array(context.state.groups.reversed())
-              for group in groups.indices {
-                for entry in groups[group].entries.indices {
-                  groups[group].entries[entry].name += "↺"
-                }
-              }
-              _ = context.write(groups, to: \.groups)
+              _ = context.write(Array(context.state.groups.reversed()), to: \.groups)
             },
             buttonCell(title: "Reset Last") { context in
               var groups = context.state.groups
@@ -106,5 +98,29 @@ import Testing
     // Groups 0 and 1 do not run.
     #expect(incremental == 16)
     #expect(naive.updatesInLastChange == 82)
+  }
+
+  @Test func refusedTextGoesWithItsElementWhenTheArrayIsReordered() throws {
+    let driver = FormDriver(initial: Board(), title: "Board", build: boardForm)
+    let name = try #require(driver.topScreen.sections[2].cells[1].control as? TextField)
+    // Refused (over 3 characters): the text stays on its row and counts among the errors.
+    #expect(!name.enter("toolong"))
+    #expect(name.text == "toolong")
+    #expect(driver.validationErrors.map(\.description) == ["Name 0: Must be at most 3 characters"])
+    #expect(driver.state == Board())
+    // Reversing the groups puts group 0 (also named "") where the text was typed: the
+    // refused text was for the old element, so it goes, and the errors with it.
+    let reverse = try #require(
+      driver.topScreen.sections[3].cells.first { $0.title == "Reverse" })
+    #expect(reverse.tap())
+    #expect(driver.state.groups == Board().groups.reversed())
+    #expect(name.text == "")
+    #expect(driver.validationErrors.isEmpty)
+    // Text refused elsewhere is untouched by a write to another part of state.
+    #expect(!name.enter("again!"))
+    let title = try #require(driver.topScreen.sections[3].cells[0].control as? TextField)
+    #expect(title.enter("Board"))
+    #expect(name.text == "again!")
+    #expect(driver.validationErrors.count == 1)
   }
 }

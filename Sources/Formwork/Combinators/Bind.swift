@@ -59,13 +59,20 @@ public func bind<State, NestedState: Equatable>(
     let rendered = form(context.scoped(to: keyPath))
     let update = rendered.update
     let tracker = context.tracker
+    let place = context.footprint(of: keyPath)
     var last: NestedState?
     return Rendered(
       element: rendered.element, strongReferences: rendered.strongReferences,
       reads: rendered.reads
     ) { [reads = rendered.reads] state in
       let nested = state[keyPath: keyPath]
-      if tracker.skipsUnchanged, let last, last == nested { return }
+      // NB: an equal value that another element brought (its array reordered) still runs:
+      // what the user typed for the old one goes.
+      if tracker.skipsUnchanged, let last, last == nested,
+        !tracker.written.replacesRegion(of: place)
+      {
+        return
+      }
       last = nested
       tracker.run(update, reading: reads, with: nested)
     }

@@ -82,12 +82,13 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
       declared?.touch()
       return context.write(typed: fromText(text), to: keyPath)
     }
-    return Rendered(
-      element: field, strongReferences: [], reads: context.footprint(of: keyPath)
-    ) { state in
-      // NB: only a new value from state replaces the text: refused text stays shown.
+    let reads = context.footprint(of: keyPath)
+    let tracker = context.tracker
+    return Rendered(element: field, strongReferences: [], reads: reads) { state in
+      // NB: only a new value from state replaces the text: refused text stays shown, unless
+      // the element it was typed for moved away (its array was written whole).
       let value = state[keyPath: keyPath]
-      guard value != shown else { return }
+      guard value != shown || tracker.written.replacesRegion(of: reads) else { return }
       shown = value
       let text = toText(value)
       if field.text != text { field.text = text }

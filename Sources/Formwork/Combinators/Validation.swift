@@ -100,11 +100,15 @@ private func validatedField<State, Value: Equatable>(
     target.field = field
     let update = rendered.update
     let tracker = context.tracker
-    var reads = rendered.reads.union(context.footprint(of: keyPath))
+    let value = context.footprint(of: keyPath)
+    var reads = rendered.reads.union(value)
     for rule in rules { reads = reads.union(rule.footprint(in: context)) }
     return Rendered(
       element: target, strongReferences: rendered.strongReferences + [field], reads: reads
     ) { [reads = rendered.reads] state in
+      // NB: refused text belongs to the element it was typed for: when its array is written
+      // whole (reordered, replaced), it goes, even where the new element's value is the same.
+      if tracker.written.replacesRegion(of: value) { _ = field.dropRefused() }
       tracker.run(update, reading: reads, with: state)
       field.update(with: state)
     }

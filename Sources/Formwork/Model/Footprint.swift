@@ -106,6 +106,14 @@ public struct Footprint: Equatable, Sendable {
       || Footprint.intersect(containers, theirs)
   }
 
+  /// Whether this write replaced a region that what `reads` reads lies within (an array
+  /// written whole, its elements reordered): what was read may be another element's now,
+  /// even where its value is the same. Unknown writes say nothing.
+  func replacesRegion(of reads: Footprint) -> Bool {
+    guard let written = ranges, reads.ranges != nil else { return false }
+    return Footprint.intersect(written, reads.containers)
+  }
+
   /// The one range covering all of it, for indexing; `nil` when unknown or empty.
   var span: Range<Int>? {
     guard let ranges, let first = ranges.first, let last = ranges.last else { return nil }
