@@ -5,7 +5,8 @@ import Testing
 /// Random walks over a form whose rows reach state through array subscripts, where updates
 /// follow synthetic regions: groups bound by index, conditions and rules on elements, a row
 /// that reaches an element through a computed property (an alias), a row reading an element
-/// from the root, and buttons writing the whole array (reversed, and one element replaced).
+/// from the root, the first group again on a nested screen, steppers at `Int.max`, and
+/// buttons writing the whole array (reversed, and one element replaced).
 /// After every step every screen must equal a freshly built form's.
 @Suite struct ArrayFootprintWalkTests {
   private struct Entry: Equatable {
@@ -17,6 +18,7 @@ import Testing
   private struct Group: Equatable {
     var entries = [Entry(), Entry(name: "b")]
     var isLocked = false
+    var count = Int.max - 1
   }
 
   private struct Board: Equatable {
@@ -48,7 +50,11 @@ import Testing
               controlCell(
                 title: "Hide \(index)", control: toggle(keyPath: \.entries[index].isHidden)),
             ]
-          })
+          }
+          + [
+            controlCell(
+              title: "Count", control: Formwork.stepper(keyPath: \.count, range: 0...Int.max))
+          ])
     ])
   }
 
@@ -70,6 +76,11 @@ import Testing
               groups[2] = Group(entries: [Entry(name: "new"), Entry(isHidden: true)])
               _ = context.write(groups, to: \.groups)
             },
+            // The first group again, on a screen of its own (never opened in some walks),
+            // bound through the same subscript as its rows above.
+            detailTextCell(
+              title: "First Group", keyPath: \.groups[0].entries[1].name,
+              form: bind(form: groupForm, to: \Board.groups[0])),
           ])
         ])
       ])
@@ -80,6 +91,7 @@ import Testing
     let summary = walker.run(walks: 100, steps: 50, seed: 11)
     if let failure = summary.failure { Issue.record(Comment(rawValue: failure.description)) }
     #expect(summary.walks == 100)
+    #expect(summary.paths.contains("Board › First Group"))
     #expect(summary.refused > 0)
   }
 
@@ -94,10 +106,10 @@ import Testing
     #expect(naive.state == driver.state)
     // Group 2's path (the root, its bind, form, section, the row's rule, cell and field: 7)
     // and the last form's (its section, the "Middle" and "First On" rows and the "First is
-    // on" condition, whose key paths might alias, and the buttons, which read everything: 9).
-    // Groups 0 and 1 do not run.
-    #expect(incremental == 16)
-    #expect(naive.updatesInLastChange == 82)
+    // on" condition, whose key paths might alias, the buttons and the "First Group" row,
+    // which read everything: 10). Groups 0 and 1 do not run.
+    #expect(incremental == 17)
+    #expect(naive.updatesInLastChange == 89)
   }
 
   @Test func refusedTextGoesWithItsElementWhenTheArrayIsReordered() throws {

@@ -57,7 +57,7 @@ public func detailTextCell<State>(
 /// A form defined on first use, then kept: what lets a nested form's definition wait until
 /// its fields are needed.
 final class LazyForm<State> {
-  private var define: (() -> Form<State>)?
+  private let define: () -> Form<State>
   private var defined: Form<State>?
 
   init(_ define: @escaping () -> Form<State>) {
@@ -67,10 +67,8 @@ final class LazyForm<State> {
   /// The form, forwarding to the definition made on first use.
   var form: Form<State> {
     return { [self] context in
-      if let defined { return defined(context) }
-      let form = define?() ?? { _ in Rendered(element: [], strongReferences: []) { _ in } }
+      let form = defined ?? define()
       defined = form
-      define = nil
       return form(context)
     }
   }

@@ -44,17 +44,9 @@ public struct Footprint: Equatable, Sendable {
   static func of<State, Value>(_ keyPath: KeyPath<State, Value>, at location: StateLocation?)
     -> Footprint
   {
-    guard let location else { return .unknown }
-    if let offset = MemoryLayout<State>.offset(of: keyPath) {
-      // NB: an empty type still counts as one byte, so a write to it meets its readers.
-      let size = Swift.max(MemoryLayout<Value>.size, 1)
-      let start = location.address + offset
-      return Footprint(ranges: [start..<(start + size)], containers: location.containers)
-    }
-    guard let inner = location.entering(keyPath) else { return .unknown }
-    let size = Swift.max(MemoryLayout<Value>.size, 1)
+    guard let inner = location?.entering(keyPath) else { return .unknown }
     return Footprint(
-      ranges: [inner.address..<(inner.address + size)], containers: inner.containers)
+      ranges: [inner.address..<(inner.address + inner.size)], containers: inner.containers)
   }
 
   /// Whether nothing is known.
@@ -103,7 +95,7 @@ public struct Footprint: Equatable, Sendable {
   public func overlaps(_ written: Footprint) -> Bool {
     guard let mine = ranges, let theirs = written.ranges else { return true }
     return Footprint.intersect(mine, theirs) || Footprint.intersect(mine, written.containers)
-      || Footprint.intersect(containers, theirs)
+      || written.replacesRegion(of: self)
   }
 
   /// Whether this write replaced a region that what `reads` reads lies within (an array
@@ -136,7 +128,8 @@ struct StateLocation {
   let address: Int
   /// The parent regions that hold it through opaque key paths, merged and sorted.
   let containers: [Range<Int>]
-  /// The state's size in bytes (at least 1).
+  /// The state's size in bytes; an empty type still counts as one byte, so a write to it
+  /// meets its readers.
   let size: Int
   /// The driver's synthetic regions.
   let regions: SyntheticRegions

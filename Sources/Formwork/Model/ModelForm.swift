@@ -301,8 +301,7 @@ func modelCell<Model: Codable>(
 ) -> Element<FormCell, Model>? {
   let name = property.name
   func path<Value: Codable>(_ initial: Value) -> WritableKeyPath<Model, Value> {
-    \Model.[
-      modelProperty: ModelProperty(name: name, fallback: initial, position: property.position)]
+    modelKeyPath(property, fallback: initial)
   }
   func cell<C: Control>(_ control: @escaping Element<C, Model>) -> Element<FormCell, Model> {
     controlCell(title: title, control: control)
@@ -357,11 +356,7 @@ typealias ModelChoice = CaseIterable & Codable & Equatable
 func choiceCell<Model: Codable, Choice: ModelChoice>(
   _ value: Choice, model: Model.Type, property: (name: String, position: Int), title: String
 ) -> Element<FormCell, Model> {
-  let keyPath: WritableKeyPath<Model, Choice> =
-    \Model.[
-      modelProperty: ModelProperty(
-        name: property.name, fallback: value, position: property.position)
-    ]
+  let keyPath: WritableKeyPath<Model, Choice> = modelKeyPath(property, fallback: value)
   return pickerCell(title: title, keyPath: keyPath) { choice in
     (choice as? any CustomStringConvertible)?.description ?? modelTitle("\(choice)")
   }
@@ -370,13 +365,20 @@ func choiceCell<Model: Codable, Choice: ModelChoice>(
 func nestedCell<Model: Codable, Nested: Codable>(
   _ value: Nested, model: Model.Type, property: (name: String, position: Int), title: String
 ) -> Element<FormCell, Model> {
-  let keyPath: WritableKeyPath<Model, Nested> =
-    \Model.[
-      modelProperty: ModelProperty(
-        name: property.name, fallback: value, position: property.position)
-    ]
+  let keyPath: WritableKeyPath<Model, Nested> = modelKeyPath(property, fallback: value)
   return disclosureCell(
     title: title, detail: { _ in "" }, form: bind(form: modelForm(Nested.self), to: keyPath))
+}
+
+/// The key path of one stored property of `Model`, by name, reading `fallback` when the model
+/// has no such property of that type.
+func modelKeyPath<Model: Codable, Value: Codable>(
+  _ property: (name: String, position: Int), fallback: Value
+) -> WritableKeyPath<Model, Value> {
+  \Model.[
+    modelProperty: ModelProperty(
+      name: property.name, fallback: fallback, position: property.position)
+  ]
 }
 
 /// One stored property of a model, by name: the subscript argument of a model form's key

@@ -27,11 +27,7 @@ extension Array: ModelList where Element: Identifiable & Codable {
   static func modelSection<Model: Codable>(
     _ model: Model.Type, property: (name: String, position: Int), title: String
   ) -> Formwork.Element<Section, Model> {
-    let keyPath: WritableKeyPath<Model, [Element]> =
-      \Model.[
-        modelProperty: ModelProperty<[Element]>(
-          name: property.name, fallback: [], position: property.position)
-      ]
+    let keyPath: WritableKeyPath<Model, [Element]> = modelKeyPath(property, fallback: [])
     // NB: the row's title (and its screen's) is the element type's; what the element is
     // called shows as the detail, which follows edits, so an open screen never goes stale.
     let row: Formwork.Element<FormCell, Element> = disclosureCell(
@@ -73,11 +69,7 @@ extension Set: ModelChoiceSet where Element: CaseIterable & Codable {
   static func modelCell<Model: Codable>(
     _ model: Model.Type, property: (name: String, position: Int), title: String
   ) -> Formwork.Element<FormCell, Model> {
-    let keyPath: WritableKeyPath<Model, Set<Element>> =
-      \Model.[
-        modelProperty: ModelProperty<Set<Element>>(
-          name: property.name, fallback: [], position: property.position)
-      ]
+    let keyPath: WritableKeyPath<Model, Set<Element>> = modelKeyPath(property, fallback: [])
     return multiSelectCell(title: title, keyPath: keyPath, optionTitle: modelChoiceTitle)
   }
 }
@@ -93,11 +85,7 @@ extension Array: ModelChoiceArray where Element: CaseIterable & Codable & Hashab
   static func modelCell<Model: Codable>(
     _ model: Model.Type, property: (name: String, position: Int), title: String
   ) -> Formwork.Element<FormCell, Model> {
-    let keyPath: WritableKeyPath<Model, [Element]> =
-      \Model.[
-        modelProperty: ModelProperty<[Element]>(
-          name: property.name, fallback: [], position: property.position)
-      ]
+    let keyPath: WritableKeyPath<Model, [Element]> = modelKeyPath(property, fallback: [])
     return multiSelectCell(
       title: title, keyPath: keyPath.appending(path: \[Element].modelChoiceSet),
       optionTitle: modelChoiceTitle)
@@ -123,11 +111,7 @@ extension Optional: ModelOptionalChoice where Wrapped: CaseIterable & Codable & 
   static func modelCell<Model: Codable>(
     _ model: Model.Type, property: (name: String, position: Int), title: String
   ) -> Formwork.Element<FormCell, Model> {
-    let keyPath: WritableKeyPath<Model, Wrapped?> =
-      \Model.[
-        modelProperty: ModelProperty<Wrapped?>(
-          name: property.name, fallback: nil, position: property.position)
-      ]
+    let keyPath: WritableKeyPath<Model, Wrapped?> = modelKeyPath(property, fallback: nil)
     let options: [Wrapped?] = [nil] + Wrapped.allCases.map { $0 }
     return pickerCell(title: title, keyPath: keyPath, options: options) { choice in
       choice.map(modelChoiceTitle) ?? "None"
@@ -147,11 +131,7 @@ extension Optional: ModelOptionalNested where Wrapped: Codable & EmptyInitializa
   static func modelCell<Model: Codable>(
     _ model: Model.Type, property: (name: String, position: Int), title: String
   ) -> Formwork.Element<FormCell, Model> {
-    let keyPath: WritableKeyPath<Model, Wrapped?> =
-      \Model.[
-        modelProperty: ModelProperty<Wrapped?>(
-          name: property.name, fallback: nil, position: property.position)
-      ]
+    let keyPath: WritableKeyPath<Model, Wrapped?> = modelKeyPath(property, fallback: nil)
     let filled = keyPath.appending(path: \Wrapped?.modelFilled)
     return disclosureCell(
       title: title, detail: { $0[keyPath: keyPath] == nil ? "None" : "" },
