@@ -154,17 +154,35 @@ final class ListRows<Item: Identifiable> {
 final class ListFields<State, Item: Identifiable>: FieldNode<State> {
   let keyPath: KeyPath<State, [Item]>
   private let outlineRows: (Item) -> FieldGroup<Item>
+  /// Whether two values of an element fail the same: `==` for `Equatable` elements.
+  private let isUnchanged: ((Item, Item) -> Bool)?
   private var groups: [Item.ID: FieldGroup<Item>] = [:]
+  /// The value each element's fields last checked, while they keep what fails.
+  private var checkedItems: [Item.ID: Item] = [:]
+  /// The driver's form the list belongs to, once it does.
+  private var scope: FieldScope?
 
-  init(keyPath: KeyPath<State, [Item]>, outlineRows: @escaping (Item) -> FieldGroup<Item>) {
+  init(
+    keyPath: KeyPath<State, [Item]>, isUnchanged: ((Item, Item) -> Bool)?,
+    outlineRows: @escaping (Item) -> FieldGroup<Item>
+  ) {
     self.keyPath = keyPath
+    self.isUnchanged = isUnchanged
     self.outlineRows = outlineRows
   }
 
   /// Takes the fields of an element's built rows, keeping what the user did to old ones.
   func set(_ group: FieldGroup<Item>, for id: Item.ID) {
     if let old = groups[id], old !== group { group.adopt(old) }
+    take(group, for: id)
+    invalidate()
+  }
+
+  private func take(_ group: FieldGroup<Item>, for id: Item.ID) {
     groups[id] = group
+    checkedItems[id] = nil
+    group.parent = self
+    if let scope { group.attach(scope.unindexed) }
   }
 
   /// Forgets the fields of elements that are gone.
@@ -173,6 +191,16 @@ final class ListFields<State, Item: Identifiable>: FieldNode<State> {
     // NB: the checks of rows that went away are cancelled with them.
     for (id, group) in groups where !ids.contains(id) { _ = group.dropRefused() }
     groups = groups.filter { ids.contains($0.key) }
+    checkedItems = checkedItems.filter { ids.contains($0.key) }
+    invalidate()
+  }
+
+  /// The fields of an element's rows, outlined now if they never were.
+  private func group(for item: Item) -> FieldGroup<Item> {
+    if let known = groups[item.id] { return known }
+    let group = outlineRows(item)
+    take(group, for: item.id)
+    return group
   }
 
   override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
@@ -183,15 +211,44 @@ final class ListFields<State, Item: Identifiable>: FieldNode<State> {
         baseline[keyPath: keyPath].map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
     for item in items {
-      let group: FieldGroup<Item>
-      if let known = groups[item.id] {
-        group = known
-      } else {
-        group = outlineRows(item)
-        groups[item.id] = group
-      }
-      group.visit(item, before?[item.id], walk)
+      group(for: item).visit(item, before?[item.id], walk)
     }
+  }
+
+  override func attach(_ scope: FieldScope) {
+    guard self.scope == nil else { return }
+    super.attach(scope)
+    self.scope = scope
+    // NB: the elements' fields read their element only: the list registers the array and
+    // tells an element's fields when its value changed.
+    if scope.isIndexed { scope.index.register(self, reads: Footprint.of(keyPath, at: scope.base)) }
+    for group in groups.values { group.attach(scope.unindexed) }
+  }
+
+  override func forgetFailures() {
+    super.forgetFailures()
+    for group in groups.values { group.forgetFailures() }
+    checkedItems = [:]
+  }
+
+  override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
+    var failures: [FieldFailure] = []
+    for item in state[keyPath: keyPath] {
+      let group = group(for: item)
+      // NB: an element's fields keep what fails while its value is the same (so a change of
+      // one element checks that element's fields); elements that cannot be compared, and
+      // elements whose id appears twice, check again.
+      if let isUnchanged, keepsFailures {
+        if let checked = checkedItems[item.id], !isUnchanged(checked, item) {
+          group.forgetFailures()
+        }
+        checkedItems[item.id] = item
+      } else {
+        group.forgetFailures()
+      }
+      failures += group.failures(item, depth: depth)
+    }
+    return failures
   }
 
   override func dropRefused() -> Bool {
@@ -203,7 +260,7 @@ final class ListFields<State, Item: Identifiable>: FieldNode<State> {
   override func adopt(_ old: FieldNode<State>) {
     guard let old = old as? ListFields<State, Item> else { return }
     for (id, group) in old.groups {
-      if let mine = groups[id] { mine.adopt(group) } else { groups[id] = group }
+      if let mine = groups[id] { mine.adopt(group) } else { take(group, for: id) }
     }
   }
 }
@@ -222,7 +279,8 @@ private func makeListSection<State, Item: Identifiable>(
     let pop = context.pop
     // NB: whatever a row of an element writes lands in the array: that is what it wrote.
     let array = context.footprint(of: keyPath)
-    let listFields = ListFields<State, Item>(keyPath: keyPath) { item in
+    let listFields = ListFields<State, Item>(keyPath: keyPath, isUnchanged: isUnchanged) {
+      item in
       let outline = FieldGroup<Item>()
       let outlineContext = RenderingContext<Item>(
         state: item, change: { _ in }, push: push, pop: pop, tracker: tracker, fields: outline,

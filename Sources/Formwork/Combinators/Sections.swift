@@ -17,7 +17,8 @@ public func section<State>(
 ) -> Element<Section, State> {
   return { context in
     let fields = isVisible.map { isVisible in
-      context.fields.group(includedWhen: { $0[keyPath: isVisible] })
+      context.fields.group(
+        includedWhen: { $0[keyPath: isVisible] }, reads: context.footprint(of: isVisible))
     }
     let inner = fields.map { context.with(fields: $0) } ?? context
     let rendered = cells.map { $0(inner) }

@@ -215,7 +215,9 @@ func conditioned<El, State, Input: Equatable>(
 ) -> Element<El, State> {
   return { context in
     let fields =
-      covering ? context.fields.group(includedWhen: { !predicate(read($0)) }) : context.fields
+      covering
+      ? context.fields.group(includedWhen: { !predicate(read($0)) }, reads: input(context))
+      : context.fields
     let rendered = element(context.with(fields: fields))
     guard !context.isOutlining else { return rendered }
     let update = rendered.update

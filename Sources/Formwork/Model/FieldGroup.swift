@@ -30,22 +30,42 @@ public final class FieldGroup<State>: FieldNode<State> {
   private(set) var nodes: [FieldNode<State>] = []
   /// Whether the fields of the group count for a state; always if `nil`.
   let includes: ((State) -> Bool)?
+  /// What ``includes`` reads.
+  private let includesReads: Footprint
   /// The answer of ``includes`` for the current state, kept by the built element that owns
   /// the condition, so walks do not run the condition again.
-  var isIncludedNow: Bool?
+  var isIncludedNow: Bool? {
+    didSet { if isIncludedNow != oldValue { invalidate() } }
+  }
+  /// The driver's form this group belongs to, once it does.
+  private(set) var scope: FieldScope?
+  /// What fails under each part, as last computed, and the parts that fail, in order.
+  private var partFailures: [[FieldFailure]] = []
+  private var failingParts: [Int] = []
+  /// The parts that may fail differently since.
+  private var staleParts: [Int] = []
 
   /// Creates an empty group.
   public override init() {
     includes = nil
+    includesReads = .none
   }
 
-  init(includes: ((State) -> Bool)?) {
+  init(includes: ((State) -> Bool)?, reads: Footprint) {
     self.includes = includes
+    includesReads = includes == nil ? .none : reads
   }
 
   /// Adds a part, in form order.
   func add(_ node: FieldNode<State>) {
+    node.parent = self
+    node.indexInParent = nodes.count
     nodes.append(node)
+    partFailures.append([])
+    staleParts.append(node.indexInParent)
+    node.hasToldParent = true
+    invalidate()
+    if let scope { node.attach(scope) }
   }
 
   /// A group inside this one whose fields count only while `includes` holds.
@@ -58,10 +78,19 @@ public final class FieldGroup<State>: FieldNode<State> {
   /// }
   /// ```
   ///
+  /// A condition given as a closure may read anything, so it is checked again after every
+  /// change.
+  ///
   /// - Parameter includes: Whether the fields count for a state; always if `nil`.
   /// - Returns: The new group, to build the covered elements with.
   public func group(includedWhen includes: ((State) -> Bool)? = nil) -> FieldGroup<State> {
-    let group = FieldGroup(includes: includes)
+    group(includedWhen: includes, reads: .unknown)
+  }
+
+  /// A group inside this one whose fields count only while `includes` holds, which reads
+  /// `reads` of state.
+  func group(includedWhen includes: ((State) -> Bool)?, reads: Footprint) -> FieldGroup<State> {
+    let group = FieldGroup(includes: includes, reads: reads)
     add(group)
     return group
   }
@@ -84,7 +113,7 @@ public final class FieldGroup<State>: FieldNode<State> {
   ) -> FormField<State, Value> {
     if let existing = field(at: keyPath) as? FormField<State, Value> {
       if existing.title.isEmpty { existing.title = title }
-      existing.rules += rules
+      existing.add(rules)
       if !rules.isEmpty { existing.timing = timing }
       return existing
     }
@@ -111,24 +140,86 @@ public final class FieldGroup<State>: FieldNode<State> {
   }
 
   override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
-    if let isIncludedNow {
-      guard isIncludedNow else { return }
-    } else if let includes, !includes(state) {
-      return
-    }
+    guard isIncluded(in: state) else { return }
     for node in nodes { node.visit(state, baseline, walk) }
+  }
+
+  private func isIncluded(in state: State) -> Bool {
+    if let isIncludedNow { return isIncludedNow }
+    return includes?(state) ?? true
   }
 
   override func adopt(_ old: FieldNode<State>) {
     guard let old = old as? FieldGroup<State> else { return }
     for (node, previous) in zip(nodes, old.nodes) { node.adopt(previous) }
   }
+
+  override func attach(_ scope: FieldScope) {
+    guard self.scope == nil else { return }
+    super.attach(scope)
+    self.scope = scope
+    // NB: what the parts said before, outside a driver's form, was for other states.
+    staleParts = Array(nodes.indices)
+    if includes != nil, scope.isIndexed { scope.index.register(self, reads: includesReads) }
+    for node in nodes { node.attach(scope) }
+  }
+
+  override func childIsStale(_ child: any FieldFailureNode, at index: Int) {
+    staleParts.append(index)
+    invalidate()
+  }
+
+  override func forgetFailures() {
+    super.forgetFailures()
+    for node in nodes { node.forgetFailures() }
+    staleParts = Array(nodes.indices)
+  }
+
+  override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
+    guard isIncluded(in: state) else { return [] }
+    // NB: a group outside a driver's form is told nothing: it checks every part each time.
+    let parts = keepsFailures ? staleParts : Array(nodes.indices)
+    staleParts = []
+    for index in parts {
+      let failures = nodes[index].failures(state, depth: depth)
+      let wasFailing = !partFailures[index].isEmpty
+      partFailures[index] = failures
+      guard wasFailing == failures.isEmpty else { continue }
+      // NB: the failing parts stay sorted, so the failures come in form order.
+      var low = 0
+      var high = failingParts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if failingParts[middle] < index { low = middle + 1 } else { high = middle }
+      }
+      if wasFailing {
+        failingParts.remove(at: low)
+      } else {
+        failingParts.insert(index, at: low)
+      }
+    }
+    if failingParts.count == 1 { return partFailures[failingParts[0]] }
+    return failingParts.flatMap { partFailures[$0] }
+  }
 }
 
 /// A part of a form's field structure over `State`: a field, a group, a nested screen, a
 /// list. Subclasses are the parts the combinators declare.
-public class FieldNode<State> {
+public class FieldNode<State>: FieldFailureNode {
   init() {}
+
+  /// The group or node this one is a part of, told when what fails here may have changed.
+  weak var parent: (any FieldFailureNode)?
+  /// Where this node is among its parent's parts.
+  var indexInParent = 0
+  /// Whether the parent knows this node is stale (until it asks again).
+  var hasToldParent = false
+  /// What fails under this node, kept between changes while this node belongs to a
+  /// driver's form; `nil` when stale.
+  private var kept: [FieldFailure]?
+  /// Whether this node belongs to a driver's form, which tells it when what it reads was
+  /// written, so it keeps what fails between changes.
+  private(set) var keepsFailures = false
 
   /// Visits the reachable fields in form order, with the baseline state (for dirty state)
   /// when there is one.
@@ -148,6 +239,48 @@ public class FieldNode<State> {
   /// Drops the refused values of the fields here, whose rows are going away (their screen
   /// was popped), and cancels their waiting checks; returns whether anything was dropped.
   func dropRefused() -> Bool { false }
+
+  /// Joins a driver's form: registers what this node reads in the driver's index (a
+  /// subclass that reads state does) and passes the scope on to its parts.
+  func attach(_ scope: FieldScope) {
+    keepsFailures = true
+  }
+
+  /// What fails under this node now, computed from its parts; subclasses override.
+  func computeFailures(_ state: State, depth: Int) -> [FieldFailure] { [] }
+
+  /// What fails under this node in `state`, the driver's current state: what it kept, when
+  /// nothing it reads was written since, otherwise computed again. `depth` counts the
+  /// nested screens on the way, so a form that nests itself stops.
+  final func failures(_ state: State, depth: Int) -> [FieldFailure] {
+    hasToldParent = false
+    if let kept { return kept }
+    let computed = computeFailures(state, depth: depth)
+    if keepsFailures { kept = computed }
+    return computed
+  }
+
+  final func invalidate() {
+    kept = nil
+    guard !hasToldParent else { return }
+    hasToldParent = true
+    parent?.childIsStale(self, at: indexInParent)
+  }
+
+  func childIsStale(_ child: any FieldFailureNode, at index: Int) {
+    invalidate()
+  }
+
+  /// What the index calls when something this node reads was written.
+  func wasWritten() {
+    invalidate()
+  }
+
+  /// Drops what this node and every node under it kept, without telling the parent: the
+  /// state they were computed for (a list element's value) changed.
+  func forgetFailures() {
+    kept = nil
+  }
 }
 
 /// The fields of a nested state, declared through ``bind(form:to:)``.
@@ -158,6 +291,22 @@ final class ScopedFields<State, Nested>: FieldNode<State> {
   init(keyPath: KeyPath<State, Nested>, group: FieldGroup<Nested>) {
     self.keyPath = keyPath
     self.group = group
+    super.init()
+    group.parent = self
+  }
+
+  override func attach(_ scope: FieldScope) {
+    super.attach(scope)
+    group.attach(scope.entering(keyPath))
+  }
+
+  override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
+    group.failures(state[keyPath: keyPath], depth: depth)
+  }
+
+  override func forgetFailures() {
+    super.forgetFailures()
+    group.forgetFailures()
   }
 
   override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
@@ -201,28 +350,19 @@ struct FieldStatus {
 }
 
 extension FieldNode {
-  /// The errors of the reachable fields in form order, each named by its path.
+  /// The errors of the reachable fields in form order, each named by its path. In a
+  /// driver's form, `state` is the driver's current state: only the parts whose reads a
+  /// change wrote check again.
   func validationErrors(in state: State) -> [ValidationError] {
-    var errors: [ValidationError] = []
-    visit(
-      state, nil,
-      FieldWalk { field, status in
-        if let message = status.errors.first {
-          errors.append(ValidationError(field: field.title, message: message, path: status.path))
-        }
-      })
-    return errors
+    failures(state, depth: 0).map(\.error)
   }
 
   /// The first reachable field that fails, with the screens that lead to it.
   func firstFailing(in state: State) -> (field: AnyFormField, path: [String])? {
-    var first: (field: AnyFormField, path: [String])?
-    visit(
-      state, nil,
-      FieldWalk { field, status in
-        if first == nil, !status.errors.isEmpty { first = (field, status.path) }
-      })
-    return first
+    for failure in failures(state, depth: 0) {
+      if let field = failure.field { return (field, failure.path) }
+    }
+    return nil
   }
 
   /// Makes every reachable field show its errors, and disclosure rows their counts.

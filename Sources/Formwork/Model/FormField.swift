@@ -15,7 +15,9 @@
 /// ```
 public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyFormField {
   /// The field's title, as its row shows it.
-  public internal(set) var title: String
+  public internal(set) var title: String {
+    didSet { if title != oldValue { invalidate() } }
+  }
   /// Where the value lives.
   public let keyPath: KeyPath<State, Value>
   /// The rules, checked in order.
@@ -32,7 +34,9 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// A value the user entered that the rules refused: state keeps the last valid value, the
   /// row keeps showing this one (typed text) with the reason. Dropped when state replaces
   /// the value.
-  public internal(set) var refusedValue: Value?
+  public internal(set) var refusedValue: Value? {
+    didSet { if refusedValue != oldValue { invalidate() } }
+  }
 
   /// Why the last change through the row was refused, when the row shows state's value
   /// again (a toggle, a stepper): shown until the value changes.
@@ -52,8 +56,12 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// Brings the form's screens up to date when an asynchronous result arrives.
   var onAsyncResult: (() -> Void)?
   /// The value the asynchronous checks are about, and where they are.
-  private var asyncValue: Value?
-  private var asyncStatus = AsyncStatus.idle
+  private var asyncValue: Value? {
+    didSet { if asyncValue != oldValue { invalidate() } }
+  }
+  private var asyncStatus = AsyncStatus.idle {
+    didSet { if asyncStatus != oldValue { invalidate() } }
+  }
   private var asyncWork: ScheduledWork?
   private var checked: (value: Value, reads: [AnyHashable], errors: [String])?
   private var shownMessage: String?
@@ -73,6 +81,42 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   }
 
   var anyKeyPath: AnyKeyPath { keyPath }
+
+  /// The driver's form the field belongs to, once it does.
+  private var scope: FieldScope?
+
+  /// Adds rules declared by another element for the same value (`validated` around a
+  /// control): they are checked after the ones it has.
+  func add(_ more: [ValidationRule<State, Value>]) {
+    guard !more.isEmpty else { return }
+    rules += more
+    checked = nil
+    invalidate()
+    if let scope, scope.isIndexed {
+      scope.index.register(self, reads: footprint(of: more, at: scope.base))
+    }
+  }
+
+  /// What the field's errors read: its value, and what its rules read besides.
+  private func footprint(of rules: [ValidationRule<State, Value>], at base: StateLocation?)
+    -> Footprint
+  {
+    rules.reduce(Footprint.of(keyPath, at: base)) { $0.union($1.footprint(at: base)) }
+  }
+
+  override func attach(_ scope: FieldScope) {
+    guard self.scope == nil else { return }
+    super.attach(scope)
+    self.scope = scope
+    guard scope.isIndexed else { return }
+    scope.index.register(self, reads: footprint(of: rules, at: scope.base))
+  }
+
+  override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
+    scope?.index.fieldsChecked += 1
+    guard let message = errors(in: state).first else { return [] }
+    return [FieldFailure(field: self, message: message, path: [])]
+  }
 
   /// The messages of the rules the field fails in `state`: its refused value's, while it
   /// has one, otherwise the value in state's.

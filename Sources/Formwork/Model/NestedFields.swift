@@ -18,14 +18,42 @@ final class NestedFields<State>: FieldNode<State> {
   func fields(for state: State) -> FieldGroup<State> {
     if let group { return group }
     let outlined = outline(state)
-    group = outlined
+    // NB: nothing was computed from fields that did not exist, so nothing goes stale.
+    take(outlined, invalidating: false)
     return outlined
   }
 
   /// Takes the fields of the built screen, keeping what the user did to the old ones.
   func replace(with built: FieldGroup<State>) {
     if let group { built.adopt(group) }
-    group = built
+    take(built, invalidating: true)
+  }
+
+  private func take(_ fields: FieldGroup<State>, invalidating: Bool) {
+    group = fields
+    fields.parent = self
+    if let scope { fields.attach(scope) }
+    if invalidating { invalidate() }
+  }
+
+  /// The driver's form this node belongs to, once it does.
+  private var scope: FieldScope?
+
+  override func attach(_ scope: FieldScope) {
+    super.attach(scope)
+    self.scope = scope
+    group?.attach(scope)
+  }
+
+  override func forgetFailures() {
+    super.forgetFailures()
+    group?.forgetFailures()
+  }
+
+  override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
+    // NB: a form that nests itself would outline forever; past this depth it stops.
+    guard depth < maxNestingDepth else { return [] }
+    return fields(for: state).failures(state, depth: depth + 1).map { $0.inside(title) }
   }
 
   /// How many reachable fields of the nested form fail, once any of them shows its errors;

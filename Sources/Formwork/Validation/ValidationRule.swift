@@ -24,8 +24,13 @@ public struct ValidationRule<State, Value> {
   /// What the rule reads from state besides the value, as a ``Footprint`` in `context`:
   /// nothing, the key path it reads, or unknown for a rule that reads state otherwise.
   func footprint(in context: RenderingContext<State>) -> Footprint {
+    footprint(at: context.base)
+  }
+
+  /// What the rule reads from state besides the value, for a state at `base`.
+  func footprint(at base: StateLocation?) -> Footprint {
     guard reads != nil else { return .none }
-    return readFootprint?(context.base) ?? .unknown
+    return readFootprint?(base) ?? .unknown
   }
 
   /// Creates a rule from a check that may read state; declare what it reads with `reads`
