@@ -20,6 +20,8 @@ public final class FormDriver<State> {
   var history = UndoHistory<State>()
   /// What the changes not yet brought to the screens wrote.
   private var pendingWrites = Footprint.none
+  /// The state before the change being applied, while its updates run.
+  private var changeBefore: ChangeBefore<State>?
   private var isUpdating = false
   private var isRefusingChanges = false
   private var observers: [(id: Int, observer: (FormChange<State>) -> Void)] = []
@@ -95,7 +97,7 @@ public final class FormDriver<State> {
         self?.apply(change, writing: footprint, from: .user)
       },
       send: { [weak self] write in
-        self?.apply(write.apply, writing: write.footprint, from: .user)
+        self?.apply(write.apply, writing: write.footprint, from: .user, write: write)
         return true
       },
       refresh: { [weak self] footprint in self?.refresh(reading: footprint) }
@@ -223,16 +225,31 @@ public final class FormDriver<State> {
 
   private func apply(
     _ change: (inout State) -> Void, writing footprint: Footprint = .unknown,
-    from origin: ChangeOrigin = .outside
+    from origin: ChangeOrigin = .outside, write: KeyedWrite<State>? = nil
   ) {
     guard !isRefusingChanges else { return }
     pendingWrites = pendingWrites.union(footprint)
-    let old = storedState
-    // NB: the change works on a copy, so a change closure may read `state` without
-    // overlapping the write (Swift's exclusivity rule would trap).
-    var next = storedState
-    change(&next)
-    storedState = next
+    if !isUpdating, let write, let inverse = write.inverse {
+      // NB: a keyed write only sets a value: applied in place, with the old value kept to
+      // take it back, it costs what it writes (a copy of state costs what state holds).
+      let undo = inverse(storedState)
+      write.apply(&storedState)
+      changeBefore = .write(undo, redo: write.apply)
+    } else {
+      if case .write(let undo, _) = changeBefore {
+        // NB: a change requested while a keyed write's updates run: the state before both.
+        var old = storedState
+        undo.undo(&old)
+        changeBefore = .state(old)
+      } else if !isUpdating {
+        changeBefore = .state(storedState)
+      }
+      // NB: the change works on a copy, so a change closure may read `state` without
+      // overlapping the write (Swift's exclusivity rule would trap).
+      var next = storedState
+      change(&next)
+      storedState = next
+    }
     needsUpdate = true
     // NB: a change requested while updates run is applied at once; the loop below runs
     // another round of updates for it.
@@ -266,26 +283,61 @@ public final class FormDriver<State> {
     tracker.written = .unknown
     updatesInLastChange = tracker.updatesRun - before
     closeUnreachableScreens()
-    switch origin {
-    case .user:
+    let settled = changeBefore
+    changeBefore = nil
+    switch (origin, settled) {
+    case (.user, .state(let old)):
       history.record(before: old, after: storedState, writing: footprint, focus: focusedCell)
-    case .outside: history.clear()
-    case .history: break
+    case (.user, .write(let undo, let redo)):
+      // NB: a write that changed nothing (a tap on the chosen option) is no step.
+      guard !undo.changesNothing else { break }
+      history.record(
+        undo: undo.undo, redo: redo, after: storedState, writing: footprint, focus: focusedCell)
+    case (.outside, _): history.clear()
+    default: break
     }
     // NB: observers run after the updates settled, so a change they make is a new change.
-    let event = FormChange(old: old, new: storedState, updatesRun: updatesInLastChange)
+    guard !observers.isEmpty else { return }
+    let new = storedState
+    let old: () -> State
+    switch settled {
+    case .write(let undo, _):
+      old = {
+        var old = new
+        undo.undo(&old)
+        return old
+      }
+    case .state(let state): old = { state }
+    case nil: old = { new }
+    }
+    let event = FormChange(before: old, new: new, updatesRun: updatesInLastChange)
     for (_, observer) in observers { observer(event) }
   }
 }
 
+/// How to get back the state before the change being applied.
+private enum ChangeBefore<State> {
+  /// The state itself.
+  case state(State)
+  /// The keyed write that takes the change back, and the write itself.
+  case write(KeyedUndo<State>, redo: (inout State) -> Void)
+}
+
 /// One applied change, as observers see it.
 public struct FormChange<State> {
-  /// The state before the change.
-  public let old: State
+  private let before: () -> State
+  /// The state before the change (worked out when asked for, after a keyed write).
+  public var old: State { before() }
   /// The state after the change.
   public let new: State
   /// Update closures the change ran.
   public let updatesRun: Int
+
+  init(before: @escaping () -> State, new: State, updatesRun: Int) {
+    self.before = before
+    self.new = new
+    self.updatesRun = updatesRun
+  }
 }
 
 /// What went wrong while a driver applied a change.

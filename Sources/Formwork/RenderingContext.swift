@@ -142,21 +142,13 @@ public struct RenderingContext<State> {
   /// - Returns: Whether the value was written.
   @discardableResult
   public func write<Value>(_ value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
-    send(
-      KeyedWrite(keyPath: keyPath, value: value, footprint: footprint(of: keyPath)) {
-        $0[keyPath: keyPath] = value
-      })
+    send(KeyedWrite(value, to: keyPath, footprint: footprint(of: keyPath), keepsRefused: false))
   }
 
   /// Writes text the user typed, parsed to `value`: when a rule refuses it, the field keeps
   /// it (it stays shown, and counts among the form's errors) until state's value changes.
   func write<Value>(typed value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
-    send(
-      KeyedWrite(
-        keyPath: keyPath, value: value, footprint: footprint(of: keyPath), keepsRefused: true
-      ) {
-        $0[keyPath: keyPath] = value
-      })
+    send(KeyedWrite(value, to: keyPath, footprint: footprint(of: keyPath), keepsRefused: true))
   }
 
   /// A context for the part of this state at `keyPath`: changes write through the key
@@ -218,7 +210,10 @@ public struct RenderingContext<State> {
   /// refused change is not applied; an empty change brings the form's screens and counts up
   /// to date instead (the refusal's message, a control showing state's value again).
   func gated(
-    _ admits: @escaping ((inout State) -> Void, ((inout State) -> Void)?) -> Bool
+    _ admits:
+      @escaping (
+        (inout State) -> Void, ((inout State) -> Void)?, KeyedWrite<State>?
+      ) -> Bool
   ) -> RenderingContext<State> {
     let change = self.change
     let changeIn = self.changeIn
@@ -226,13 +221,13 @@ public struct RenderingContext<State> {
     let refresh = self.refresh
     return copy(
       change: { request in
-        if admits(request, nil) { change(request) } else { refresh(.unknown) }
+        if admits(request, nil, nil) { change(request) } else { refresh(.unknown) }
       },
       changeIn: { footprint, request in
-        if admits(request, nil) { changeIn(footprint, request) } else { refresh(footprint) }
+        if admits(request, nil, nil) { changeIn(footprint, request) } else { refresh(footprint) }
       },
       send: { write in
-        if admits(write.apply, write.keepsRefused ? write.apply : nil) { return send(write) }
+        if admits(write.apply, write.keepsRefused ? write.apply : nil, write) { return send(write) }
         refresh(write.footprint)
         return false
       })
@@ -253,24 +248,62 @@ struct KeyedWrite<State> {
   let keepsRefused: Bool
   /// Writes the value.
   let apply: (inout State) -> Void
+  /// Given the state before the write, the write that takes it back, and whether the write
+  /// changes nothing (the value is `Equatable` and equal); `nil` when not known. The driver
+  /// applies a write that has one in place and records it in the undo history rather than
+  /// a copy of the state: a change costs what it writes, not what the state holds.
+  let inverse: ((State) -> KeyedUndo<State>)?
 
   init(
     keyPath: AnyKeyPath, value: Any, footprint: Footprint = .unknown, keepsRefused: Bool = false,
-    apply: @escaping (inout State) -> Void
+    inverse: ((State) -> KeyedUndo<State>)? = nil, apply: @escaping (inout State) -> Void
   ) {
     self.keyPath = keyPath
     self.value = value
     self.footprint = footprint
     self.keepsRefused = keepsRefused
+    self.inverse = inverse
     self.apply = apply
+  }
+
+  /// The write of `value` at `keyPath`, which knows its inverse.
+  init<Value>(
+    _ value: Value, to keyPath: WritableKeyPath<State, Value>, footprint: Footprint,
+    keepsRefused: Bool
+  ) {
+    self.init(
+      keyPath: keyPath, value: value, footprint: footprint, keepsRefused: keepsRefused,
+      inverse: { state in
+        let old = state[keyPath: keyPath]
+        return KeyedUndo(changesNothing: areEqual(old, value) == true) {
+          $0[keyPath: keyPath] = old
+        }
+      }
+    ) { $0[keyPath: keyPath] = value }
   }
 
   /// The same write seen from a parent state that holds this one at `keyPath`.
   func scoped<Parent>(to keyPath: WritableKeyPath<Parent, State>) -> KeyedWrite<Parent> {
     let apply = self.apply
+    let inverse = self.inverse
     return KeyedWrite<Parent>(
       keyPath: (keyPath as AnyKeyPath).appending(path: self.keyPath) ?? keyPath, value: value,
-      footprint: footprint, keepsRefused: keepsRefused
+      footprint: footprint, keepsRefused: keepsRefused,
+      inverse: inverse.map { inverse in
+        { parent in
+          let inner = inverse(parent[keyPath: keyPath])
+          let undo = inner.undo
+          return KeyedUndo(changesNothing: inner.changesNothing) { undo(&$0[keyPath: keyPath]) }
+        }
+      }
     ) { apply(&$0[keyPath: keyPath]) }
   }
+}
+
+/// What takes a keyed write back: the old value written again.
+struct KeyedUndo<State> {
+  /// Whether the write changed nothing.
+  let changesNothing: Bool
+  /// Writes the old value back.
+  let undo: (inout State) -> Void
 }

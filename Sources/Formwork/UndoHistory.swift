@@ -1,16 +1,33 @@
-/// The user's changes to a form, to undo and redo: each is the state before and after it.
-/// A driver keeps one (``FormDriver/undo()``); states are values, so a step costs two copies
-/// of the state, shared until they differ.
+/// The user's changes to a form, to undo and redo. A driver keeps one
+/// (``FormDriver/undo()``). A value written through a control's key path is kept as the old
+/// value and the new one, so a step costs what it wrote; any other change as the states
+/// before and after it (values, shared until they differ).
 public struct UndoHistory<State> {
+  /// A change, as what takes it back and makes it again.
+  private enum Content {
+    case states(before: State, after: State)
+    case writes(undo: (inout State) -> Void, redo: (inout State) -> Void)
+  }
+
   private struct Step {
-    var before: State
-    var after: State
+    var content: Content
     /// What the change wrote, when known: consecutive writes to the same field coalesce.
     var footprint: Footprint
     /// The row that held the focus when it was made.
     weak var focus: FormCell?
     /// Whether a later change may join it.
     var isOpen: Bool
+
+    /// The state before the step, given the state after it.
+    func before(current: State) -> State {
+      switch content {
+      case .states(let before, _): return before
+      case .writes(let undo, _):
+        var before = current
+        undo(&before)
+        return before
+      }
+    }
   }
 
   private var undoSteps: [Step] = []
@@ -37,13 +54,37 @@ public struct UndoHistory<State> {
     if joins, var last = undoSteps.last, last.isOpen, last.footprint == footprint,
       last.focus === focus
     {
-      last.after = after
+      last.content = .states(before: last.before(current: after), after: after)
       undoSteps[undoSteps.count - 1] = last
       return
     }
+    append(.states(before: before, after: after), footprint: footprint, focus: focus)
+  }
+
+  /// Records a keyed write the user made, as the write that takes it back (the old value)
+  /// and the write itself; joins the last change like ``record(before:after:writing:focus:)``.
+  mutating func record(
+    undo: @escaping (inout State) -> Void, redo: @escaping (inout State) -> Void,
+    after: State, writing footprint: Footprint, focus: FormCell?
+  ) {
+    redoSteps.removeAll()
+    if footprint.span != nil, var last = undoSteps.last, last.isOpen,
+      last.footprint == footprint, last.focus === focus
+    {
+      switch last.content {
+      case .writes(let first, _): last.content = .writes(undo: first, redo: redo)
+      case .states(let before, _): last.content = .states(before: before, after: after)
+      }
+      undoSteps[undoSteps.count - 1] = last
+      return
+    }
+    append(.writes(undo: undo, redo: redo), footprint: footprint, focus: focus)
+  }
+
+  private mutating func append(_ content: Content, footprint: Footprint, focus: FormCell?) {
     if let last = undoSteps.indices.last { undoSteps[last].isOpen = false }
     undoSteps.append(
-      Step(before: before, after: after, footprint: footprint, focus: focus, isOpen: joins))
+      Step(content: content, footprint: footprint, focus: focus, isOpen: footprint.span != nil))
     if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
   }
 
@@ -57,18 +98,25 @@ public struct UndoHistory<State> {
   mutating func undo(current: State) -> State? {
     guard var step = undoSteps.popLast() else { return nil }
     step.isOpen = false
-    step.after = current
+    let before = step.before(current: current)
+    if case .states = step.content { step.content = .states(before: before, after: current) }
     redoSteps.append(step)
-    return step.before
+    return before
   }
 
   /// The state to go forward to, moving the change back to the undo steps.
   mutating func redo(current: State) -> State? {
     guard var step = redoSteps.popLast() else { return nil }
-    step.before = current
     step.isOpen = false
+    var after = current
+    switch step.content {
+    case .states(_, let kept):
+      after = kept
+      step.content = .states(before: current, after: kept)
+    case .writes(_, let redo): redo(&after)
+    }
     undoSteps.append(step)
-    return step.after
+    return after
   }
 }
 

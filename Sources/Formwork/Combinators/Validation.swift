@@ -83,8 +83,8 @@ private func validatedField<State, Value: Equatable>(
     // after the cell is built (the cell's control may declare it first), so the gate reads
     // it from a box.
     weak var declared: FormField<State, Value>?
-    let inner = context.with(fields: group).gated { change, stored in
-      declared?.admits(change, stored: stored) ?? true
+    let inner = context.with(fields: group).gated { change, stored, write in
+      declared?.admits(change, stored: stored, write: write) ?? true
     }
     let rendered = cell(inner)
     let target = rendered.element

@@ -78,6 +78,10 @@ public struct Footprint: Equatable, Sendable {
 
   /// Whether two sorted, merged lists of ranges share a byte.
   static func intersect(_ mine: [Range<Int>], _ theirs: [Range<Int>]) -> Bool {
+    // NB: a few ranges against many (one write against what a section's rows read) are
+    // searched for, not walked past.
+    if mine.count > 8 * theirs.count { return theirs.contains { meets($0, mine) } }
+    if theirs.count > 8 * mine.count { return mine.contains { meets($0, theirs) } }
     var i = 0
     var j = 0
     while i < mine.count, j < theirs.count {
@@ -85,6 +89,19 @@ public struct Footprint: Equatable, Sendable {
       if mine[i].upperBound <= theirs[j].lowerBound { i += 1 } else { j += 1 }
     }
     return false
+  }
+
+  /// Whether `range` shares a byte with one of `ranges`, sorted and merged.
+  private static func meets(_ range: Range<Int>, _ ranges: [Range<Int>]) -> Bool {
+    // NB: merged ranges have sorted upper bounds too: find the first that ends past the
+    // range's start.
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ranges[middle].upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    return low < ranges.count && ranges[low].overlaps(range)
   }
 
   /// Whether an update that reads this footprint must run after a change that wrote

@@ -65,8 +65,13 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   private var asyncWork: ScheduledWork?
   private var checked: (value: Value, reads: [AnyHashable], errors: [String])?
   private var shownMessage: String?
-  /// The state the field last saw, for checking a value the user enters.
+  /// The state the field last saw, for checking a value the user enters with rules that
+  /// read state besides the value. A field whose rules read only the value keeps the first
+  /// state it saw instead (they are handed one and ignore it): keeping each state would keep
+  /// every version of a big state alive, and make each change copy it.
   private(set) var latestState: State?
+  /// Whether a rule reads state besides the value.
+  private var rulesReadState: Bool { rules.contains { $0.reads != nil } }
   /// Whether the message should follow the value at the next update whatever the timing.
   private var needsMessage = false
 
@@ -121,8 +126,12 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// The messages of the rules the field fails in `state`: its refused value's, while it
   /// has one, otherwise the value in state's.
   public func errors(in state: State) -> [String] {
+    errors(of: refusedValue ?? state[keyPath: keyPath], in: state)
+  }
+
+  /// The messages of the rules `value` fails in `state`.
+  private func errors(of value: Value, in state: State) -> [String] {
     guard !rules.isEmpty else { return [] }
-    let value = refusedValue ?? state[keyPath: keyPath]
     let reads = rules.compactMap { $0.reads?(state) }
     if let checked, checked.value == value, checked.reads == reads {
       return checked.errors + asyncErrors(for: value, passing: checked.errors.isEmpty)
@@ -181,7 +190,11 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// Makes the row show the field's first error from now on, as after the user edited it.
   public func showErrors() {
     isShowingErrors = true
-    if let latestState { refreshMessage(latestState) } else { needsMessage = true }
+    if let latestState, let stateValue {
+      refreshMessage(refusedValue ?? stateValue, in: latestState)
+    } else {
+      needsMessage = true
+    }
   }
 
   /// Brings the field up to date with `state`, as its row's update does: a new value from
@@ -190,7 +203,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// - Returns: Whether a refused value was dropped (the row should show state's value).
   @discardableResult
   public func update(with state: State) -> Bool {
-    latestState = state
+    if rulesReadState || latestState == nil { latestState = state }
     let value = state[keyPath: keyPath]
     var dropped = false
     if let stateValue, stateValue != value {
@@ -205,10 +218,14 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     stateValue = value
     // NB: a refused value that passes now (the password it must equal changed) is written:
     // the user already ended editing it. Its message follows whatever the timing.
-    if refusedValue != nil, let change = refusedChange {
+    if let refused = refusedValue, let change = refusedChange {
+      // NB: rules that read only the value are checked without a copy of state.
       var candidate = state
-      change(&candidate)
-      if rules.allSatisfy({ $0.check(candidate[keyPath: keyPath], candidate) == nil }) {
+      if rulesReadState { change(&candidate) }
+      let passes = rules.allSatisfy {
+        $0.check(rulesReadState ? candidate[keyPath: keyPath] : refused, candidate) == nil
+      }
+      if passes {
         refusedValue = nil
         refusedChange = nil
         // NB: the write runs another round of updates, which brings the message up to date.
@@ -220,7 +237,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     checkAsynchronously(refusedValue ?? value, in: state)
     if timing == .onChange || needsMessage {
       needsMessage = false
-      refreshMessage(state)
+      refreshMessage(refusedValue ?? value, in: state)
     }
     return dropped
   }
@@ -234,12 +251,26 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   ///   - change: The change.
   ///   - stored: The same change, kept to write the value once it passes (a keyed write);
   ///     `nil` for a change that cannot be kept.
-  func admits(_ change: (inout State) -> Void, stored: ((inout State) -> Void)?) -> Bool {
-    guard let state = latestState else { return true }
-    var candidate = state
-    change(&candidate)
-    let value = candidate[keyPath: keyPath]
-    guard value != state[keyPath: keyPath] || refusedValue != nil else { return true }
+  ///   - write: The change as a keyed write, when it is one.
+  func admits(
+    _ change: (inout State) -> Void, stored: ((inout State) -> Void)?,
+    write: KeyedWrite<State>? = nil
+  ) -> Bool {
+    guard let state = latestState, let current = stateValue else { return true }
+    let value: Value
+    let candidate: State
+    // NB: a write of this field's value, checked by rules that read only the value, needs no
+    // copy of state to apply it to: a copy of a big state costs what the state holds.
+    if !rulesReadState, let write, write.keyPath == keyPath, let written = write.value as? Value {
+      value = written
+      candidate = state
+    } else {
+      var changed = state
+      change(&changed)
+      value = changed[keyPath: keyPath]
+      candidate = changed
+    }
+    guard value != current || refusedValue != nil else { return true }
     isTouched = true
     isShowingErrors = true
     let failures = rules.compactMap { $0.check(value, candidate) }
@@ -258,7 +289,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     } else {
       refusal = failures.first
     }
-    refreshMessage(state)
+    refreshMessage(refusedValue ?? current, in: state)
     return false
   }
 
@@ -267,8 +298,9 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     isTouched = true
   }
 
-  private func refreshMessage(_ state: State) {
-    let message = refusal ?? (isShowingErrors ? errors(in: state).first : nil)
+  /// Shows the first error of `value` in `state` on the row, once errors show.
+  private func refreshMessage(_ value: Value, in state: State) {
+    let message = refusal ?? (isShowingErrors ? errors(of: value, in: state).first : nil)
     guard message != shownMessage else { return }
     let previous = shownMessage
     shownMessage = message
