@@ -54,6 +54,7 @@ public func textField<State>(
 ///   - keyPath: Where the value lives in state.
 ///   - placeholder: Text shown when the field is empty.
 ///   - kind: What the field holds (keyboard, capitalization, masking); `.password` masks it.
+@_disfavoredOverload
 public func textField<State>(
   keyPath: WritableKeyPath<State, String?>, placeholder: String? = nil,
   kind: TextField.Kind = .plain

@@ -132,6 +132,7 @@ public func stepper<State>(
 ///   - range: The values the stepper takes.
 ///   - step: How far one increment moves.
 ///   - format: How the value is shown (`0.25`, `3` by default).
+@_disfavoredOverload
 public func stepper<State>(
   keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>, step: Double = 1,
   format: ((Double) -> String)? = nil

@@ -289,6 +289,7 @@ extension ValidationRule {
   /// The value must be present: not `nil`.
   ///
   /// - Parameter message: What to show when it is `nil`.
+  @_disfavoredOverload
   public static func required<Wrapped>(message: String = "Required") -> Self
   where Value == Wrapped? {
     custom(message) { $0 != nil }
@@ -301,6 +302,7 @@ extension ValidationRule {
   /// ```
   ///
   /// - Parameter message: What to show when it is `nil` or empty.
+  @_disfavoredOverload
   public static func required<Wrapped: Collection>(message: String = "Required") -> Self
   where Value == Wrapped? {
     custom(message) { $0.map { !$0.isEmpty } ?? false }
@@ -323,6 +325,7 @@ extension ValidationRule where Value == String? {
   /// `ValidationRule/email(message:)`).
   ///
   /// - Parameter message: What to show otherwise.
+  @_disfavoredOverload
   public static func email(message: String = "Not a valid email address") -> Self {
     whenPresent(ValidationRule<State, String>.email(message: message))
   }
@@ -330,6 +333,7 @@ extension ValidationRule where Value == String? {
   /// The text, when present, must be an `http` or `https` URL with a host.
   ///
   /// - Parameter message: What to show otherwise.
+  @_disfavoredOverload
   public static func url(message: String = "Not a valid URL (http:// or https://)") -> Self {
     whenPresent(ValidationRule<State, String>.url(message: message))
   }
@@ -339,6 +343,7 @@ extension ValidationRule where Value == String? {
   /// - Parameters:
   ///   - pattern: The regular expression (Swift `Regex` syntax).
   ///   - message: What to show when the text does not match.
+  @_disfavoredOverload
   public static func matches(_ pattern: String, message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.matches(pattern, message: message))
   }
@@ -348,6 +353,7 @@ extension ValidationRule where Value == String? {
   /// - Parameters:
   ///   - range: The allowed numbers.
   ///   - message: What to show otherwise.
+  @_disfavoredOverload
   public static func number(in range: ClosedRange<Double>, message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.number(in: range, message: message))
   }
@@ -357,6 +363,7 @@ extension ValidationRule where Value == String? {
   /// - Parameters:
   ///   - count: The least length.
   ///   - message: What to show when it is shorter.
+  @_disfavoredOverload
   public static func minLength(_ count: Int, message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.minLength(count, message: message))
   }
@@ -366,6 +373,7 @@ extension ValidationRule where Value == String? {
   /// - Parameters:
   ///   - count: The greatest length.
   ///   - message: What to show when it is longer.
+  @_disfavoredOverload
   public static func maxLength(_ count: Int, message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.maxLength(count, message: message))
   }
