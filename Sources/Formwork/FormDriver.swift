@@ -100,7 +100,8 @@ public final class FormDriver<State> {
         self?.apply(write.apply, writing: write.footprint, from: .user, write: write)
         return true
       },
-      refresh: { [weak self] footprint in self?.refresh(reading: footprint) }
+      refresh: { [weak self] footprint in self?.refresh(reading: footprint) },
+      current: { [weak self] in self?.storedState }
     )
     tracker.didSubmit = { [weak self] in
       self?.submitCount += 1
@@ -212,7 +213,9 @@ public final class FormDriver<State> {
     guard !isUpdating, let root else { return }
     isUpdating = true
     tracker.written = footprint
+    tracker.isRefreshing = true
     tracker.run(root.update, with: storedState)
+    tracker.isRefreshing = false
     tracker.written = .unknown
     isUpdating = false
   }

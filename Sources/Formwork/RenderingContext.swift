@@ -44,6 +44,9 @@ public struct RenderingContext<State> {
   /// Brings every screen up to date without changing state (after a refusal): the updates
   /// that read the footprint given (what the refused change would have written) run.
   let refresh: (Footprint) -> Void
+  /// The driver's current state, seen from this context; `nil` when unknown (a context made
+  /// by hand, a list element's). See ``LatestState``.
+  let current: () -> State?
 
   /// Creates a context.
   ///
@@ -80,8 +83,10 @@ public struct RenderingContext<State> {
     push: @escaping (Screen) -> Void, pop: @escaping () -> Void, tracker: UpdateTracker,
     fields: FieldGroup<State>, isOutlining: Bool, base: StateLocation?,
     changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
-    send: @escaping (KeyedWrite<State>) -> Bool, refresh: @escaping (Footprint) -> Void
+    send: @escaping (KeyedWrite<State>) -> Bool, refresh: @escaping (Footprint) -> Void,
+    current: @escaping () -> State? = { nil }
   ) {
+    self.current = current
     self.state = state
     self.change = change
     self.push = push
@@ -120,7 +125,8 @@ public struct RenderingContext<State> {
     RenderingContext(
       state: state ?? self.state, change: change ?? self.change, push: push, pop: pop,
       tracker: tracker, fields: fields ?? self.fields, isOutlining: isOutlining ?? self.isOutlining,
-      base: base, changeIn: changeIn ?? self.changeIn, send: send ?? self.send, refresh: refresh)
+      base: base, changeIn: changeIn ?? self.changeIn, send: send ?? self.send, refresh: refresh,
+      current: current)
   }
 
   /// Writes `value` at `keyPath` as one change, unless a rule of a field over that key path
@@ -171,6 +177,7 @@ public struct RenderingContext<State> {
     let change = self.change
     let changeIn = self.changeIn
     let send = self.send
+    let current = self.current
     let group = FieldGroup<Nested>()
     fields.add(ScopedFields(keyPath: keyPath, group: group))
     return RenderingContext<Nested>(
@@ -186,7 +193,8 @@ public struct RenderingContext<State> {
         changeIn(footprint) { nestedChange(&$0[keyPath: keyPath]) }
       },
       send: { write in send(write.scoped(to: keyPath)) },
-      refresh: refresh
+      refresh: refresh,
+      current: { current()?[keyPath: keyPath] }
     )
   }
 
@@ -297,6 +305,39 @@ struct KeyedWrite<State> {
         }
       }
     ) { apply(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The state an element's gestures act on (a button's tap, a row that opens a screen): the
+/// driver's current state when the context can say it, otherwise the state of the
+/// element's last update, kept. Keeping a state keeps its storage shared, so the driver's
+/// next write into it copies it; an element that asks the driver keeps nothing.
+final class LatestState<State> {
+  private let current: () -> State?
+  private let keeps: Bool
+  private var kept: State
+
+  init(_ context: RenderingContext<State>) {
+    current = context.current
+    keeps = context.current() == nil
+    kept = context.state
+  }
+
+  /// The state now.
+  var value: State { current() ?? kept }
+
+  /// Takes the state of an update, where the context cannot say the current one.
+  func update(_ state: State) {
+    if keeps { kept = state }
+  }
+}
+
+extension KeyedWrite {
+  /// The same write, said to write `footprint` (what readers should take it as writing).
+  func writing(_ footprint: Footprint) -> KeyedWrite {
+    KeyedWrite(
+      keyPath: keyPath, value: value, footprint: footprint, keepsRefused: keepsRefused,
+      inverse: inverse, apply: apply)
   }
 }
 

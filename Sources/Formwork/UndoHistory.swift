@@ -51,10 +51,13 @@ public struct UndoHistory<State> {
     if areEqual(before, after) == true { return }
     redoSteps.removeAll()
     let joins = footprint.span != nil
+    // NB: it joins a step kept as states only: the writes of a step kept as writes take
+    // back what they wrote in the state right after them, which this change may have
+    // reshaped (an element deleted from the array they wrote into).
     if joins, var last = undoSteps.last, last.isOpen, last.footprint == footprint,
-      last.focus === focus
+      last.focus === focus, case .states(let first, _) = last.content
     {
-      last.content = .states(before: last.before(current: after), after: after)
+      last.content = .states(before: first, after: after)
       undoSteps[undoSteps.count - 1] = last
       return
     }
@@ -72,7 +75,18 @@ public struct UndoHistory<State> {
       last.footprint == footprint, last.focus === focus
     {
       switch last.content {
-      case .writes(let first, _): last.content = .writes(undo: first, redo: redo)
+      case .writes(let earlier, let redoEarlier):
+        // NB: the writes joined may go to different places (the elements of one array):
+        // undo takes back the latest first, redo makes them again in order.
+        last.content = .writes(
+          undo: { state in
+            undo(&state)
+            earlier(&state)
+          },
+          redo: { state in
+            redoEarlier(&state)
+            redo(&state)
+          })
       case .states(let before, _): last.content = .states(before: before, after: after)
       }
       undoSteps[undoSteps.count - 1] = last

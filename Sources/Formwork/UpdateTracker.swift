@@ -26,6 +26,10 @@ public final class UpdateTracker {
   public internal(set) var written: Footprint = .unknown
   /// The synthetic regions footprints use for storage behind array subscripts.
   let regions = SyntheticRegions()
+  /// Whether the updates running bring the screens up to date without a change of state
+  /// (after a refusal, an asynchronous check's answer): what compares values to skip
+  /// unchanged parts runs them all the same, since what they show changed.
+  var isRefreshing = false
 
   /// Creates a tracker.
   ///

@@ -72,6 +72,36 @@ import Testing
     #expect(driver.state.username == "admin")
   }
 
+  private struct Holder: Equatable {
+    var account = Account()
+    var note = ""
+  }
+
+  @Test func anAnswerInsideAnEquatableBindReachesItsCount() async throws {
+    // The answer changes no state: the bind, which skips a nested value that did not change,
+    // still brings the count up to date.
+    let calls = Calls()
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: Holder(), title: "Holder", scheduler: scheduler,
+      build: bind(form: form(calls), to: \.account))
+    let field = try #require(row(driver, 1).control as? TextField)
+    #expect(field.enter("admin"))
+    #expect(row(driver, 2).detail == "(1 to fix)")
+    scheduler.advance(by: .milliseconds(300))
+    await scheduler.runChecks()
+    #expect(row(driver, 1).message == "admin is taken")
+    #expect(field.enter("ada"))
+    // A change from outside: the bind keeps the nested value to compare from now on.
+    driver.state.note = "outside"
+    #expect(row(driver, 1).message == "checking…")
+    scheduler.advance(by: .milliseconds(300))
+    await scheduler.runChecks()
+    #expect(calls.values == ["admin", "ada"])
+    #expect(row(driver, 1).message == nil)
+    #expect(row(driver, 2).detail == nil)
+  }
+
   /// Runs checks even once cancelled, as a network call that cannot be stopped would.
   private final class StubbornScheduler: ValidationScheduler {
     let manual = ManualScheduler()

@@ -67,9 +67,13 @@ import Testing
     let driver = FormDriver(initial: Sheet(rows: 500), title: "Sheet", build: sheetForm(rows: 500))
     // The first write may copy what building the form shared; from then on, none does.
     #expect(entryField(driver, 0)?.enter("first") == true)
+    // A copy would free the old storage, which the next copy might reuse: each write is
+    // checked on its own.
     let before = storage(driver)
     #expect(entryField(driver, 250)?.enter("abc") == true)
+    #expect(storage(driver) == before)
     #expect(entryField(driver, 251)?.enter("abcd") == true)
+    #expect(storage(driver) == before)
     // A refused value is checked without a copy too; state keeps the last valid value.
     #expect(entryField(driver, 250)?.enter("far too long") == false)
     #expect(storage(driver) == before)
@@ -91,6 +95,42 @@ import Testing
     #expect(driver.redo())
     #expect(driver.state == expected)
     #expect(!driver.redo())
+  }
+
+  private struct Outer: Equatable {
+    var sheet = Sheet(rows: 300)
+    var title = ""
+  }
+
+  @Test func insideABindTheSubmitButtonAsksTheDriverForTheStateToo() {
+    let form: Form<Outer> = concatenated([
+      sections([section([controlCell(title: "Title", control: textField(keyPath: \.title))])]),
+      bind(form: sheetForm(rows: 300), to: \.sheet),
+    ])
+    let driver = FormDriver(initial: Outer(), title: "Outer", build: form)
+    func field(_ index: Int) -> TextField? {
+      driver.topScreen.visibleCells.first { $0.title == "Text \(index)" }?.control as? TextField
+    }
+    func storage() -> Int {
+      driver.state.sheet.entries.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+    #expect(field(0)?.enter("first") == true)
+    let before = storage()
+    #expect(field(100)?.enter("abc") == true)
+    #expect(storage() == before)
+    #expect(field(101)?.enter("far too long") == false)
+    #expect(storage() == before)
+    #expect(driver.state.sheet.entries[100].text == "abc")
+    // The bound form's submit button checks the state it is tapped in: one field to fix.
+    let save = driver.topScreen.visibleCells.first { $0.title == "Save" }
+    #expect(save?.detail == "(1 to fix)")
+    save?.tap()
+    #expect(driver.state.sheet.submitted == 0)
+    #expect(save?.message == "Fix before submitting: Text 101")
+    #expect(field(101)?.enter("ok") == true)
+    #expect(save?.detail == nil)
+    save?.tap()
+    #expect(driver.state.sheet.submitted == 1)
   }
 
   @Test func observersSeeTheStateBeforeAKeyedWrite() {
@@ -146,5 +186,101 @@ import Testing
     #expect(driver.undo())
     #expect(driver.state == Sheet(rows: 3))
     #expect(!driver.undo())
+  }
+
+  private struct Task: Identifiable, Equatable {
+    var id: Int
+    var title: String
+    var isDone = false
+  }
+
+  private struct Tasks: Equatable {
+    var tasks: [Task]
+    var note = ""
+
+    init(count: Int) {
+      tasks = (0..<count).map { Task(id: $0, title: "task \($0)") }
+    }
+  }
+
+  private var tasksForm: Form<Tasks> {
+    sections([
+      forEach(
+        \.tasks,
+        rows: [
+          validated(
+            controlCell(title: "Task", control: textField(keyPath: \Task.title)), \.title,
+            rules: [.required()]),
+          controlCell(title: "Done", control: toggle(keyPath: \Task.isDone)),
+        ], header: "Tasks"),
+      section([controlCell(title: "Note", control: textField(keyPath: \.note))]),
+    ])
+  }
+
+  @Test func aListElementsRowsWriteInPlaceAndUndo() throws {
+    let driver = FormDriver(initial: Tasks(count: 300), title: "Tasks", build: tasksForm)
+    let done = driver.topScreen.sections[0].cells.filter { $0.title == "Done" }
+    #expect((done[0].control as? Toggle)?.tap() == true)
+    // A copy would free the old storage, which the next copy might reuse: each write is
+    // checked on its own.
+    func storage() -> Int {
+      driver.state.tasks.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+    let before = storage()
+    #expect((done[150].control as? Toggle)?.tap() == true)
+    #expect(storage() == before)
+    let titles = driver.topScreen.sections[0].cells.filter { $0.title == "Task" }
+    #expect((titles[200].control as? TextField)?.enter("renamed") == true)
+    #expect(storage() == before)
+    #expect((titles[200].control as? TextField)?.enter("") == false)
+    #expect(storage() == before)
+    var expected = Tasks(count: 300)
+    expected.tasks[0].isDone = true
+    expected.tasks[150].isDone = true
+    expected.tasks[200].title = "renamed"
+    #expect(driver.state == expected)
+    #expect(driver.validationErrors.map(\.description) == ["Task: Required"])
+    // Undo takes the rename back, then the toggles (one step: taps in one list, the focus
+    // nowhere), and redo makes them again.
+    #expect(driver.undo())
+    #expect(driver.state.tasks[200].title == "task 200")
+    #expect(driver.undo())
+    #expect(driver.state == Tasks(count: 300))
+    #expect(!driver.undo())
+    #expect(driver.redo())
+    #expect(driver.state.tasks[0].isDone && driver.state.tasks[150].isDone)
+    #expect(driver.redo())
+    #expect(driver.state == expected)
+    #expect((titles[200].control as? TextField)?.text == "renamed")
+  }
+
+  @Test func aWriteIntoAnElementThenItsDeletionUndoInTurn() throws {
+    let driver = FormDriver(initial: Tasks(count: 3), title: "Tasks", build: tasksForm)
+    let cells = driver.topScreen.sections[0].cells
+    #expect((cells[3].control as? Toggle)?.tap() == true)
+    cells[2].delete()
+    #expect(driver.state.tasks.map(\.id) == [0, 2])
+    // The deletion wrote the same array: a step of its own, undone before the toggle.
+    #expect(driver.undo())
+    var toggled = Tasks(count: 3)
+    toggled.tasks[1].isDone = true
+    #expect(driver.state == toggled)
+    #expect(driver.undo())
+    #expect(driver.state == Tasks(count: 3))
+    #expect(
+      screenText(driver) == """
+        Tasks
+
+          ── Tasks ──
+          1  Task  [task 0]
+          2  Done  [off]
+          3  Task  [task 1]
+          4  Done  [off]
+          5  Task  [task 2]
+          6  Done  [off]
+
+          7  Note  []
+
+        """)
   }
 }

@@ -66,13 +66,18 @@ public func bind<State, NestedState: Equatable>(
       reads: rendered.reads
     ) { [reads = rendered.reads] state in
       let nested = state[keyPath: keyPath]
-      // NB: an equal value that another element brought (its array reordered) still runs:
-      // what the user typed for the old one goes.
-      if tracker.skipsUnchanged, let last, last == nested,
-        !tracker.written.replacesRegion(of: place)
-      {
+      guard tracker.skipsUnchanged, !tracker.isRefreshing, tracker.written.ranges == nil else {
+        // NB: after a write of known extent, the nested updates that read it run, and no
+        // others; the value is not kept to compare, as keeping it would keep its storage
+        // shared and make the next write into it copy it. A refresh (a refusal's message,
+        // a count) runs what reads it though the value is the same.
+        last = tracker.skipsUnchanged && tracker.written.ranges != nil ? nil : nested
+        tracker.run(update, reading: reads, with: nested)
         return
       }
+      // NB: an equal value that another element brought (its array reordered) still runs:
+      // what the user typed for the old one goes.
+      if let last, last == nested, !tracker.written.replacesRegion(of: place) { return }
       last = nested
       tracker.run(update, reading: reads, with: nested)
     }

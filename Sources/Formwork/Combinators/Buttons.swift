@@ -21,10 +21,10 @@ public func buttonCell<State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    var latest = context.state
-    cell.didSelect = { action(context.with(state: latest)) }
+    let latest = LatestState(context)
+    cell.didSelect = { action(context.with(state: latest.value)) }
     return Rendered(element: cell, strongReferences: []) { state in
-      latest = state
+      latest.update(state)
       if let isEnabled {
         let enabled = state[keyPath: isEnabled]
         cell.isEnabled = enabled

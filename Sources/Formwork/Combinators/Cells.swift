@@ -101,14 +101,15 @@ func disclosureCell<State>(
     cell.accessory = .disclosureIndicator
     cell.shouldHighlight = true
     let tracker = context.tracker
-    var latest = context.state
+    let latest = LatestState(context)
     // NB: the nested form lives in its screen's `retained`; the cell only watches it, so
     // popping the screen frees the nested form. Its fields stay with the whole form.
     weak var shown: NestedForm<State>?
     cell.didSelect = { [weak cell] in
       guard shown == nil else { return }
       let built = FieldGroup<State>()
-      let rendered = form(context.with(state: latest).with(fields: built))
+      let state = latest.value
+      let rendered = form(context.with(state: state).with(fields: built))
       nestedFields.replace(with: built)
       let nested = NestedForm(update: rendered.update)
       let screen = Screen(title: title, sections: rendered.element)
@@ -116,13 +117,13 @@ func disclosureCell<State>(
       screen.didPop = { [weak built] in built?.dropRefused() ?? false }
       screen.opener = cell
       shown = nested
-      tracker.run(nested.update, with: latest)
+      tracker.run(nested.update, with: state)
       context.push(screen)
     }
     let showDetail = rowShowing(detail, andErrorsOf: nestedFields, on: cell)
     nestedFields.refreshRow = showDetail
     return Rendered(element: cell, strongReferences: []) { state in
-      latest = state
+      latest.update(state)
       showDetail(state)
       if let shown { tracker.run(shown.update, with: state) }
     }

@@ -40,15 +40,16 @@ public func draftCell<State, Draft>(
     }
     cell.accessory = .disclosureIndicator
     cell.shouldHighlight = true
-    var latest = context.state
+    let latest = LatestState(context)
     weak var shown: Screen?
     cell.didSelect = { [weak cell, weak nestedFields] in
       guard shown == nil else { return }
+      let state = latest.value
       let editor = DraftEditor(
-        value: latest[keyPath: keyPath], form: form, context: context, keyPath: keyPath,
+        value: state[keyPath: keyPath], form: form, context: context, keyPath: keyPath,
         done: done, cancel: cancel)
       // NB: errors shown on the committed value (a refused submit) show on the draft too.
-      if (nestedFields?.shownErrorCount(in: latest) ?? 0) > 0 {
+      if (nestedFields?.shownErrorCount(in: state) ?? 0) > 0 {
         _ = editor.fields.showErrors(in: editor.value)
       }
       let screen = Screen(title: title, sections: editor.sections)
@@ -62,7 +63,7 @@ public func draftCell<State, Draft>(
       { detail($0[keyPath: keyPath]) }, andErrorsOf: nestedFields, on: cell)
     nestedFields.refreshRow = showDetail
     return Rendered(element: cell, strongReferences: []) { state in
-      latest = state
+      latest.update(state)
       showDetail(state)
     }
   }

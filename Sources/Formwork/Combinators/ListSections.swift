@@ -126,15 +126,75 @@ public func addButton<State, Item>(
 /// The rows of a list section's elements, in array order. The section's update closure owns
 /// it; the rows' gestures see it weakly.
 final class ListRows<Item: Identifiable> {
-  struct Entry {
+  /// An element's rows. A class, so the in-place path updates one without copying it.
+  final class Entry {
     let id: Item.ID
     let cells: [FormCell]
     let update: (Item) -> Void
     let strongReferences: [Any]
+    /// The element's value the rows last showed.
     var last: Item
+
+    init(
+      id: Item.ID, cells: [FormCell], update: @escaping (Item) -> Void,
+      strongReferences: [Any], last: Item
+    ) {
+      self.id = id
+      self.cells = cells
+      self.update = update
+      self.strongReferences = strongReferences
+      self.last = last
+    }
   }
 
+  /// The entries, in array order; ``replace(with:)`` puts a new list in place.
   var entries: [Entry] = []
+  /// Where each element is among the entries (the first, for an `id` that appears twice),
+  /// worked out when first asked for after the entries changed.
+  private var positions: [Item.ID: Int]?
+
+  /// Takes the entries of a changed array (elements came, went or moved).
+  func replace(with entries: [Entry]) {
+    self.entries = entries
+    ids = entries.map(\.id)
+    positions = nil
+  }
+
+  /// The entries' ids, in order, kept apart so the in-place path reads no whole entry.
+  private var ids: [Item.ID] = []
+
+  /// Brings the entries up to date with `items` where they stand, when the ids line up (an
+  /// element's value changed; none came, went or moved): runs `update` for each entry whose
+  /// element changed (`isUnchanged` says which; each when `nil`).
+  ///
+  /// - Returns: `false`, changing nothing, when the ids do not line up.
+  func updateInPlace(
+    _ items: [Item], isUnchanged: ((Item, Item) -> Bool)?,
+    _ update: (_ entry: (Item) -> Void, _ item: Item) -> Void
+  ) -> Bool {
+    guard items.count == ids.count else { return false }
+    return items.withUnsafeBufferPointer { items in
+      for index in items.indices where items[index].id != ids[index] { return false }
+      for index in items.indices {
+        let entry = entries[index]
+        if let isUnchanged, isUnchanged(entry.last, items[index]) { continue }
+        entry.last = items[index]
+        update(entry.update, items[index])
+      }
+      return true
+    }
+  }
+
+  /// Where the element with `id` is, as of the last update (the state a gesture sees).
+  func position(of id: Item.ID) -> Int? {
+    if let positions { return positions[id] }
+    var found: [Item.ID: Int] = [:]
+    for (index, entry) in entries.enumerated() where found[entry.id] == nil {
+      found[entry.id] = index
+    }
+    positions = found
+    return found[id]
+  }
 
   /// The `id` of the element whose rows hold position `index` of the section, or `nil` past
   /// the elements' rows (on a trailing row).
@@ -275,6 +335,7 @@ private func makeListSection<State, Item: Identifiable>(
     // NB: closures kept by the form's fields capture the parts of the context they need, not
     // the context: it holds the fields, which would be a cycle.
     let changeIn = context.changeIn
+    let send = context.send
     let push = context.push
     let pop = context.pop
     // NB: whatever a row of an element writes lands in the array: that is what it wrote.
@@ -310,9 +371,16 @@ private func makeListSection<State, Item: Identifiable>(
       let itemContext = RenderingContext<Item>(
         state: item, change: changeItem, push: push, pop: pop, tracker: tracker, fields: fields,
         isOutlining: false, base: nil, changeIn: { _, itemChange in changeItem(itemChange) },
-        send: { write in
-          changeItem(write.apply)
-          return true
+        send: { [weak list] write in
+          // NB: a value written into an element goes to the driver as a keyed write into
+          // the array at the element's position (written in place, undone by its old
+          // value); it writes the array, as far as the screens are concerned.
+          guard let list, let index = list.position(of: id) else {
+            changeItem(write.apply)
+            return true
+          }
+          let element = keyPath.appending(path: \[Item].[index])
+          return send(write.scoped(to: element).writing(array))
         }, refresh: context.refresh)
       let rendered = rows.map { $0(itemContext) }
       listFields.set(fields, for: id)
@@ -359,6 +427,13 @@ private func makeListSection<State, Item: Identifiable>(
       reads: array.union(trailingReads)
     ) { state in
       let items = state[keyPath: keyPath]
+      // NB: while the ids line up (an element's value changed, none came, went or moved),
+      // the entries are updated where they stand, without building them again.
+      let compares = tracker.skipsUnchanged && !tracker.isRefreshing ? isUnchanged : nil
+      if list.updateInPlace(items, isUnchanged: compares, { tracker.run($0, with: $1) }) {
+        for update in trailingUpdates { tracker.run(update, with: state) }
+        return
+      }
       let old = list.entries
       var entries: [ListRows<Item>.Entry] = []
       entries.reserveCapacity(items.count)
@@ -384,8 +459,10 @@ private func makeListSection<State, Item: Identifiable>(
           }
         }
         if let found {
-          var entry = old[found]
-          let skip = tracker.skipsUnchanged && (isUnchanged?(entry.last, item) ?? false)
+          let entry = old[found]
+          let skip =
+            tracker.skipsUnchanged && !tracker.isRefreshing
+            && (isUnchanged?(entry.last, item) ?? false)
           if !skip {
             entry.last = item
             tracker.run(entry.update, with: item)
@@ -397,7 +474,7 @@ private func makeListSection<State, Item: Identifiable>(
           entries.append(entry)
         }
       }
-      list.entries = entries
+      list.replace(with: entries)
       if entries.count != old.count || pool != nil {
         listFields.keep(only: Set(entries.map(\.id)))
       }

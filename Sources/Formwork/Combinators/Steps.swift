@@ -126,7 +126,7 @@ final class Wizard<State> {
     let row = FormCell(title: next)
     row.shouldHighlight = true
     let navigation = Section(cells: [row])
-    var latest = context.state
+    let latest = LatestState(context)
     // NB: the next step's screen lives in its screen's `retained`; the row watches it.
     weak var shownNext: NestedForm<State>?
     var showsMissing = false
@@ -153,13 +153,14 @@ final class Wizard<State> {
     }
     row.didSelect = { [weak self, weak row] in
       guard let self, let row else { return }
-      let shown = self.shown(in: latest)
+      let state = latest.value
+      let shown = self.shown(in: state)
       let following = shown.first { $0 > index }
       let checked = following == nil ? self.all : fields
-      if let first = checked.firstFailing(in: latest) {
-        _ = checked.showErrors(in: latest)
+      if let first = checked.firstFailing(in: state) {
+        _ = checked.showErrors(in: state)
         showsMissing = true
-        refresh(latest)
+        refresh(state)
         tracker.didRefuseSubmit?(first.field, first.path)
         return
       }
@@ -172,7 +173,7 @@ final class Wizard<State> {
       }
       guard shownNext == nil else { return }
       let built = FieldGroup<State>()
-      let nextContext = context.with(state: latest).with(fields: built)
+      let nextContext = context.with(state: state).with(fields: built)
       let screenForm = self.screen(at: following, context: nextContext, fields: built)
       self.nested[following - 1].replace(with: built)
       let nested = NestedForm(update: screenForm.update)
@@ -181,14 +182,14 @@ final class Wizard<State> {
       screen.didPop = { [weak built] in built?.dropRefused() ?? false }
       screen.opener = row
       shownNext = nested
-      tracker.run(nested.update, with: latest)
+      tracker.run(nested.update, with: state)
       context.push(screen)
     }
     return Rendered(
       element: rendered.map(\.element) + [navigation],
       strongReferences: rendered.flatMap(\.strongReferences)
     ) { state in
-      latest = state
+      latest.update(state)
       children.run(with: state, tracker)
       refresh(state)
       if let shownNext { tracker.run(shownNext.update, with: state) }

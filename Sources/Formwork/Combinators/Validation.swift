@@ -153,19 +153,20 @@ public func sections<State>(
     let button = FormCell(title: title)
     button.shouldHighlight = true
     let submit = SubmitButton(
-      button: button, fields: fields, state: context.state, confirmation: confirmation)
+      button: button, fields: fields, latest: LatestState(context), confirmation: confirmation)
     button.didSelect = { [weak submit] in
       guard let submit else { return }
-      if submit.fields.validationErrors(in: submit.state).isEmpty {
+      let state = submit.latest.value
+      if submit.fields.validationErrors(in: state).isEmpty {
         submit.showsMissing = false
         context.change(onSubmit)
         tracker.didSubmit?()
         submit.confirm()
       } else {
-        _ = submit.fields.showErrors(in: submit.state)
+        _ = submit.fields.showErrors(in: state)
         submit.showsMissing = true
-        submit.refresh()
-        if let first = submit.fields.firstFailing(in: submit.state) {
+        submit.refresh(state)
+        if let first = submit.fields.firstFailing(in: state) {
           tracker.didRefuseSubmit?(first.field, first.path)
         }
       }
@@ -174,9 +175,9 @@ public func sections<State>(
       element: rendered.map(\.element) + [Section(cells: [button])],
       strongReferences: rendered.flatMap(\.strongReferences) + [submit]
     ) { state in
-      submit.state = state
+      submit.latest.update(state)
       children.run(with: state, tracker)
-      submit.refresh()
+      submit.refresh(state)
     }
   }
 }
@@ -186,17 +187,21 @@ public func sections<State>(
 final class SubmitButton<State> {
   let button: FormCell
   let fields: FieldGroup<State>
-  var state: State
+  /// The state a tap checks.
+  let latest: LatestState<State>
   /// Whether the button lists the fields to fix: after a tap on an invalid form.
   var showsMissing = false
   /// What the button says after a successful submit, until the next change.
   let confirmation: String?
   private var showsConfirmation = false
 
-  init(button: FormCell, fields: FieldGroup<State>, state: State, confirmation: String?) {
+  init(
+    button: FormCell, fields: FieldGroup<State>, latest: LatestState<State>,
+    confirmation: String?
+  ) {
     self.button = button
     self.fields = fields
-    self.state = state
+    self.latest = latest
     self.confirmation = confirmation
   }
 
@@ -207,8 +212,8 @@ final class SubmitButton<State> {
     if button.message != confirmation { button.message = confirmation }
   }
 
-  /// Shows the number of fields to fix, and which they are after a refused tap.
-  func refresh() {
+  /// Shows the number of fields to fix in `state`, and which they are after a refused tap.
+  func refresh(_ state: State) {
     let errors = fields.validationErrors(in: state)
     let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
     if button.detail != detail { button.detail = detail }
