@@ -73,16 +73,8 @@ final class FieldIndex {
   }
 
   private var entries: [Entry] = []
-  /// Entries with a narrow known span, sorted by its lower bound; rebuilt when entries were
-  /// added since.
-  private var narrow: [(span: Range<Int>, entry: Int)] = []
-  /// The widest span among `narrow`.
-  private var widest = 0
-  /// Entries whose reads are unknown or wide: checked one by one.
-  private var others: [Int] = []
-  /// The regions the entries' reads lie within: a write that replaces one checks every entry.
-  private var containers: [Range<Int>] = []
-  private var isSorted = true
+  /// What the entries read, indexed; made again when entries were added since.
+  private var reads: FootprintIndex?
   /// How many entries there were after the last sweep of dead ones.
   private var sweptCount = 0
   /// How many times a field of the form checked what fails in it: work, counted for tests
@@ -92,62 +84,25 @@ final class FieldIndex {
   /// Registers a node that reads `reads`.
   func register(_ node: any FieldFailureNode, reads: Footprint) {
     entries.append(Entry(node: node, reads: reads))
-    isSorted = false
+    self.reads = nil
   }
 
   /// Tells the nodes whose reads overlap `written` that what fails under them may have
   /// changed; every node after a change of unknown extent.
   func invalidate(written: Footprint) {
-    if !isSorted { sort() }
-    guard let ranges = written.ranges, !Footprint.intersect(containers, ranges) else {
-      for entry in entries where entry.reads.overlaps(written) { entry.node?.wasWritten() }
-      return
-    }
-    for index in others where entries[index].reads.overlaps(written) {
-      entries[index].node?.wasWritten()
-    }
-    // NB: no write replaced a container, so a node is hit only if its own ranges meet what
-    // was written or a region the write changed something inside of.
-    for range in ranges + written.containers {
-      var low = 0
-      var high = narrow.count
-      let start = range.lowerBound - widest
-      while low < high {
-        let middle = (low + high) / 2
-        if narrow[middle].span.lowerBound < start { low = middle + 1 } else { high = middle }
-      }
-      var index = low
-      while index < narrow.count, narrow[index].span.lowerBound < range.upperBound {
-        let entry = entries[narrow[index].entry]
-        if narrow[index].span.overlaps(range), entry.reads.overlaps(written) {
-          entry.node?.wasWritten()
-        }
-        index += 1
-      }
-    }
+    let reads = self.reads ?? index()
+    reads.forEachReached(by: written) { entries[$0].node?.wasWritten() }
   }
 
-  private func sort() {
+  private func index() -> FootprintIndex {
     // NB: parts of the form that went away (a popped screen's fields, a deleted element's
     // list rows) leave dead entries; sweep them once they are as many as the live ones.
     if entries.count > 2 * sweptCount + 64 {
       entries.removeAll { $0.node == nil }
       sweptCount = entries.count
     }
-    narrow = []
-    others = []
-    var containers: [Range<Int>] = []
-    for (index, entry) in entries.enumerated() {
-      containers += entry.reads.containers
-      if let span = entry.reads.span, span.count <= 4096 {
-        narrow.append((span, index))
-      } else if entry.reads != .none {
-        others.append(index)
-      }
-    }
-    narrow.sort { $0.span.lowerBound < $1.span.lowerBound }
-    widest = narrow.map(\.span.count).max() ?? 0
-    self.containers = Footprint.merged(containers)
-    isSorted = true
+    let index = FootprintIndex(entries.map(\.reads))
+    reads = index
+    return index
   }
 }

@@ -186,16 +186,11 @@ public final class FieldGroup<State>: FieldNode<State> {
       partFailures[index] = failures
       guard wasFailing == failures.isEmpty else { continue }
       // NB: the failing parts stay sorted, so the failures come in form order.
-      var low = 0
-      var high = failingParts.count
-      while low < high {
-        let middle = (low + high) / 2
-        if failingParts[middle] < index { low = middle + 1 } else { high = middle }
-      }
+      let position = failingParts.partitionIndex { $0 >= index }
       if wasFailing {
-        failingParts.remove(at: low)
+        failingParts.remove(at: position)
       } else {
-        failingParts.insert(index, at: low)
+        failingParts.insert(index, at: position)
       }
     }
     if failingParts.count == 1 { return partFailures[failingParts[0]] }

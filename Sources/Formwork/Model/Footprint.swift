@@ -95,13 +95,8 @@ public struct Footprint: Equatable, Sendable {
   private static func meets(_ range: Range<Int>, _ ranges: [Range<Int>]) -> Bool {
     // NB: merged ranges have sorted upper bounds too: find the first that ends past the
     // range's start.
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[middle].upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
-    }
-    return low < ranges.count && ranges[low].overlaps(range)
+    let first = ranges.partitionIndex { $0.upperBound > range.lowerBound }
+    return first < ranges.count && ranges[first].overlaps(range)
   }
 
   /// Whether an update that reads this footprint must run after a change that wrote
@@ -318,80 +313,108 @@ final class SyntheticRegions {
   }
 }
 
-/// The updates of a composite element's children, with what each reads, so that after a
-/// change only the children whose reads overlap what was written run.
-struct ChildUpdates<State> {
-  private let updates: [(State) -> Void]
-  /// Children with a narrow known span, sorted by its lower bound.
-  private let narrow: [(span: Range<Int>, child: Int)]
+/// Footprints indexed to say which of them a write reaches: narrow known spans sorted for a
+/// binary search, the others checked one by one. What a composite element's children read
+/// (``ChildUpdates``) and what the whole-form field structure reads (``FieldIndex``) are kept
+/// this way, so a change looks at what it may have reached, not at everything.
+struct FootprintIndex {
+  /// The footprints, in the order given.
+  let footprints: [Footprint]
+  /// Footprints with a narrow known span, sorted by its lower bound.
+  private let narrow: [(span: Range<Int>, item: Int)]
   /// The widest span among `narrow`.
   private let widest: Int
-  /// Children whose reads are unknown or wide: checked one by one.
+  /// Footprints that are unknown or wide: checked one by one.
   private let others: [Int]
-  private let reads: [Footprint]
-  /// The regions the children's reads lie within: a write to one of them is checked
-  /// against every child.
+  /// The regions the footprints lie within: a write to one of them is checked against every
+  /// footprint.
   private let containers: [Range<Int>]
-  /// What the children read, together.
-  let footprint: Footprint
 
-  init<El>(_ children: [Rendered<El, State>]) {
-    updates = children.map(\.update)
-    reads = children.map(\.reads)
-    var narrow: [(span: Range<Int>, child: Int)] = []
+  init(_ footprints: [Footprint]) {
+    self.footprints = footprints
+    var narrow: [(span: Range<Int>, item: Int)] = []
     var others: [Int] = []
-    var footprint = Footprint.none
-    for (index, child) in children.enumerated() {
-      footprint = footprint.union(child.reads)
-      if let span = child.reads.span, span.count <= 4096 {
-        narrow.append((span, index))
-      } else if child.reads != .none {
-        others.append(index)
+    var containers: [Range<Int>] = []
+    for (item, footprint) in footprints.enumerated() {
+      containers += footprint.containers
+      if let span = footprint.span, span.count <= 4096 {
+        narrow.append((span, item))
+      } else if footprint != .none {
+        others.append(item)
       }
     }
     narrow.sort { $0.span.lowerBound < $1.span.lowerBound }
     self.narrow = narrow
     self.others = others
     widest = narrow.map(\.span.count).max() ?? 0
-    containers = footprint.containers
-    self.footprint = footprint
+    self.containers = Footprint.merged(containers)
   }
 
-  /// Runs the updates of the children whose reads overlap the tracker's last write, in
-  /// order (every child's under the naive strategy or after a change of unknown extent).
-  func run(with state: State, _ tracker: UpdateTracker) {
-    let written = tracker.written
-    guard tracker.skipsUnchanged, let ranges = written.ranges, narrow.count + others.count > 4,
+  /// Calls `body` with the position of each footprint that overlaps `written`, in ascending
+  /// order.
+  func forEachReached(by written: Footprint, _ body: (Int) -> Void) {
+    guard let ranges = written.ranges, footprints.count > 4,
       !Footprint.intersect(containers, ranges)
     else {
-      for (update, reads) in zip(updates, reads)
-      where !tracker.skipsUnchanged || reads.overlaps(written) {
-        tracker.run(update, with: state)
+      for (item, footprint) in footprints.enumerated() where footprint.overlaps(written) {
+        body(item)
       }
       return
     }
-    var chosen = others.filter { reads[$0].overlaps(written) }
-    // NB: no write replaced a container, so a child runs only if its own ranges meet what
-    // was written or a region the write changed something inside of.
+    var chosen = others.filter { footprints[$0].overlaps(written) }
+    // NB: no write replaced a container, so a footprint is reached only if its own ranges meet
+    // what was written or a region the write changed something inside of.
     for range in ranges + written.containers {
       // NB: narrow spans start at most `widest` below the range, so the search starts there.
-      var low = 0
-      var high = narrow.count
-      let start = range.lowerBound - widest
-      while low < high {
-        let middle = (low + high) / 2
-        if narrow[middle].span.lowerBound < start { low = middle + 1 } else { high = middle }
-      }
-      var index = low
+      var index = narrow.partitionIndex { $0.span.lowerBound >= range.lowerBound - widest }
       while index < narrow.count, narrow[index].span.lowerBound < range.upperBound {
-        let child = narrow[index].child
-        if narrow[index].span.overlaps(range), reads[child].overlaps(written) {
-          chosen.append(child)
+        let item = narrow[index].item
+        if narrow[index].span.overlaps(range), footprints[item].overlaps(written) {
+          chosen.append(item)
         }
         index += 1
       }
     }
     if chosen.count > 1 { chosen = Array(Set(chosen)).sorted() }
-    for child in chosen { tracker.run(updates[child], with: state) }
+    chosen.forEach(body)
+  }
+}
+
+/// The updates of a composite element's children, with what each reads, so that after a
+/// change only the children whose reads overlap what was written run.
+struct ChildUpdates<State> {
+  private let updates: [(State) -> Void]
+  private let reads: FootprintIndex
+  /// What the children read, together.
+  let footprint: Footprint
+
+  init<El>(_ children: [Rendered<El, State>]) {
+    updates = children.map(\.update)
+    reads = FootprintIndex(children.map(\.reads))
+    footprint = children.reduce(Footprint.none) { $0.union($1.reads) }
+  }
+
+  /// Runs the updates of the children whose reads overlap the tracker's last write, in
+  /// order (every child's under the naive strategy or after a change of unknown extent).
+  func run(with state: State, _ tracker: UpdateTracker) {
+    guard tracker.skipsUnchanged else {
+      for update in updates { tracker.run(update, with: state) }
+      return
+    }
+    reads.forEachReached(by: tracker.written) { tracker.run(updates[$0], with: state) }
+  }
+}
+
+extension RandomAccessCollection where Index == Int {
+  /// The first index whose element is in the second part of a collection whose elements
+  /// are all outside `isInSecondPart` first and all in it after: a binary search.
+  func partitionIndex(where isInSecondPart: (Element) -> Bool) -> Int {
+    var low = startIndex
+    var high = endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isInSecondPart(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }
