@@ -219,8 +219,6 @@ final class ListFields<State, Item: Identifiable>: FieldNode<State> {
   private var groups: [Item.ID: FieldGroup<Item>] = [:]
   /// The value each element's fields last checked, while they keep what fails.
   private var checkedItems: [Item.ID: Item] = [:]
-  /// The driver's form the list belongs to, once it does.
-  private var scope: FieldScope?
 
   init(
     keyPath: KeyPath<State, [Item]>, isUnchanged: ((Item, Item) -> Bool)?,
@@ -275,13 +273,10 @@ final class ListFields<State, Item: Identifiable>: FieldNode<State> {
     }
   }
 
-  override func attach(_ scope: FieldScope) {
-    guard self.scope == nil else { return }
-    super.attach(scope)
-    self.scope = scope
+  override func didAttach(to scope: FieldScope) {
     // NB: the elements' fields read their element only: the list registers the array and
     // tells an element's fields when its value changed.
-    if scope.isIndexed { scope.index.register(self, reads: Footprint.of(keyPath, at: scope.base)) }
+    register(reads: Footprint.of(keyPath, at: scope.base))
     for group in groups.values { group.attach(scope.unindexed) }
   }
 

@@ -37,8 +37,6 @@ public final class FieldGroup<State>: FieldNode<State> {
   var isIncludedNow: Bool? {
     didSet { if isIncludedNow != oldValue { invalidate() } }
   }
-  /// The driver's form this group belongs to, once it does.
-  private(set) var scope: FieldScope?
   /// What fails under each part, as last computed, and the parts that fail, in order.
   private var partFailures: [[FieldFailure]] = []
   private var failingParts: [Int] = []
@@ -154,13 +152,10 @@ public final class FieldGroup<State>: FieldNode<State> {
     for (node, previous) in zip(nodes, old.nodes) { node.adopt(previous) }
   }
 
-  override func attach(_ scope: FieldScope) {
-    guard self.scope == nil else { return }
-    super.attach(scope)
-    self.scope = scope
+  override func didAttach(to scope: FieldScope) {
     // NB: what the parts said before, outside a driver's form, was for other states.
     staleParts = Array(nodes.indices)
-    if includes != nil, scope.isIndexed { scope.index.register(self, reads: includesReads) }
+    if includes != nil { register(reads: includesReads) }
     for node in nodes { node.attach(scope) }
   }
 
@@ -212,9 +207,11 @@ public class FieldNode<State>: FieldFailureNode {
   /// What fails under this node, kept between changes while this node belongs to a
   /// driver's form; `nil` when stale.
   private var kept: [FieldFailure]?
+  /// The driver's form this node belongs to, once it does.
+  private(set) var scope: FieldScope?
   /// Whether this node belongs to a driver's form, which tells it when what it reads was
   /// written, so it keeps what fails between changes.
-  private(set) var keepsFailures = false
+  var keepsFailures: Bool { scope != nil }
 
   /// Visits the reachable fields in form order, with the baseline state (for dirty state)
   /// when there is one.
@@ -235,10 +232,22 @@ public class FieldNode<State>: FieldFailureNode {
   /// was popped), and cancels their waiting checks; returns whether anything was dropped.
   func dropRefused() -> Bool { false }
 
-  /// Joins a driver's form: registers what this node reads in the driver's index (a
-  /// subclass that reads state does) and passes the scope on to its parts.
-  func attach(_ scope: FieldScope) {
-    keepsFailures = true
+  /// Joins a driver's form, once.
+  final func attach(_ scope: FieldScope) {
+    guard self.scope == nil else { return }
+    self.scope = scope
+    didAttach(to: scope)
+  }
+
+  /// What joining a driver's form takes for this kind of node: registering what it reads
+  /// (``register(reads:)``) and passing the scope on to its parts.
+  func didAttach(to scope: FieldScope) {}
+
+  /// Tells the driver's index that this node reads `reads`; a node in a list element is
+  /// told by its list instead.
+  func register(reads: Footprint) {
+    guard let scope, scope.isIndexed else { return }
+    scope.index.register(self, reads: reads)
   }
 
   /// What fails under this node now, computed from its parts; subclasses override.
@@ -290,8 +299,7 @@ final class ScopedFields<State, Nested>: FieldNode<State> {
     group.parent = self
   }
 
-  override func attach(_ scope: FieldScope) {
-    super.attach(scope)
+  override func didAttach(to scope: FieldScope) {
     group.attach(scope.entering(keyPath))
   }
 

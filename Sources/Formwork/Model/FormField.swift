@@ -87,9 +87,6 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 
   var anyKeyPath: AnyKeyPath { keyPath }
 
-  /// The driver's form the field belongs to, once it does.
-  private var scope: FieldScope?
-
   /// Adds rules declared by another element for the same value (`validated` around a
   /// control): they are checked after the ones it has.
   func add(_ more: [ValidationRule<State, Value>]) {
@@ -97,9 +94,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     rules += more
     checked = nil
     invalidate()
-    if let scope, scope.isIndexed {
-      scope.index.register(self, reads: footprint(of: more, at: scope.base))
-    }
+    if let scope { register(reads: footprint(of: more, at: scope.base)) }
   }
 
   /// What the field's errors read: its value, and what its rules read besides.
@@ -109,12 +104,8 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     rules.reduce(Footprint.of(keyPath, at: base)) { $0.union($1.footprint(at: base)) }
   }
 
-  override func attach(_ scope: FieldScope) {
-    guard self.scope == nil else { return }
-    super.attach(scope)
-    self.scope = scope
-    guard scope.isIndexed else { return }
-    scope.index.register(self, reads: footprint(of: rules, at: scope.base))
+  override func didAttach(to scope: FieldScope) {
+    register(reads: footprint(of: rules, at: scope.base))
   }
 
   override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {

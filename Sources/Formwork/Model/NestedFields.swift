@@ -36,12 +36,7 @@ final class NestedFields<State>: FieldNode<State> {
     if invalidating { invalidate() }
   }
 
-  /// The driver's form this node belongs to, once it does.
-  private var scope: FieldScope?
-
-  override func attach(_ scope: FieldScope) {
-    super.attach(scope)
-    self.scope = scope
+  override func didAttach(to scope: FieldScope) {
     group?.attach(scope)
   }
 
