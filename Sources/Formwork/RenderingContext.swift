@@ -314,21 +314,20 @@ struct KeyedWrite<State> {
 /// next write into it copies it; an element that asks the driver keeps nothing.
 final class LatestState<State> {
   private let current: () -> State?
-  private let keeps: Bool
-  private var kept: State
+  /// The state of the last update, where the context cannot say the current one.
+  private var kept: State?
 
   init(_ context: RenderingContext<State>) {
     current = context.current
-    keeps = context.current() == nil
-    kept = context.state
+    kept = context.current() == nil ? context.state : nil
   }
 
-  /// The state now.
-  var value: State { current() ?? kept }
+  /// The state now; `nil` once the driver is gone.
+  var value: State? { current() ?? kept }
 
   /// Takes the state of an update, where the context cannot say the current one.
   func update(_ state: State) {
-    if keeps { kept = state }
+    if kept != nil { kept = state }
   }
 }
 

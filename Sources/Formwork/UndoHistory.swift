@@ -7,6 +7,32 @@ public struct UndoHistory<State> {
   private enum Content {
     case states(before: State, after: State)
     case writes(undo: (inout State) -> Void, redo: (inout State) -> Void)
+
+    /// This change and `next`, made after it and leaving `after`, as one; `nil` when they
+    /// cannot be one.
+    func joined(with next: Content, after: State) -> Content? {
+      switch (self, next) {
+      case (.states(let before, _), _):
+        return .states(before: before, after: after)
+      case (.writes(let undo, let redo), .writes(let undoNext, let redoNext)):
+        // NB: the writes joined may go to different places (the elements of one array):
+        // undo takes back the latest first, redo makes them again in order.
+        return .writes(
+          undo: { state in
+            undoNext(&state)
+            undo(&state)
+          },
+          redo: { state in
+            redo(&state)
+            redoNext(&state)
+          })
+      case (.writes, .states):
+        // NB: writes take back what they wrote in the state right after them, which a change
+        // kept as states may have reshaped (an element deleted from the array they wrote
+        // into): that change is a step of its own.
+        return nil
+      }
+    }
   }
 
   private struct Step {
@@ -49,19 +75,7 @@ public struct UndoHistory<State> {
   {
     // NB: a change that changed nothing (a tap on the chosen option) is no step.
     if areEqual(before, after) == true { return }
-    redoSteps.removeAll()
-    let joins = footprint.span != nil
-    // NB: it joins a step kept as states only: the writes of a step kept as writes take
-    // back what they wrote in the state right after them, which this change may have
-    // reshaped (an element deleted from the array they wrote into).
-    if joins, var last = undoSteps.last, last.isOpen, last.footprint == footprint,
-      last.focus === focus, case .states(let first, _) = last.content
-    {
-      last.content = .states(before: first, after: after)
-      undoSteps[undoSteps.count - 1] = last
-      return
-    }
-    append(.states(before: before, after: after), footprint: footprint, focus: focus)
+    record(.states(before: before, after: after), after: after, writing: footprint, focus: focus)
   }
 
   /// Records a keyed write the user made, as the write that takes it back (the old value)
@@ -70,35 +84,23 @@ public struct UndoHistory<State> {
     undo: @escaping (inout State) -> Void, redo: @escaping (inout State) -> Void,
     after: State, writing footprint: Footprint, focus: FormCell?
   ) {
+    record(.writes(undo: undo, redo: redo), after: after, writing: footprint, focus: focus)
+  }
+
+  private mutating func record(
+    _ content: Content, after: State, writing footprint: Footprint, focus: FormCell?
+  ) {
     redoSteps.removeAll()
-    if footprint.span != nil, var last = undoSteps.last, last.isOpen,
-      last.footprint == footprint, last.focus === focus
+    let joins = footprint.span != nil
+    if joins, var last = undoSteps.last, last.isOpen, last.footprint == footprint,
+      last.focus === focus, let joined = last.content.joined(with: content, after: after)
     {
-      switch last.content {
-      case .writes(let earlier, let redoEarlier):
-        // NB: the writes joined may go to different places (the elements of one array):
-        // undo takes back the latest first, redo makes them again in order.
-        last.content = .writes(
-          undo: { state in
-            undo(&state)
-            earlier(&state)
-          },
-          redo: { state in
-            redoEarlier(&state)
-            redo(&state)
-          })
-      case .states(let before, _): last.content = .states(before: before, after: after)
-      }
+      last.content = joined
       undoSteps[undoSteps.count - 1] = last
       return
     }
-    append(.writes(undo: undo, redo: redo), footprint: footprint, focus: focus)
-  }
-
-  private mutating func append(_ content: Content, footprint: Footprint, focus: FormCell?) {
     if let last = undoSteps.indices.last { undoSteps[last].isOpen = false }
-    undoSteps.append(
-      Step(content: content, footprint: footprint, focus: focus, isOpen: footprint.span != nil))
+    undoSteps.append(Step(content: content, footprint: footprint, focus: focus, isOpen: joins))
     if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
   }
 

@@ -59,26 +59,25 @@ public func bind<State, NestedState: Equatable>(
     let rendered = form(context.scoped(to: keyPath))
     let update = rendered.update
     let tracker = context.tracker
-    let place = context.footprint(of: keyPath)
     var last: NestedState?
     return Rendered(
       element: rendered.element, strongReferences: rendered.strongReferences,
       reads: rendered.reads
     ) { [reads = rendered.reads] state in
       let nested = state[keyPath: keyPath]
-      guard tracker.skipsUnchanged, !tracker.isRefreshing, tracker.written.ranges == nil else {
-        // NB: after a write of known extent, the nested updates that read it run, and no
-        // others; the value is not kept to compare, as keeping it would keep its storage
-        // shared and make the next write into it copy it. A refresh (a refusal's message,
-        // a count) runs what reads it though the value is the same.
-        last = tracker.skipsUnchanged && tracker.written.ranges != nil ? nil : nested
-        tracker.run(update, reading: reads, with: nested)
-        return
+      if tracker.skipsUnchanged, tracker.written.ranges != nil {
+        // NB: after a write of known extent the footprints choose the nested updates that
+        // run (an equal value another element brought, its array reordered, included); the
+        // value is not kept to compare, as keeping it would keep its storage shared and make
+        // the next write into it copy it.
+        last = nil
+      } else {
+        // NB: after a change of unknown extent an equal value skips its updates, but not in
+        // a refresh (a refusal's message, an asynchronous answer), which changes what they
+        // show and not the value. The naive strategy keeps the value too, for a switch.
+        if tracker.skipsUnchanged, !tracker.isRefreshing, last == nested { return }
+        last = nested
       }
-      // NB: an equal value that another element brought (its array reordered) still runs:
-      // what the user typed for the old one goes.
-      if let last, last == nested, !tracker.written.replacesRegion(of: place) { return }
-      last = nested
       tracker.run(update, reading: reads, with: nested)
     }
   }

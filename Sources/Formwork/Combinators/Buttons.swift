@@ -22,7 +22,10 @@ public func buttonCell<State>(
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
     let latest = LatestState(context)
-    cell.didSelect = { action(context.with(state: latest.value)) }
+    cell.didSelect = {
+      guard let state = latest.value else { return }
+      action(context.with(state: state))
+    }
     return Rendered(element: cell, strongReferences: []) { state in
       latest.update(state)
       if let isEnabled {

@@ -106,9 +106,8 @@ func disclosureCell<State>(
     // popping the screen frees the nested form. Its fields stay with the whole form.
     weak var shown: NestedForm<State>?
     cell.didSelect = { [weak cell] in
-      guard shown == nil else { return }
+      guard shown == nil, let state = latest.value else { return }
       let built = FieldGroup<State>()
-      let state = latest.value
       let rendered = form(context.with(state: state).with(fields: built))
       nestedFields.replace(with: built)
       let nested = NestedForm(update: rendered.update)

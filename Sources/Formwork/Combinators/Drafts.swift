@@ -43,8 +43,7 @@ public func draftCell<State, Draft>(
     let latest = LatestState(context)
     weak var shown: Screen?
     cell.didSelect = { [weak cell, weak nestedFields] in
-      guard shown == nil else { return }
-      let state = latest.value
+      guard shown == nil, let state = latest.value else { return }
       let editor = DraftEditor(
         value: state[keyPath: keyPath], form: form, context: context, keyPath: keyPath,
         done: done, cancel: cancel)

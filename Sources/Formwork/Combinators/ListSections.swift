@@ -148,7 +148,7 @@ final class ListRows<Item: Identifiable> {
   }
 
   /// The entries, in array order; ``replace(with:)`` puts a new list in place.
-  var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
   /// Where each element is among the entries (the first, for an `id` that appears twice),
   /// worked out when first asked for after the entries changed.
   private var positions: [Item.ID: Int]?

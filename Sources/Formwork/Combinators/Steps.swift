@@ -152,8 +152,7 @@ final class Wizard<State> {
       if row.message != message { row.message = message }
     }
     row.didSelect = { [weak self, weak row] in
-      guard let self, let row else { return }
-      let state = latest.value
+      guard let self, let row, let state = latest.value else { return }
       let shown = self.shown(in: state)
       let following = shown.first { $0 > index }
       let checked = following == nil ? self.all : fields

@@ -155,8 +155,7 @@ public func sections<State>(
     let submit = SubmitButton(
       button: button, fields: fields, latest: LatestState(context), confirmation: confirmation)
     button.didSelect = { [weak submit] in
-      guard let submit else { return }
-      let state = submit.latest.value
+      guard let submit, let state = submit.latest.value else { return }
       if submit.fields.validationErrors(in: state).isEmpty {
         submit.showsMissing = false
         context.change(onSubmit)
