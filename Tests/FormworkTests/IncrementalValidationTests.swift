@@ -307,6 +307,80 @@ import Testing
     #expect(driver.validationErrors == [])
   }
 
+  private struct Basket: Equatable {
+    var lines: [Line] = []
+    var showsLines = false
+  }
+
+  private struct Shop: Equatable {
+    var basket = Basket()
+    var note = ""
+  }
+
+  /// A list a key-path condition hides, and a list whose rows hide by their element, on a
+  /// nested screen never opened: kept failures where a condition, a list and an unbuilt
+  /// screen meet.
+  private var shopForm: Form<Shop> {
+    let basketForm: Form<Basket> = sections([
+      hidden(
+        forEach(
+          \.lines,
+          rows: [
+            validated(
+              controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
+              rules: [.required()])
+          ]), when: \.showsLines, { !$0 }),
+      forEach(
+        \.lines,
+        rows: [
+          hidden(
+            validated(
+              controlCell(title: "Item", control: textField(keyPath: \Line.title)), \.title,
+              rules: [.maxLength(5)]),
+            when: \Line.id, { $0 == 0 })
+        ]),
+    ])
+    return sections([
+      section([
+        detailTextCell(
+          title: "Basket", keyPath: \.note, form: bind(form: basketForm, to: \.basket)),
+        controlCell(title: "Show lines", control: toggle(keyPath: \.basket.showsLines)),
+        controlCell(title: "Note", control: textField(keyPath: \.note)),
+      ])
+    ])
+  }
+
+  @Test func listsThatConditionsHideOnAScreenNeverOpenedFollowEveryChange() {
+    let driver = FormDriver(initial: Shop(), title: "Shop", build: shopForm)
+    func check(_ expected: [String]) {
+      #expect(driver.validationErrors.map(\.description) == expected)
+      let fresh = FormDriver(initial: driver.state, title: "Shop", build: shopForm)
+      #expect(driver.validationErrors == fresh.validationErrors)
+    }
+    let required = "Basket › Line: Required"
+    let tooLong = "Basket › Item: Must be at most 5 characters"
+    check([])
+    // The first list is hidden; in the second, the first element's row hides itself.
+    driver.state.basket.lines = [Line(id: 0, title: ""), Line(id: 1, title: "ok")]
+    check([])
+    #expect((row(driver, 2).control as? Toggle)?.tap() == true)
+    check([required])
+    driver.state.basket.lines[1].title = "too long"
+    check([required, tooLong])
+    // A write elsewhere checks the written field only.
+    let before = driver.fieldsChecked
+    #expect((row(driver, 3).control as? TextField)?.enter("n") == true)
+    check([required, tooLong])
+    #expect(driver.fieldsChecked - before == 1)
+    // The elements swap places: each row's condition follows its element.
+    driver.state.basket.lines.reverse()
+    check([required, tooLong])
+    #expect((row(driver, 2).control as? Toggle)?.tap() == true)
+    check([tooLong])
+    driver.state.basket.lines[0].title = "ok"
+    check([])
+  }
+
   @Test func theNaiveStrategyFindsTheSameErrors() {
     let driver = FormDriver(
       initial: Sheet(lines: 2), title: "Sheet", strategy: .naive, build: sheetForm)
