@@ -398,7 +398,8 @@ headline.append(
 
 if let typeCheck = typeCheckBigForm() {
   print("")
-  print("Type-checking a generated 300-field form (one sections { … } expression)")
+  print(
+    "Type-checking a generated 300-field form (one sections { … } expression), best of three")
   print(
     "swiftc -typecheck: \(format(typeCheck.total)) ms; slowest expression "
       + "\(format(typeCheck.slowest)) ms; the form's getter as a whole \(format(typeCheck.getter)) ms"
