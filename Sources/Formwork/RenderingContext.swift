@@ -16,37 +16,37 @@
 public struct RenderingContext<State> {
   /// The state when the element was built. Later states reach the element through its
   /// update closure.
-  public let state: State
+  public private(set) var state: State
   /// Requests a change of state; the only way an element changes state.
-  public let change: ((inout State) -> Void) -> Void
+  public private(set) var change: ((inout State) -> Void) -> Void
   /// Shows a nested screen on top of the current one.
-  public let push: (Screen) -> Void
+  public private(set) var push: (Screen) -> Void
   /// Goes back one screen. Does nothing on the root screen.
-  public let pop: () -> Void
+  public private(set) var pop: () -> Void
   /// Counts update closures and says whether unchanged subtrees may be skipped. Shared by
   /// every element a driver builds; a context made by hand gets a fresh one.
-  public let tracker: UpdateTracker
+  public private(set) var tracker: UpdateTracker
   /// The whole-form structure this element belongs to: where it declares its fields (see
   /// ``FieldGroup``), so validation, error counts and dirty state cover the whole form,
   /// screens never opened included.
-  public let fields: FieldGroup<State>
+  public private(set) var fields: FieldGroup<State>
   /// Whether the element is being built only to declare its fields, not to be shown: the
   /// driver outlines a nested form that was never opened this way. The element is dropped
   /// right after and its update never runs, so an element may skip costly work.
-  public let isOutlining: Bool
+  public private(set) var isOutlining: Bool
   /// Where this context's state sits in the driver's root state; `nil` when unknown (a
   /// list element, a context made by hand).
-  let base: StateLocation?
+  private(set) var base: StateLocation?
   /// Applies a change whose footprint is known.
-  let changeIn: (Footprint, (inout State) -> Void) -> Void
+  private(set) var changeIn: (Footprint, (inout State) -> Void) -> Void
   /// Sends one keyed write up to the driver, through every gate on the way.
-  let send: (KeyedWrite<State>) -> Bool
+  private(set) var send: (KeyedWrite<State>) -> Bool
   /// Brings every screen up to date without changing state (after a refusal): the updates
   /// that read the footprint given (what the refused change would have written) run.
-  let refresh: (Footprint) -> Void
+  private(set) var refresh: (Footprint) -> Void
   /// The driver's current state, seen from this context; `nil` when unknown (a context made
   /// by hand, a list element's). See ``LatestState``.
-  let current: () -> State?
+  private(set) var current: () -> State?
 
   /// Creates a context.
   ///
@@ -113,20 +113,6 @@ public struct RenderingContext<State> {
   /// ```
   public func footprint<Value>(of keyPath: KeyPath<State, Value>) -> Footprint {
     Footprint.of(keyPath, at: base)
-  }
-
-  /// A copy of this context with other fields, outlining or gates; everything else shared.
-  private func copy(
-    state: State? = nil, fields: FieldGroup<State>? = nil, isOutlining: Bool? = nil,
-    change: (((inout State) -> Void) -> Void)? = nil,
-    changeIn: ((Footprint, (inout State) -> Void) -> Void)? = nil,
-    send: ((KeyedWrite<State>) -> Bool)? = nil
-  ) -> RenderingContext<State> {
-    RenderingContext(
-      state: state ?? self.state, change: change ?? self.change, push: push, pop: pop,
-      tracker: tracker, fields: fields ?? self.fields, isOutlining: isOutlining ?? self.isOutlining,
-      base: base, changeIn: changeIn ?? self.changeIn, send: send ?? self.send, refresh: refresh,
-      current: current)
   }
 
   /// Writes `value` at `keyPath` as one change, unless a rule of a field over that key path
@@ -198,20 +184,27 @@ public struct RenderingContext<State> {
     )
   }
 
-  /// A copy of this context whose ``state`` is `state`. Lazily built nested forms use it
-  /// to build from the state of the moment they are shown.
+  /// A copy of this context whose ``state`` is `state`; everything else shared. Lazily
+  /// built nested forms use it to build from the state of the moment they are shown.
   public func with(state: State) -> RenderingContext<State> {
-    copy(state: state)
+    var copy = self
+    copy.state = state
+    return copy
   }
 
   /// A copy of this context whose elements declare their fields in `fields`.
   public func with(fields: FieldGroup<State>) -> RenderingContext<State> {
-    copy(fields: fields)
+    var copy = self
+    copy.fields = fields
+    return copy
   }
 
   /// A copy of this context for building an element only to declare its fields.
   func outlining(fields: FieldGroup<State>) -> RenderingContext<State> {
-    copy(fields: fields, isOutlining: true)
+    var copy = self
+    copy.fields = fields
+    copy.isOutlining = true
+    return copy
   }
 
   /// A copy of this context whose changes and writes `admits` must let through first. A
@@ -223,22 +216,26 @@ public struct RenderingContext<State> {
         (inout State) -> Void, ((inout State) -> Void)?, KeyedWrite<State>?
       ) -> Bool
   ) -> RenderingContext<State> {
+    // NB: each closure is assigned, none passed through an optional parameter: that would
+    // wrap every closure of the context in a new thunk at each copy (an allocation each, and
+    // a call more at every use).
     let change = self.change
     let changeIn = self.changeIn
     let send = self.send
     let refresh = self.refresh
-    return copy(
-      change: { request in
-        if admits(request, nil, nil) { change(request) } else { refresh(.unknown) }
-      },
-      changeIn: { footprint, request in
-        if admits(request, nil, nil) { changeIn(footprint, request) } else { refresh(footprint) }
-      },
-      send: { write in
-        if admits(write.apply, write.keepsRefused ? write.apply : nil, write) { return send(write) }
-        refresh(write.footprint)
-        return false
-      })
+    var copy = self
+    copy.change = { request in
+      if admits(request, nil, nil) { change(request) } else { refresh(.unknown) }
+    }
+    copy.changeIn = { footprint, request in
+      if admits(request, nil, nil) { changeIn(footprint, request) } else { refresh(footprint) }
+    }
+    copy.send = { write in
+      if admits(write.apply, write.keepsRefused ? write.apply : nil, write) { return send(write) }
+      refresh(write.footprint)
+      return false
+    }
+    return copy
   }
 }
 
