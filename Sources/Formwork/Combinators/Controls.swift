@@ -9,13 +9,15 @@ public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Togg
   return { context in
     let field = context.fields.declare(title: "", keyPath: keyPath)
     let toggle = Toggle(isOn: context.state[keyPath: keyPath])
+    let reads = context.footprint(of: keyPath)
+    // NB: a row's closures capture what they use, not the whole context (a dozen closures
+    // and the state it was built from): a big form keeps one of them per row.
+    let send = context.send
     toggle.valueChanged = { [weak field] isOn in
       field?.touch()
-      context.write(isOn, to: keyPath)
+      _ = send(KeyedWrite(isOn, to: keyPath, footprint: reads, keepsRefused: false))
     }
-    return Rendered(
-      element: toggle, strongReferences: [], reads: context.footprint(of: keyPath)
-    ) { state in
+    return Rendered(element: toggle, strongReferences: [], reads: reads) { state in
       let isOn = state[keyPath: keyPath]
       if toggle.isOn != isOn { toggle.isOn = isOn }
     }
@@ -79,11 +81,13 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
     declared.maskedText = { [weak field] state in
       field?.isSecure == true ? toText(state[keyPath: keyPath]) : nil
     }
+    let reads = context.footprint(of: keyPath)
+    // NB: as context.write(typed:to:) does, with what it needs captured alone (see toggle).
+    let send = context.send
     field.write = { [weak declared] text in
       declared?.touch()
-      return context.write(typed: fromText(text), to: keyPath)
+      return send(KeyedWrite(fromText(text), to: keyPath, footprint: reads, keepsRefused: true))
     }
-    let reads = context.footprint(of: keyPath)
     let tracker = context.tracker
     return Rendered(element: field, strongReferences: [], reads: reads) { state in
       // NB: only a new value from state replaces the text: refused text stays shown, unless
