@@ -165,8 +165,8 @@ struct StateLocation {
     else { return nil }
     return StateLocation(
       address: region.lowerBound,
-      containers: Footprint.merged(
-        containers + [(address + array.lowerBound)..<(address + array.upperBound)]),
+      containers: regions.containers(
+        containers, adding: (address + array.lowerBound)..<(address + array.upperBound)),
       size: size, regions: regions)
   }
 }
@@ -179,33 +179,39 @@ final class SyntheticRegions {
     let keyPath: AnyKeyPath
   }
 
+  private struct ShapeText: Hashable {
+    let text: String
+    let array: Range<Int>
+  }
+
   private struct ShapeKey: Hashable {
     let address: Int
     let array: Range<Int>
   }
 
-  /// What a key path's description says of it: its shape (the description, indices left
-  /// out) and where its first array lies in its root, relative to the root.
-  private struct Shape {
-    /// The shape's number among the driver's shapes (see `shapeNumbers`).
-    let shape: Int
-    let array: Range<Int>
-  }
-
   /// Synthetic addresses start far above any inline storage.
   private var next = 1 << 44
-  private var regions: [RegionKey: (region: Range<Int>, array: Range<Int>)?] = [:]
+  /// Where each region starts, or `none`: a big form keeps one per row, so one `Int` (its
+  /// size is the value's, its array its shape's).
+  private var regions: [RegionKey: Int] = [:]
+  /// No region, no shape.
+  private static let none = -1
   /// The shapes given regions, per parent address and first array. Two key paths of one
   /// shape differ only in their indices, so they reach disjoint storage; so do two shapes
   /// that part at a stored property. A shape that extends another might nest in it, so it
   /// stays unknown.
   private var shapes: [ShapeKey: [Int]] = [:]
   /// The shapes seen, numbered, so each key path keeps a number rather than a string.
-  private var shapeNumbers: [String: Int] = [:]
+  private var shapeNumbers: [ShapeText: Int] = [:]
   private var shapeTexts: [String] = []
-  /// Each key path's shape, or `nil` when it is not a chain of stored properties and array
-  /// subscripts; its description costs a symbol lookup, so once.
-  private var shapeOf: [AnyKeyPath: Shape?] = [:]
+  /// Where each shape's first array lies in its root, relative to the root.
+  private var shapeArrays: [Range<Int>] = []
+  /// Each key path's shape number, or `none` when it is not a chain of stored properties and
+  /// array subscripts; its description costs a symbol lookup, so once.
+  private var shapeOf: [AnyKeyPath: Int] = [:]
+  /// The containers of the regions given, per parent containers and array: the rows of one
+  /// array share one list rather than each keeping a copy.
+  private var containerLists: [[Range<Int>]: [Range<Int>]] = [:]
 
   /// The accessor the runtime names for `Array`'s subscript, the same for every element type.
   private static let arraySubscript: Substring? = {
@@ -216,6 +222,15 @@ final class SyntheticRegions {
     return probe[start.upperBound..<end]
   }()
 
+  /// `containers` and `array`, merged: one list for every region inside the same array.
+  func containers(_ containers: [Range<Int>], adding array: Range<Int>) -> [Range<Int>] {
+    let key = containers + [array]
+    if let known = containerLists[key] { return known }
+    let merged = Footprint.merged(key)
+    containerLists[key] = merged
+    return merged
+  }
+
   /// The region for `keyPath` from a state at `address`, allocated on first use, and where
   /// the array it goes through lies relative to `address`; `nil` when the key path is not
   /// a chain of stored properties and array subscripts.
@@ -223,25 +238,31 @@ final class SyntheticRegions {
     -> (region: Range<Int>, array: Range<Int>)?
   {
     let key = RegionKey(address: address, keyPath: keyPath)
-    if let known = regions[key] { return known }
-    let region = allocate(for: keyPath, rootType: rootType, size: size, in: address)
-    regions[key] = region
-    return region
+    let start: Int
+    if let known = regions[key] {
+      start = known
+    } else {
+      start = allocate(for: keyPath, rootType: rootType, size: size, in: address) ?? Self.none
+      regions[key] = start
+    }
+    // NB: a key path has a region only once it has a shape.
+    guard start != Self.none, let shape = shapeOf[keyPath] else { return nil }
+    return (start..<(start + size), shapeArrays[shape])
   }
 
+  /// Where a new region for `keyPath` starts; `nil` when it gets none.
   private func allocate(for keyPath: AnyKeyPath, rootType: Any.Type, size: Int, in address: Int)
-    -> (region: Range<Int>, array: Range<Int>)?
+    -> Int?
   {
-    let classified: Shape?
+    let shape: Int
     if let known = shapeOf[keyPath] {
-      classified = known
+      shape = known
     } else {
-      classified = classify(keyPath, rootType: rootType)
-      shapeOf[keyPath] = classified
+      shape = classify(keyPath, rootType: rootType) ?? Self.none
+      shapeOf[keyPath] = shape
     }
-    guard let classified else { return nil }
-    let shape = classified.shape
-    let shapeKey = ShapeKey(address: address, array: classified.array)
+    guard shape != Self.none else { return nil }
+    let shapeKey = ShapeKey(address: address, array: shapeArrays[shape])
     var known = shapes[shapeKey, default: []]
     if !known.contains(shape) {
       // NB: a shape that extends another (`rows[i]` and `rows[j].name`) may nest in it;
@@ -259,15 +280,15 @@ final class SyntheticRegions {
       known.append(shape)
       shapes[shapeKey] = known
     }
-    let region = next..<(next + size)
+    let region = next
     // NB: rounded up so that regions never touch.
     next += (size + 15) / 8 * 8
-    return (region, classified.array)
+    return region
   }
 
   /// The key path's shape, when every computed component is `Array`'s subscript and the
   /// stored properties before the first one are inline in `rootType`.
-  private func classify(_ keyPath: AnyKeyPath, rootType: Any.Type) -> Shape? {
+  private func classify(_ keyPath: AnyKeyPath, rootType: Any.Type) -> Int? {
     guard let accessor = Self.arraySubscript else { return nil }
     let shape = String(describing: keyPath)
     let root = "\\" + String(describing: rootType) + "."
@@ -301,15 +322,16 @@ final class SyntheticRegions {
     }
     // NB: every array has the same inline size, one reference.
     guard String(describing: type).hasPrefix("Array<") else { return nil }
-    let number: Int
-    if let known = shapeNumbers[shape] {
-      number = known
-    } else {
-      number = shapeTexts.count
-      shapeNumbers[shape] = number
-      shapeTexts.append(shape)
-    }
-    return Shape(shape: number, array: offset..<(offset + MemoryLayout<[Int]>.size))
+    let array = offset..<(offset + MemoryLayout<[Int]>.size)
+    // NB: keyed by the array too: two root types of one name (in two modules) describe
+    // their key paths alike.
+    let key = ShapeText(text: shape, array: array)
+    if let known = shapeNumbers[key] { return known }
+    let number = shapeTexts.count
+    shapeNumbers[key] = number
+    shapeTexts.append(shape)
+    shapeArrays.append(array)
+    return number
   }
 }
 
