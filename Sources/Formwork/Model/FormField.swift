@@ -35,36 +35,100 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// row keeps showing this one (typed text) with the reason. Dropped when state replaces
   /// the value.
   public internal(set) var refusedValue: Value? {
-    didSet { if refusedValue != oldValue { invalidate() } }
+    get { checks?.refusedValue }
+    set {
+      guard newValue != refusedValue else { return }
+      madeChecks.refusedValue = newValue
+      invalidate()
+    }
   }
 
+  /// What only a field that was checked, refused or shown a message keeps; made when first
+  /// needed (a big form has a field per row, and most rows have no rules).
+  private var checks: FieldChecks<State, Value>?
+  private var madeChecks: FieldChecks<State, Value> {
+    if let checks { return checks }
+    let made = FieldChecks<State, Value>()
+    checks = made
+    return made
+  }
   /// Why the last change through the row was refused, when the row shows state's value
   /// again (a toggle, a stepper): shown until the value changes.
-  private var refusal: String?
+  private var refusal: String? {
+    get { checks?.refusal }
+    set { if newValue != nil || checks != nil { madeChecks.refusal = newValue } }
+  }
   /// The text of a masked field (a password) for a state, so views of the state mask it.
   var maskedText: ((State) -> String?)?
   /// The change that was refused, written once the refused value passes.
-  private var refusedChange: ((inout State) -> Void)?
+  private var refusedChange: ((inout State) -> Void)? {
+    get { checks?.refusedChange }
+    set { if newValue != nil || checks != nil { madeChecks.refusedChange = newValue } }
+  }
   /// Applies a change past the field's own gate: writes a refused value that now passes.
-  var resubmit: (((inout State) -> Void) -> Void)?
+  var resubmit: (((inout State) -> Void) -> Void)? {
+    get { checks?.resubmit }
+    set { if newValue != nil || checks != nil { madeChecks.resubmit = newValue } }
+  }
   private var stateValue: Value?
+  /// What only a field with asynchronous checks keeps; made when the first is added (a big
+  /// form has a field per row, and few of them check asynchronously).
+  private var async: AsyncChecks<Value>?
+  private var madeAsync: AsyncChecks<Value> {
+    if let async { return async }
+    let made = AsyncChecks<Value>()
+    async = made
+    return made
+  }
   /// The asynchronous checks: for a value, the check to run; and the longest debounce.
-  var asyncChecks: [(Value) -> @Sendable () async -> String?] = []
-  var asyncDebounce: Duration = .zero
+  var asyncChecks: [(Value) -> @Sendable () async -> String?] {
+    get { async?.checks ?? [] }
+    set { madeAsync.checks = newValue }
+  }
+  var asyncDebounce: Duration {
+    get { async?.debounce ?? .zero }
+    set { madeAsync.debounce = newValue }
+  }
   /// Runs the asynchronous checks; the driver's.
-  weak var scheduler: (any ValidationScheduler)?
+  var scheduler: (any ValidationScheduler)? {
+    get { async?.scheduler }
+    set { madeAsync.scheduler = newValue }
+  }
   /// Brings the form's screens up to date when an asynchronous result arrives.
-  var onAsyncResult: (() -> Void)?
+  var onAsyncResult: (() -> Void)? {
+    get { async?.onResult }
+    set { madeAsync.onResult = newValue }
+  }
   /// The value the asynchronous checks are about, and where they are.
   private var asyncValue: Value? {
-    didSet { if asyncValue != oldValue { invalidate() } }
+    get { async?.value }
+    set {
+      guard newValue != asyncValue else { return }
+      madeAsync.value = newValue
+      invalidate()
+    }
   }
-  private var asyncStatus = AsyncStatus.idle {
-    didSet { if asyncStatus != oldValue { invalidate() } }
+  private var asyncStatus: AsyncStatus {
+    get { async?.status ?? .idle }
+    set {
+      guard newValue != asyncStatus else { return }
+      madeAsync.status = newValue
+      invalidate()
+    }
   }
-  private var asyncWork: ScheduledWork?
-  private var checked: (value: Value, reads: [AnyHashable], errors: [String])?
-  private var shownMessage: String?
+  private var asyncWork: ScheduledWork? {
+    get { async?.work }
+    set { madeAsync.work = newValue }
+  }
+  /// The errors of the value last checked, with what its rules read besides.
+  private var checked: (value: Value, reads: [AnyHashable], errors: [String])? {
+    get { checks?.checked }
+    set { if newValue != nil || checks != nil { madeChecks.checked = newValue } }
+  }
+  private var shownMessage: String? {
+    get { checks?.shownMessage }
+    set { if newValue != nil || checks != nil { madeChecks.shownMessage = newValue } }
+  }
   /// The state the field last saw, for checking a value the user enters with rules that
   /// read state besides the value. A field whose rules read only the value keeps the first
   /// state it saw instead (they are handed one and ignore it): keeping each state would keep
@@ -345,6 +409,27 @@ protocol AnyFormField: AnyObject {
   var isTouched: Bool { get }
   var isShowingErrors: Bool { get }
   func showErrors()
+}
+
+/// What a field keeps once it was checked, refused or shown a message (see ``FormField``).
+private final class FieldChecks<State, Value> {
+  var refusedValue: Value?
+  var refusal: String?
+  var refusedChange: ((inout State) -> Void)?
+  var resubmit: (((inout State) -> Void) -> Void)?
+  var checked: (value: Value, reads: [AnyHashable], errors: [String])?
+  var shownMessage: String?
+}
+
+/// A field's asynchronous checks and where they are (see ``FormField``).
+private final class AsyncChecks<Value> {
+  var checks: [(Value) -> @Sendable () async -> String?] = []
+  var debounce: Duration = .zero
+  weak var scheduler: (any ValidationScheduler)?
+  var onResult: (() -> Void)?
+  var value: Value?
+  var status = AsyncStatus.idle
+  var work: ScheduledWork?
 }
 
 /// Where a field's asynchronous checks are for its current value.
