@@ -13,9 +13,12 @@ public func controlCell<State, C: Control>(
   title: String, control: @escaping Element<C, State>, leftAligned: Bool = false
 ) -> Element<FormCell, State> {
   return { context in
-    let fields = context.fields.group()
-    let rendered = control(context.with(fields: fields))
-    fields.name(untitled: title)
+    // NB: the control declares its field in the row's group, named after the cell; no group
+    // of its own (a big form would keep one per row).
+    let fields = context.fields
+    let first = fields.nodes.count
+    let rendered = control(context)
+    fields.name(untitled: title, from: first)
     let cell = FormCell(title: title)
     cell.control = rendered.element
     cell.isControlLeftAligned = leftAligned

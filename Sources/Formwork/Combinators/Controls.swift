@@ -7,7 +7,7 @@
 /// - Parameter keyPath: Where the value lives in state.
 public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Toggle, State> {
   return { context in
-    let field = context.fields.declare(title: "", keyPath: keyPath)
+    let field = context.fields.declareControlled(keyPath: keyPath)
     let toggle = Toggle(isOn: context.state[keyPath: keyPath])
     let reads = context.footprint(of: keyPath)
     // NB: a row's closures capture what they use, not the whole context (a dozen closures
@@ -73,7 +73,7 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
   fromText: @escaping (String) -> Value, makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
-    let declared = context.fields.declare(title: "", keyPath: keyPath)
+    let declared = context.fields.declareControlled(keyPath: keyPath)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(toText(shown))
     // NB: a masked field's text is masked wherever the form shows state (the REPL's state);

@@ -192,7 +192,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
   parse: @escaping (String, Value) -> Parsed<Value>, makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
-    let declared = context.fields.declare(title: "", keyPath: keyPath)
+    let declared = context.fields.declareControlled(keyPath: keyPath)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(format(shown))
     field.commit = { [weak field, weak declared] text in
@@ -227,7 +227,7 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
   fromDouble: @escaping (Double) -> Value, makeControl: @escaping (Double) -> Control
 ) -> Element<Control, State> {
   return { context in
-    let declared = context.fields.declare(title: "", keyPath: keyPath)
+    let declared = context.fields.declareControlled(keyPath: keyPath)
     var shown = context.state[keyPath: keyPath]
     let control = makeControl(toDouble(shown))
     control.valueChanged = { [weak control, weak declared] value in

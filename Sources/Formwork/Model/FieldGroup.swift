@@ -120,6 +120,22 @@ public final class FieldGroup<State>: FieldNode<State> {
     return field
   }
 
+  /// Declares the field of the value a control edits: a new field, never one declared
+  /// before (a control declares first in its row), so declaring costs nothing however many
+  /// fields the group holds. A `validated` around the row finds it.
+  func declareControlled<Value: Equatable>(keyPath: KeyPath<State, Value>) -> FormField<
+    State, Value
+  > {
+    let field = FormField(title: "", keyPath: keyPath, rules: [], timing: .onChange)
+    add(field)
+    return field
+  }
+
+  /// Names the untitled fields among the parts from `first` on (what a row declared).
+  func name(untitled title: String, from first: Int) {
+    for node in nodes[first...] { node.name(untitled: title) }
+  }
+
   override func field(at keyPath: AnyKeyPath) -> AnyFormField? {
     for node in nodes {
       if let found = node.field(at: keyPath) { return found }
