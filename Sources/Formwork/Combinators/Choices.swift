@@ -60,8 +60,9 @@ public func optionCell<Input: Hashable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
+    let change = context.change
     cell.didSelect = {
-      context.change {
+      change {
         if $0[keyPath: keyPath].remove(option) == nil { $0[keyPath: keyPath].insert(option) }
       }
     }
@@ -139,7 +140,8 @@ public func checkCell<State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    cell.didSelect = { context.change { $0[keyPath: keyPath].toggle() } }
+    let change = context.change
+    cell.didSelect = { change { $0[keyPath: keyPath].toggle() } }
     return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
       state in
       let accessory: FormCell.Accessory = state[keyPath: keyPath] ? .checkmark : .none
@@ -167,7 +169,8 @@ public func segmentedControl<Input: Equatable, State>(
 ) -> Element<SegmentedControl, State> {
   return { context in
     let control = SegmentedControl(optionTitles: options.map(optionTitle))
-    control.valueChanged = { index in context.change { $0[keyPath: keyPath] = options[index] } }
+    let change = context.change
+    control.valueChanged = { index in change { $0[keyPath: keyPath] = options[index] } }
     return Rendered(element: control, strongReferences: [], reads: context.footprint(of: keyPath)) {
       state in
       let index = options.firstIndex(of: state[keyPath: keyPath])
@@ -224,7 +227,8 @@ public func inlinePicker<Input: Equatable, State>(
   let header: Element<FormCell, State> = { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    cell.didSelect = { context.change { $0[keyPath: isExpanded].toggle() } }
+    let change = context.change
+    cell.didSelect = { change { $0[keyPath: isExpanded].toggle() } }
     return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
       state in
       let detail = optionTitle(state[keyPath: keyPath])
@@ -235,8 +239,9 @@ public func inlinePicker<Input: Equatable, State>(
     return { context in
       let cell = FormCell(title: optionTitle(option))
       cell.shouldHighlight = true
+      let change = context.change
       cell.didSelect = {
-        context.change {
+        change {
           $0[keyPath: keyPath] = option
           $0[keyPath: isExpanded] = false
         }

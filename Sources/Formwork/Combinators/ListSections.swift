@@ -346,7 +346,7 @@ private func makeListSection<State, Item: Identifiable>(
     }
     context.fields.add(listFields)
     let trailing = trailingRows.map { $0(context) }
-    let trailingUpdates = trailing.map(\.update)
+    let trailingUpdates = trailing.map { $0.update }
     let section = Section(cells: trailing.map(\.element), header: header)
     guard !context.isOutlining else {
       return Rendered(element: section, strongReferences: []) { _ in }
@@ -379,7 +379,7 @@ private func makeListSection<State, Item: Identifiable>(
         }, refresh: context.refresh)
       let rendered = rows.map { $0(itemContext) }
       listFields.set(fields, for: id)
-      let updates = rendered.map(\.update)
+      let updates = rendered.map { $0.update }
       let cells = rendered.map(\.element)
       for cell in cells {
         if canDelete {

@@ -22,7 +22,8 @@ public func optionCell<Input: Equatable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    cell.didSelect = { context.change { $0[keyPath: keyPath] = option } }
+    let change = context.change
+    cell.didSelect = { change { $0[keyPath: keyPath] = option } }
     return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
       state in
       let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none

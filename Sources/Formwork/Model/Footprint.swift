@@ -411,7 +411,8 @@ struct ChildUpdates<State> {
   let footprint: Footprint
 
   init<El>(_ children: [Rendered<El, State>]) {
-    updates = children.map(\.update)
+    // NB: a closure, not `\.update`: a key path as a function wraps each update in a thunk.
+    updates = children.map { $0.update }
     reads = FootprintIndex(children.map(\.reads))
     footprint = children.reduce(Footprint.none) { $0.union($1.reads) }
   }
