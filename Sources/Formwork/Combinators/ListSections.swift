@@ -415,7 +415,7 @@ private func makeListSection<State, Item: Identifiable>(
         strongReferences: rendered.flatMap(\.strongReferences), last: item)
     }
 
-    let trailingReads = trailing.reduce(Footprint.none) { $0.union($1.reads) }
+    let trailingReads = Footprint.union(of: trailing.map(\.reads))
     return Rendered(
       element: section,
       strongReferences: [list, listFields] + trailing.flatMap(\.strongReferences),

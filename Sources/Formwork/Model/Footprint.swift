@@ -62,6 +62,18 @@ public struct Footprint: Equatable, Sendable {
       containers: Footprint.merged(containers + other.containers))
   }
 
+  /// All of `footprints`, merged once (a union at a time merges what it has again at each).
+  static func union(of footprints: [Footprint]) -> Footprint {
+    var ranges: [Range<Int>] = []
+    var containers: [Range<Int>] = []
+    for footprint in footprints {
+      guard let more = footprint.ranges else { return .unknown }
+      ranges += more
+      containers += footprint.containers
+    }
+    return Footprint(ranges: merged(ranges), containers: merged(containers))
+  }
+
   /// Sorted ranges with the overlapping and touching ones merged.
   static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
     guard ranges.count > 1 else { return ranges }
@@ -355,6 +367,7 @@ struct FootprintIndex {
   init(_ footprints: [Footprint]) {
     self.footprints = footprints
     var narrow: [(span: Range<Int>, item: Int)] = []
+    narrow.reserveCapacity(footprints.count)
     var others: [Int] = []
     var containers: [Range<Int>] = []
     for (item, footprint) in footprints.enumerated() {
@@ -414,7 +427,7 @@ struct ChildUpdates<State> {
     // NB: a closure, not `\.update`: a key path as a function wraps each update in a thunk.
     updates = children.map { $0.update }
     reads = FootprintIndex(children.map(\.reads))
-    footprint = children.reduce(Footprint.none) { $0.union($1.reads) }
+    footprint = Footprint.union(of: children.map(\.reads))
   }
 
   /// Runs the updates of the children whose reads overlap the tracker's last write, in
