@@ -191,6 +191,62 @@ import Testing
     #expect((row(driver, 1).control as? Toggle)?.isOn == false)
   }
 
+  private struct Account: Equatable {
+    var name = ""
+    var password = ""
+    var age = 0
+    var guests = 1
+  }
+
+  /// Bound controls of each kind on a nested screen: text (plain, masked, validated), a
+  /// parsed number and a stepper, whose closures the whole-form fields also hold.
+  private var accountForm: Form<Account> {
+    sections {
+      section {
+        detailTextCell(
+          title: "Account", keyPath: \.name,
+          form: sections {
+            section {
+              controlCell(title: "Name", control: textField(keyPath: \.name))
+              validated(
+                controlCell(
+                  title: "Password", control: textField(keyPath: \.password, kind: .password)),
+                \.password, rules: [.required()])
+              controlCell(title: "Age", control: numberField(keyPath: \.age, range: 0...150))
+              controlCell(title: "Guests", control: stepper(keyPath: \.guests, range: 1...9))
+            }
+          })
+      }
+    }
+  }
+
+  @Test func theControlsOfAPoppedScreenAreReleasedWhileTheirFieldsStay() {
+    let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
+    var weakControls: [() -> AnyObject?] = []
+    do {
+      row(driver, 1).tap()
+      for cell in driver.topScreen.sections.flatMap(\.cells) {
+        weak let control = cell.control
+        weakControls.append { control }
+      }
+      (row(driver, 1).control as? TextField)?.enter("Ada")
+    }
+    #expect(weakControls.count == 4)
+    #expect(weakControls.allSatisfy { $0() != nil })
+    driver.pop()
+    // NB: the whole-form fields stay (the password still counts), the rows they were bound
+    // to go with their screen.
+    #expect(weakControls.allSatisfy { $0() == nil })
+    #expect(driver.state == Account(name: "Ada"))
+    #expect(driver.validationErrors.map(\.message) == ["Required"])
+    // The fields still follow state; a row built again shows it.
+    driver.state.password = "secret"
+    #expect(driver.validationErrors.isEmpty)
+    row(driver, 1).tap()
+    #expect((row(driver, 1).control as? TextField)?.text == "Ada")
+    #expect((row(driver, 2).control as? TextField)?.text == "secret")
+  }
+
   @Test func droppingTheDriverFreesEverything() {
     weak var weakDriver: FormDriver<Settings>?
     var weakScreens: [() -> AnyObject?] = []

@@ -74,29 +74,71 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
 ) -> Element<Field, State> {
   return { context in
     let declared = context.fields.declareControlled(keyPath: keyPath)
-    var shown = context.state[keyPath: keyPath]
-    let field = makeField(toText(shown))
+    let binding = TextBinding<State, Value, Field>(
+      keyPath: keyPath, toText: toText, fromText: fromText, context: context, declared: declared)
+    let field = makeField(toText(binding.shown))
+    binding.field = field
     // NB: a masked field's text is masked wherever the form shows state (the REPL's state);
     // masking may be turned on after the field is made.
-    declared.maskedText = { [weak field] state in
-      field?.isSecure == true ? toText(state[keyPath: keyPath]) : nil
+    declared.maskedText = { state in binding.maskedText(in: state) }
+    field.write = { text in binding.write(text) }
+    return Rendered(element: field, strongReferences: [], reads: binding.reads) { state in
+      binding.update(field, with: state)
     }
-    let reads = context.footprint(of: keyPath)
-    // NB: as context.write(typed:to:) does, with what it needs captured alone (see toggle).
-    let send = context.send
-    field.write = { [weak declared] text in
-      declared?.touch()
-      return send(KeyedWrite(fromText(text), to: keyPath, footprint: reads, keepsRefused: true))
-    }
-    let tracker = context.tracker
-    return Rendered(element: field, strongReferences: [], reads: reads) { state in
-      // NB: only a new value from state replaces the text: refused text stays shown, unless
-      // the element it was typed for moved away (its array was written whole).
-      let value = state[keyPath: keyPath]
-      guard value != shown || tracker.written.replacesRegion(of: reads) else { return }
-      shown = value
-      let text = toText(value)
-      if field.text != text { field.text = text }
-    }
+  }
+}
+
+/// What a bound text row keeps, in one object its closures share: a big form keeps one per
+/// row, where each closure kept its own copy of the key path, conversions and footprint.
+///
+/// NB: the row's field holds it (through its write) and so does the declared field (through
+/// its masked text): it holds both of them weakly.
+private final class TextBinding<State, Value: Equatable, Field: CommittingTextControl> {
+  let keyPath: WritableKeyPath<State, Value>
+  let toText: (Value) -> String
+  let fromText: (String) -> Value
+  /// What the row reads and writes.
+  let reads: Footprint
+  /// Sends a write to the driver: what context.write(typed:to:) does, with only what it
+  /// needs kept.
+  let send: (KeyedWrite<State>) -> Bool
+  let tracker: UpdateTracker
+  /// The value whose text the field shows.
+  var shown: Value
+  weak var declared: FormField<State, Value>?
+  weak var field: Field?
+
+  init(
+    keyPath: WritableKeyPath<State, Value>, toText: @escaping (Value) -> String,
+    fromText: @escaping (String) -> Value, context: RenderingContext<State>,
+    declared: FormField<State, Value>
+  ) {
+    self.keyPath = keyPath
+    self.toText = toText
+    self.fromText = fromText
+    reads = context.footprint(of: keyPath)
+    send = context.send
+    tracker = context.tracker
+    shown = context.state[keyPath: keyPath]
+    self.declared = declared
+  }
+
+  func maskedText(in state: State) -> String? {
+    field?.isSecure == true ? toText(state[keyPath: keyPath]) : nil
+  }
+
+  func write(_ text: String) -> Bool {
+    declared?.touch()
+    return send(KeyedWrite(fromText(text), to: keyPath, footprint: reads, keepsRefused: true))
+  }
+
+  func update(_ field: Field, with state: State) {
+    // NB: only a new value from state replaces the text: refused text stays shown, unless
+    // the element it was typed for moved away (its array was written whole).
+    let value = state[keyPath: keyPath]
+    guard value != shown || tracker.written.replacesRegion(of: reads) else { return }
+    shown = value
+    let text = toText(value)
+    if field.text != text { field.text = text }
   }
 }
