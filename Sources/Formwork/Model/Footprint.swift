@@ -46,7 +46,8 @@ public struct Footprint: Equatable, Sendable {
   {
     guard let inner = location?.entering(keyPath) else { return .unknown }
     return Footprint(
-      ranges: [inner.address..<(inner.address + inner.size)], containers: inner.containers)
+      ranges: inner.ranges ?? [inner.address..<(inner.address + inner.size)],
+      containers: inner.containers)
   }
 
   /// Whether nothing is known.
@@ -157,6 +158,10 @@ struct StateLocation {
   let size: Int
   /// The driver's synthetic regions.
   let regions: SyntheticRegions
+  /// The one range of a synthetic region, as its footprint lists it: kept by the driver's
+  /// regions, so the footprints of a region share one list (a row's control and its field
+  /// compute it each).
+  var ranges: [Range<Int>]? = nil
 
   /// The root state of a driver.
   static func root<State>(of _: State.Type, regions: SyntheticRegions) -> StateLocation {
@@ -176,10 +181,10 @@ struct StateLocation {
         for: keyPath, rootType: State.self, size: size, in: address)
     else { return nil }
     return StateLocation(
-      address: region.lowerBound,
+      address: region[0].lowerBound,
       containers: regions.containers(
         containers, adding: (address + array.lowerBound)..<(address + array.upperBound)),
-      size: size, regions: regions)
+      size: size, regions: regions, ranges: region)
   }
 }
 
@@ -203,10 +208,10 @@ final class SyntheticRegions {
 
   /// Synthetic addresses start far above any inline storage.
   private var next = 1 << 44
-  /// Where each region starts, or `none`: a big form keeps one per row, so one `Int` (its
-  /// size is the value's, its array its shape's).
-  private var regions: [RegionKey: Int] = [:]
-  /// No region, no shape.
+  /// Each region, as its one range (a footprint's list of it), or empty for none: a big form
+  /// keeps one per row, which its footprints share.
+  private var regions: [RegionKey: [Range<Int>]] = [:]
+  /// No shape.
   private static let none = -1
   /// The shapes given regions, per parent address and first array. Two key paths of one
   /// shape differ only in their indices, so they reach disjoint storage; so do two shapes
@@ -247,19 +252,20 @@ final class SyntheticRegions {
   /// the array it goes through lies relative to `address`; `nil` when the key path is not
   /// a chain of stored properties and array subscripts.
   func region(for keyPath: AnyKeyPath, rootType: Any.Type, size: Int, in address: Int)
-    -> (region: Range<Int>, array: Range<Int>)?
+    -> (region: [Range<Int>], array: Range<Int>)?
   {
     let key = RegionKey(address: address, keyPath: keyPath)
-    let start: Int
+    let region: [Range<Int>]
     if let known = regions[key] {
-      start = known
+      region = known
     } else {
-      start = allocate(for: keyPath, rootType: rootType, size: size, in: address) ?? Self.none
-      regions[key] = start
+      let start = allocate(for: keyPath, rootType: rootType, size: size, in: address)
+      region = start.map { [$0..<($0 + size)] } ?? []
+      regions[key] = region
     }
     // NB: a key path has a region only once it has a shape.
-    guard start != Self.none, let shape = shapeOf[keyPath] else { return nil }
-    return (start..<(start + size), shapeArrays[shape])
+    guard !region.isEmpty, let shape = shapeOf[keyPath] else { return nil }
+    return (region, shapeArrays[shape])
   }
 
   /// Where a new region for `keyPath` starts; `nil` when it gets none.
@@ -417,27 +423,29 @@ struct FootprintIndex {
 
 /// The updates of a composite element's children, with what each reads, so that after a
 /// change only the children whose reads overlap what was written run.
-struct ChildUpdates<State> {
-  private let updates: [(State) -> Void]
+struct ChildUpdates<El, State> {
+  // NB: the children, not their updates: an update taken out of a child in code specialized
+  // for a concrete state is wrapped in a thunk (an allocation a child).
+  private let children: [Rendered<El, State>]
   private let reads: FootprintIndex
   /// What the children read, together.
   let footprint: Footprint
 
-  init<El>(_ children: [Rendered<El, State>]) {
-    // NB: a closure, not `\.update`: a key path as a function wraps each update in a thunk.
-    updates = children.map { $0.update }
-    reads = FootprintIndex(children.map(\.reads))
-    footprint = Footprint.union(of: children.map(\.reads))
+  init(_ children: [Rendered<El, State>]) {
+    self.children = children
+    let reads = children.map(\.reads)
+    self.reads = FootprintIndex(reads)
+    footprint = Footprint.union(of: reads)
   }
 
   /// Runs the updates of the children whose reads overlap the tracker's last write, in
   /// order (every child's under the naive strategy or after a change of unknown extent).
   func run(with state: State, _ tracker: UpdateTracker) {
     guard tracker.skipsUnchanged else {
-      for update in updates { tracker.run(update, with: state) }
+      for child in children { tracker.run(child.update, with: state) }
       return
     }
-    reads.forEachReached(by: tracker.written) { tracker.run(updates[$0], with: state) }
+    reads.forEachReached(by: tracker.written) { tracker.run(children[$0].update, with: state) }
   }
 }
 
