@@ -41,22 +41,29 @@ protocol FieldFailureNode: AnyObject {
 
 /// Where the nodes of one driver's form sit: the driver's index of what they read, and the
 /// location of their state in the root state.
-struct FieldScope {
+///
+/// NB: a class: every node keeps its scope, and the nodes of a group share one.
+final class FieldScope {
   let index: FieldIndex
   let base: StateLocation?
   /// Whether the nodes register what they read in the index; not inside a list element,
   /// whose list tells it when the element changed.
-  var isIndexed = true
+  let isIndexed: Bool
+
+  init(index: FieldIndex, base: StateLocation?, isIndexed: Bool = true) {
+    self.index = index
+    self.base = base
+    self.isIndexed = isIndexed
+  }
 
   /// The scope of the state at `keyPath`.
   func entering<State, Value>(_ keyPath: KeyPath<State, Value>) -> FieldScope {
     FieldScope(index: index, base: base?.entering(keyPath), isIndexed: isIndexed)
   }
 
-  /// The scope of a list element's fields: told by their list, not by the index.
-  var unindexed: FieldScope {
-    FieldScope(index: index, base: nil, isIndexed: false)
-  }
+  /// The scope of a list element's fields: told by their list, not by the index. One for
+  /// every element.
+  private(set) lazy var unindexed = FieldScope(index: index, base: nil, isIndexed: false)
 }
 
 /// What each part of a driver's field structure reads from state, so that after a change
