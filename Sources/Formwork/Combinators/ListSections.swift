@@ -320,6 +320,77 @@ final class ListFields<State, Item: Identifiable>: FieldNode<State> {
   }
 }
 
+/// What the rows of a list's elements write with, one for the whole list: an element's
+/// closures keep it and the element's id.
+private final class ListWrites<State, Item: Identifiable> {
+  let keyPath: WritableKeyPath<State, [Item]>
+  /// The array's footprint: whatever a row of an element writes lands in the array.
+  let array: Footprint
+  let changeIn: (Footprint, (inout State) -> Void) -> Void
+  let send: (KeyedWrite<State>) -> Bool
+  weak var list: ListRows<Item>?
+
+  init(
+    keyPath: WritableKeyPath<State, [Item]>, array: Footprint,
+    changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
+    send: @escaping (KeyedWrite<State>) -> Bool
+  ) {
+    self.keyPath = keyPath
+    self.array = array
+    self.changeIn = changeIn
+    self.send = send
+  }
+
+  /// Changes the element `id`, wherever it is now.
+  func change(_ id: Item.ID, _ itemChange: (inout Item) -> Void) {
+    let keyPath = keyPath
+    changeIn(array) { state in
+      guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id }) else { return }
+      itemChange(&state[keyPath: keyPath][index])
+    }
+  }
+
+  /// Sends a value written into the element `id`.
+  func send(_ write: KeyedWrite<Item>, into id: Item.ID) -> Bool {
+    // NB: a value written into an element goes to the driver as a keyed write into the array
+    // at the element's position (written in place, undone by its old value); it writes the
+    // array, as far as the screens are concerned.
+    guard let list, let index = list.position(of: id) else {
+      change(id, write.apply)
+      return true
+    }
+    let element = keyPath.appending(path: \[Item].[index])
+    return send(write.scoped(to: element).writing(array))
+  }
+
+  /// Deletes the element `id`.
+  func delete(_ id: Item.ID) {
+    let keyPath = keyPath
+    changeIn(array) { state in
+      guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id }) else { return }
+      state[keyPath: keyPath].remove(at: index)
+    }
+  }
+
+  /// Moves the element `id` to the position of the row `target` of the section.
+  func move(_ id: Item.ID, toRow target: Int) {
+    guard let list else { return }
+    // NB: a move onto a trailing row (the add button) moves the element to the end.
+    let targetID = list.id(atRow: target)
+    let keyPath = keyPath
+    changeIn(array) { state in
+      let items = state[keyPath: keyPath]
+      guard let from = items.firstIndex(where: { $0.id == id }) else { return }
+      let to =
+        targetID.flatMap { targetID in items.firstIndex { $0.id == targetID } }
+        ?? items.count - 1
+      guard from != to else { return }
+      let moved = state[keyPath: keyPath].remove(at: from)
+      state[keyPath: keyPath].insert(moved, at: to)
+    }
+  }
+}
+
 private func makeListSection<State, Item: Identifiable>(
   _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
   header: String?, canDelete: Bool, canMove: Bool,
@@ -352,63 +423,28 @@ private func makeListSection<State, Item: Identifiable>(
       return Rendered(element: section, strongReferences: []) { _ in }
     }
     let list = ListRows<Item>()
+    let writes = ListWrites(keyPath: keyPath, array: array, changeIn: changeIn, send: send)
+    writes.list = list
 
     func makeEntry(for item: Item) -> ListRows<Item>.Entry {
       let id = item.id
       let fields = FieldGroup<Item>()
-      let changeItem = { (itemChange: (inout Item) -> Void) in
-        changeIn(array) { state in
-          guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
-          else { return }
-          itemChange(&state[keyPath: keyPath][index])
-        }
-      }
+      // NB: the element's closures keep the list's writes and the id, no more: a big list
+      // keeps them for every element.
+      let changeItem = { (itemChange: (inout Item) -> Void) in writes.change(id, itemChange) }
       let itemContext = RenderingContext<Item>(
         state: item, change: changeItem, push: push, pop: pop, tracker: tracker, fields: fields,
-        isOutlining: false, base: nil, changeIn: { _, itemChange in changeItem(itemChange) },
-        send: { [weak list] write in
-          // NB: a value written into an element goes to the driver as a keyed write into
-          // the array at the element's position (written in place, undone by its old
-          // value); it writes the array, as far as the screens are concerned.
-          guard let list, let index = list.position(of: id) else {
-            changeItem(write.apply)
-            return true
-          }
-          let element = keyPath.appending(path: \[Item].[index])
-          return send(write.scoped(to: element).writing(array))
-        }, refresh: context.refresh)
+        isOutlining: false, base: nil,
+        changeIn: { _, itemChange in writes.change(id, itemChange) },
+        send: { write in writes.send(write, into: id) }, refresh: context.refresh)
       let rendered = rows.map { $0(itemContext) }
       listFields.set(fields, for: id)
-      let updates = rendered.map { $0.update }
       let cells = rendered.map(\.element)
       for cell in cells {
-        if canDelete {
-          cell.didDelete = {
-            changeIn(array) { state in
-              guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id })
-              else { return }
-              state[keyPath: keyPath].remove(at: index)
-            }
-          }
-        }
-        if canMove {
-          cell.didMove = { [weak list] target in
-            guard let list else { return }
-            // NB: a move onto a trailing row (the add button) moves the element to the end.
-            let targetID = list.id(atRow: target)
-            changeIn(array) { state in
-              let items = state[keyPath: keyPath]
-              guard let from = items.firstIndex(where: { $0.id == id }) else { return }
-              let to =
-                targetID.flatMap { targetID in items.firstIndex { $0.id == targetID } }
-                ?? items.count - 1
-              guard from != to else { return }
-              let moved = state[keyPath: keyPath].remove(at: from)
-              state[keyPath: keyPath].insert(moved, at: to)
-            }
-          }
-        }
+        if canDelete { cell.didDelete = { writes.delete(id) } }
+        if canMove { cell.didMove = { target in writes.move(id, toRow: target) } }
       }
+      let updates = rendered.map { $0.update }
       return ListRows<Item>.Entry(
         id: id, cells: cells,
         update: { item in for update in updates { tracker.run(update, with: item) } },
