@@ -70,7 +70,11 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     get { checks?.resubmit }
     set { if newValue != nil || checks != nil { madeChecks.resubmit = newValue } }
   }
-  private var stateValue: Value?
+  /// The value in state the field last saw.
+  private var stateValue: Value? {
+    get { checks?.stateValue }
+    set { if newValue != nil || checks != nil { madeChecks.stateValue = newValue } }
+  }
   /// What only a field with asynchronous checks keeps; made when the first is added (a big
   /// form has a field per row, and few of them check asynchronously).
   private var async: AsyncChecks<Value>?
@@ -133,7 +137,10 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// read state besides the value. A field whose rules read only the value keeps the first
   /// state it saw instead (they are handed one and ignore it): keeping each state would keep
   /// every version of a big state alive, and make each change copy it.
-  private(set) var latestState: State?
+  private(set) var latestState: State? {
+    get { checks?.latestState }
+    set { if newValue != nil || checks != nil { madeChecks.latestState = newValue } }
+  }
   /// Whether a rule reads state besides the value.
   private var rulesReadState: Bool { rules.contains { $0.reads != nil } }
   /// Whether the message should follow the value at the next update whatever the timing.
@@ -411,8 +418,14 @@ protocol AnyFormField: AnyObject {
   func showErrors()
 }
 
-/// What a field keeps once it was checked, refused or shown a message (see ``FormField``).
+/// What a field keeps once it was checked, refused, shown a message or kept up to date with
+/// state (see ``FormField``).
+///
+/// NB: only a field a `validated` row keeps up to date sees states; a field a control
+/// declared alone keeps none of this, whatever the size of the state.
 private final class FieldChecks<State, Value> {
+  var stateValue: Value?
+  var latestState: State?
   var refusedValue: Value?
   var refusal: String?
   var refusedChange: ((inout State) -> Void)?
