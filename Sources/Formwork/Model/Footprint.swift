@@ -66,11 +66,18 @@ public struct Footprint: Equatable, Sendable {
   /// All of `footprints`, merged once (a union at a time merges what it has again at each).
   static func union(of footprints: [Footprint]) -> Footprint {
     var ranges: [Range<Int>] = []
+    ranges.reserveCapacity(footprints.count)
     var containers: [Range<Int>] = []
+    var added: [Range<Int>] = []
     for footprint in footprints {
       guard let more = footprint.ranges else { return .unknown }
       ranges += more
-      containers += footprint.containers
+      // NB: the rows of one array share one list of containers: it is added once, not once
+      // a row (10,000 copies of one range for a 10,000-row form, merged into one).
+      if footprint.containers != added {
+        containers += footprint.containers
+        added = footprint.containers
+      }
     }
     return Footprint(ranges: merged(ranges), containers: merged(containers))
   }
@@ -376,8 +383,13 @@ struct FootprintIndex {
     narrow.reserveCapacity(footprints.count)
     var others: [Int] = []
     var containers: [Range<Int>] = []
+    var added: [Range<Int>] = []
     for (item, footprint) in footprints.enumerated() {
-      containers += footprint.containers
+      // NB: added once per run of footprints sharing them, as in union(of:).
+      if footprint.containers != added {
+        containers += footprint.containers
+        added = footprint.containers
+      }
       if let span = footprint.span, span.count <= 4096 {
         narrow.append((span, item))
       } else if footprint != .none {
