@@ -13,18 +13,28 @@ struct Measurement: CustomStringConvertible {
 }
 
 /// Runs `change` `changes` times on `driver` and measures updates and time per change.
+///
+/// The changes run in five rounds, one after the other; the time is the fastest round's
+/// (a round the rest of the machine interrupted is slower, never faster), the updates are
+/// counted over all of them.
 func measure<State>(_ driver: FormDriver<State>, changes: Int, _ change: (Int) -> Void)
   -> Measurement
 {
   // NB: one change first, so that lazily made regions and caches do not count.
   change(changes)
   let before = driver.updatesRun
-  let elapsed = ContinuousClock().measure {
-    for step in 0..<changes { change(step) }
+  let rounds = 5
+  let perRound = max(changes / rounds, 1)
+  var fastest = Double.infinity
+  for round in 0..<rounds {
+    let steps = (round * perRound)..<((round + 1) * perRound)
+    let elapsed = ContinuousClock().measure {
+      for step in steps { change(step) }
+    }
+    fastest = min(fastest, micros(elapsed) / Double(perRound))
   }
   return Measurement(
-    updates: Double(driver.updatesRun - before) / Double(changes),
-    micros: micros(elapsed) / Double(changes))
+    updates: Double(driver.updatesRun - before) / Double(rounds * perRound), micros: fastest)
 }
 
 func micros(_ duration: Duration) -> Double {
@@ -86,12 +96,27 @@ func bytesPerRow(_ kind: String) -> Int? {
   }
 }
 
-/// Type-checks a generated 300-field form (`scripts/generate-big-form.py`) against this
-/// build's modules, three times each way, keeping the best run of each (the least disturbed
-/// by whatever else the machine does): the whole file's time as a user's build takes it (no
-/// diagnostic flags, which add a timer to every expression), and, from runs with
-/// `-warn-long-expression-type-checking`, the slowest expression and the form's getter.
-func typeCheckBigForm() -> (total: Double, slowest: Double, getter: Double)? {
+/// What type-checking the generated big forms (`scripts/generate-big-form.py`) takes, in ms.
+struct TypeCheckTimes {
+  /// 300 fields in one `sections { … }` expression, the whole file.
+  var total: Double
+  /// Its slowest expression.
+  var slowest: Double
+  /// Its form's getter as a whole.
+  var getter: Double
+  /// The same 300 fields as 30 section `var`s, the whole file.
+  var split: Double
+  /// 600 fields in one expression, the whole file (one run): what doubling the rows costs.
+  var doubled: Double
+}
+
+/// Type-checks generated big forms (`scripts/generate-big-form.py`) against this build's
+/// modules, keeping the best of three runs (the least disturbed by whatever else the machine
+/// does): the 300-field form's whole file as a user's build takes it (no diagnostic flags,
+/// which add a timer to every expression) and, from runs with
+/// `-warn-long-expression-type-checking`, its slowest expression and its getter; the same
+/// fields split into section `var`s; and, once, twice the fields in one expression.
+func typeCheckBigForm() -> TypeCheckTimes? {
   let script = URL(fileURLWithPath: "scripts/generate-big-form.py")
   let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("Modules")
@@ -101,22 +126,36 @@ func typeCheckBigForm() -> (total: Double, slowest: Double, getter: Double)? {
     print("\n(type-check skipped: run from the package's directory)")
     return nil
   }
-  let file = FileManager.default.temporaryDirectory.appendingPathComponent("BigForm.swift")
-  guard let source = run("/usr/bin/env", ["python3", script.path, "300"]),
-    (try? source.write(to: file, atomically: true, encoding: .utf8)) != nil
-  else { return nil }
-  let typeCheck = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-  var totals: [Double] = []
+  /// The generated file for `arguments`, written to a temporary file.
+  func generate(_ arguments: [String]) -> URL? {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "BigForm\(arguments.joined()).swift")
+    guard let source = run("/usr/bin/env", ["python3", script.path] + arguments),
+      (try? source.write(to: file, atomically: true, encoding: .utf8)) != nil
+    else { return nil }
+    return file
+  }
+  /// The milliseconds `swiftc -typecheck` takes on `file`, best of `runs`.
+  func time(_ file: URL, runs: Int) -> Double? {
+    var best = Double.infinity
+    for _ in 0..<runs {
+      let start = ContinuousClock.now
+      guard run("/usr/bin/env", typeCheck(file)) != nil else { return nil }
+      best = min(best, micros(ContinuousClock.now - start) / 1_000)
+    }
+    return best
+  }
+  func typeCheck(_ file: URL) -> [String] {
+    ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+  }
+  guard let file = generate(["300"]), let total = time(file, runs: 3) else { return nil }
   var slowests: [Double] = []
   var getters: [Double] = []
   for _ in 0..<3 {
-    let start = ContinuousClock.now
-    guard run("/usr/bin/env", typeCheck) != nil else { return nil }
-    totals.append(micros(ContinuousClock.now - start) / 1_000)
     guard
       let report = run(
         "/usr/bin/env",
-        typeCheck + [
+        typeCheck(file) + [
           "-Xfrontend", "-warn-long-expression-type-checking=1",
           "-Xfrontend", "-warn-long-function-bodies=1",
         ], errors: true)
@@ -132,7 +171,12 @@ func typeCheckBigForm() -> (total: Double, slowest: Double, getter: Double)? {
     slowests.append(slowest("expression took"))
     getters.append(slowest("getter for var"))
   }
-  return (totals.min() ?? 0, slowests.min() ?? 0, getters.min() ?? 0)
+  guard let splitFile = generate(["300", "--split"]), let split = time(splitFile, runs: 3),
+    let doubledFile = generate(["600"]), let doubled = time(doubledFile, runs: 1)
+  else { return nil }
+  return TypeCheckTimes(
+    total: total, slowest: slowests.min() ?? 0, getter: getters.min() ?? 0, split: split,
+    doubled: doubled)
 }
 
 /// Runs a program; its standard output (or error), or `nil` if it failed.
