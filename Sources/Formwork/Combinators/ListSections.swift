@@ -391,6 +391,24 @@ private final class ListWrites<State, Item: Identifiable> {
   }
 }
 
+/// What one element's closures write with: its list's writes and its id, in one object the
+/// closures share (each closure that captured both kept a context of its own, five an
+/// element).
+private final class ElementWrites<State, Item: Identifiable> {
+  let writes: ListWrites<State, Item>
+  let id: Item.ID
+
+  init(_ writes: ListWrites<State, Item>, id: Item.ID) {
+    self.writes = writes
+    self.id = id
+  }
+
+  func change(_ itemChange: (inout Item) -> Void) { writes.change(id, itemChange) }
+  func send(_ write: KeyedWrite<Item>) -> Bool { writes.send(write, into: id) }
+  func delete() { writes.delete(id) }
+  func move(toRow target: Int) { writes.move(id, toRow: target) }
+}
+
 private func makeListSection<State, Item: Identifiable>(
   _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
   header: String?, canDelete: Bool, canMove: Bool,
@@ -429,20 +447,20 @@ private func makeListSection<State, Item: Identifiable>(
     func makeEntry(for item: Item) -> ListRows<Item>.Entry {
       let id = item.id
       let fields = FieldGroup<Item>()
-      // NB: the element's closures keep the list's writes and the id, no more: a big list
-      // keeps them for every element.
-      let changeItem = { (itemChange: (inout Item) -> Void) in writes.change(id, itemChange) }
+      // NB: the element's closures keep one object, its writes, no more: a big list keeps
+      // them for every element (a closure that captures one object needs no context).
+      let element = ElementWrites(writes, id: id)
       let itemContext = RenderingContext<Item>(
-        state: item, change: changeItem, push: push, pop: pop, tracker: tracker, fields: fields,
-        isOutlining: false, base: nil,
-        changeIn: { _, itemChange in writes.change(id, itemChange) },
-        send: { write in writes.send(write, into: id) }, refresh: context.refresh)
+        state: item, change: { itemChange in element.change(itemChange) }, push: push,
+        pop: pop, tracker: tracker, fields: fields, isOutlining: false, base: nil,
+        changeIn: { _, itemChange in element.change(itemChange) },
+        send: { write in element.send(write) }, refresh: context.refresh)
       let rendered = rows.map { $0(itemContext) }
       listFields.set(fields, for: id)
       let cells = rendered.map(\.element)
       for cell in cells {
-        if canDelete { cell.didDelete = { writes.delete(id) } }
-        if canMove { cell.didMove = { target in writes.move(id, toRow: target) } }
+        if canDelete { cell.didDelete = { element.delete() } }
+        if canMove { cell.didMove = { target in element.move(toRow: target) } }
       }
       let updates = rendered.map { $0.update }
       return ListRows<Item>.Entry(
