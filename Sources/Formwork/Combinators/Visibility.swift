@@ -17,7 +17,7 @@ public func hidden<State>(
   _ cell: @escaping Element<FormCell, State>, when predicate: @escaping (State) -> Bool
 ) -> Element<FormCell, State> {
   conditioned(cell, reading: predicate, { $0 }, covering: true) { cell, isHidden, condition in
-    cell.setHidden(isHidden, by: condition)
+    cell.set(hidden: isHidden, by: condition, reason: nil)
   }
 }
 
@@ -42,7 +42,7 @@ public func hidden<State, Value: Equatable>(
     input: { $0.footprint(of: keyPath) }
   ) {
     cell, isHidden, condition in
-    cell.setHidden(isHidden, by: condition)
+    cell.set(hidden: isHidden, by: condition, reason: nil)
   }
 }
 
@@ -105,7 +105,7 @@ public func hidden<State>(
 ) -> Element<Section, State> {
   conditioned(section, reading: predicate, { $0 }, covering: true) {
     section, isHidden, condition in
-    section.setHidden(isHidden, by: condition)
+    section.set(hidden: isHidden, by: condition, reason: nil)
   }
 }
 
@@ -129,7 +129,7 @@ public func hidden<State, Value: Equatable>(
     input: { $0.footprint(of: keyPath) }
   ) {
     section, isHidden, condition in
-    section.setHidden(isHidden, by: condition)
+    section.set(hidden: isHidden, by: condition, reason: nil)
   }
 }
 
@@ -184,7 +184,7 @@ private func disabling<State, Input: Equatable>(
 ) -> Element<FormCell, State> {
   conditioned(cell, reading: read, predicate, covering: false, input: input) {
     cell, holds, condition in
-    cell.setDisabled(holds, by: condition, reason: reason)
+    cell.set(disabled: holds, by: condition, reason: reason)
   }
 }
 
@@ -195,11 +195,11 @@ private func disablingSection<State, Input: Equatable>(
 ) -> Element<Section, State> {
   conditioned(section, reading: read, predicate, covering: false, input: input) {
     section, holds, condition in
-    section.setDisabled(holds, by: condition, reason: reason)
+    section.set(disabled: holds, by: condition, reason: reason)
   }
 }
 
-/// Runs `element`'s update, then applies a condition to it through a ``Condition`` of its
+/// Runs `element`'s update, then applies a condition to it, identified by an object of its
 /// own. The condition's input is read on every change; `predicate` runs only when that input
 /// differs from the last one (or always, under ``UpdateStrategy/naive``). Skipping is safe
 /// because the condition only ever sets its own answer: whatever else changed the element's
@@ -211,7 +211,7 @@ func conditioned<El, State, Input: Equatable>(
   _ element: @escaping Element<El, State>, reading read: @escaping (State) -> Input,
   _ predicate: @escaping (Input) -> Bool, covering: Bool,
   input: @escaping (RenderingContext<State>) -> Footprint = { _ in .unknown },
-  apply: @escaping (El, Bool, Condition) -> Void
+  apply: @escaping (El, Bool, ObjectIdentifier) -> Void
 ) -> Element<El, State> {
   return { context in
     let fields =
@@ -220,23 +220,55 @@ func conditioned<El, State, Input: Equatable>(
       : context.fields
     let rendered = element(context.with(fields: fields))
     guard !context.isOutlining else { return rendered }
-    let update = rendered.update
-    let tracker = context.tracker
-    let target = rendered.element
-    let condition = Condition()
-    var last: Input?
+    let condition = ConditionedUpdate(
+      rendered, tracker: context.tracker, read: read, predicate: predicate,
+      fields: covering ? fields : nil, apply: apply)
     return Rendered(
-      element: target, strongReferences: rendered.strongReferences,
+      element: rendered.element, strongReferences: rendered.strongReferences,
       reads: rendered.reads.union(input(context))
-    ) { [reads = rendered.reads] state in
-      tracker.run(update, reading: reads, with: state)
-      let input = read(state)
-      if tracker.skipsUnchanged, let last, last == input { return }
-      last = input
-      let holds = predicate(input)
-      if covering { fields.isIncludedNow = !holds }
-      apply(target, holds, condition)
-    }
+    ) { state in condition.update(with: state) }
+  }
+}
+
+/// What a built condition keeps, in one object: its element's update, its input and
+/// predicate, its last input, and its identity among the element's conditions. (The update
+/// closure kept all of it in a context of its own, the last input in a box, and a
+/// ``Condition`` besides: three allocations a row.)
+private final class ConditionedUpdate<El, State, Input: Equatable> {
+  let update: (State) -> Void
+  let reads: Footprint
+  let tracker: UpdateTracker
+  let read: (State) -> Input
+  let predicate: (Input) -> Bool
+  /// The group the condition covers, if it hides.
+  let fields: FieldGroup<State>?
+  let apply: (El, Bool, ObjectIdentifier) -> Void
+  let target: El
+  var last: Input?
+
+  init(
+    _ rendered: Rendered<El, State>, tracker: UpdateTracker, read: @escaping (State) -> Input,
+    predicate: @escaping (Input) -> Bool, fields: FieldGroup<State>?,
+    apply: @escaping (El, Bool, ObjectIdentifier) -> Void
+  ) {
+    update = rendered.update
+    reads = rendered.reads
+    target = rendered.element
+    self.tracker = tracker
+    self.read = read
+    self.predicate = predicate
+    self.fields = fields
+    self.apply = apply
+  }
+
+  func update(with state: State) {
+    tracker.run(update, reading: reads, with: state)
+    let input = read(state)
+    if tracker.skipsUnchanged, let last, last == input { return }
+    last = input
+    let holds = predicate(input)
+    fields?.isIncludedNow = !holds
+    apply(target, holds, ObjectIdentifier(self))
   }
 }
 

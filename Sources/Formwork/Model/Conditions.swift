@@ -79,6 +79,14 @@ extension FormCell {
     disabling.set(ObjectIdentifier(condition), holds: disabled, reason: reason)
   }
 
+  /// Hides or disables through the condition `id` names: what ``setHidden(_:by:)`` and
+  /// ``setDisabled(_:by:reason:)`` do, for a condition kept as another object (a built
+  /// `hidden` or `disabled` is identified by the object its update keeps).
+  func set(hidden: Bool? = nil, disabled: Bool? = nil, by id: ObjectIdentifier, reason: String?) {
+    if let hidden { hiding.set(id, holds: hidden) }
+    if let disabled { disabling.set(id, holds: disabled, reason: reason) }
+  }
+
   /// Why the cell is disabled: the reason of the first condition that disables it (its own or
   /// its section's) that gave one; `nil` when it is enabled or no reason was given.
   public var disabledReason: String? {
@@ -107,6 +115,14 @@ extension Section {
   ///   - reason: Why the cells are disabled.
   public func setDisabled(_ disabled: Bool, by condition: Condition, reason: String? = nil) {
     disabling.set(ObjectIdentifier(condition), holds: disabled, reason: reason)
+  }
+
+  /// Hides or disables through the condition `id` names: what ``setHidden(_:by:)`` and
+  /// ``setDisabled(_:by:reason:)`` do, for a condition kept as another object (a built
+  /// `hidden` or `disabled` is identified by the object its update keeps).
+  func set(hidden: Bool? = nil, disabled: Bool? = nil, by id: ObjectIdentifier, reason: String?) {
+    if let hidden { hiding.set(id, holds: hidden) }
+    if let disabled { disabling.set(id, holds: disabled, reason: reason) }
   }
 
   /// Whether no condition disables the section's cells.
