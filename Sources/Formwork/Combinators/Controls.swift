@@ -82,8 +82,10 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
     // masking may be turned on after the field is made.
     declared.maskedText = { state in binding.maskedText(in: state) }
     field.write = { text in binding.write(text) }
+    // NB: the update keeps the binding alone (a closure that captures one object needs no
+    // context); the cell keeps the field.
     return Rendered(element: field, strongReferences: [], reads: binding.reads) { state in
-      binding.update(field, with: state)
+      binding.update(with: state)
     }
   }
 }
@@ -132,7 +134,8 @@ private final class TextBinding<State, Value: Equatable, Field: CommittingTextCo
     return send(KeyedWrite(fromText(text), to: keyPath, footprint: reads, keepsRefused: true))
   }
 
-  func update(_ field: Field, with state: State) {
+  func update(with state: State) {
+    guard let field else { return }
     // NB: only a new value from state replaces the text: refused text stays shown, unless
     // the element it was typed for moved away (its array was written whole).
     let value = state[keyPath: keyPath]
