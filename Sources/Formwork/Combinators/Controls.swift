@@ -78,8 +78,10 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
       keyPath: keyPath, toText: toText, fromText: fromText, context: context, declared: declared)
     let field = makeField(toText(binding.shown))
     binding.field = field
-    // NB: a masked field's text is masked wherever the form shows state (the REPL's state);
-    // masking may be turned on after the field is made.
+    binding.masks = field.isSecure
+    // NB: a masked field's text is masked wherever the form shows state (the REPL's state),
+    // while its row is shown or not: masking may be turned on after the field is made, and
+    // the declared field outlives the row (a popped or never opened screen).
     declared.maskedText = { state in binding.maskedText(in: state) }
     field.write = { text in binding.write(text) }
     // NB: the update keeps the binding alone (a closure that captures one object needs no
@@ -107,6 +109,8 @@ private final class TextBinding<State, Value: Equatable, Field: CommittingTextCo
   let tracker: UpdateTracker
   /// The value whose text the field shows.
   var shown: Value
+  /// Whether the field masks its text, as last seen: kept when the row is gone.
+  var masks = false
   weak var declared: FormField<State, Value>?
   weak var field: Field?
 
@@ -126,7 +130,8 @@ private final class TextBinding<State, Value: Equatable, Field: CommittingTextCo
   }
 
   func maskedText(in state: State) -> String? {
-    field?.isSecure == true ? toText(state[keyPath: keyPath]) : nil
+    if let field { masks = field.isSecure }
+    return masks ? toText(state[keyPath: keyPath]) : nil
   }
 
   func write(_ text: String) -> Bool {
