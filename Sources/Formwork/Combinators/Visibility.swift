@@ -17,7 +17,7 @@ public func hidden<State>(
   _ cell: @escaping Element<FormCell, State>, when predicate: @escaping (State) -> Bool
 ) -> Element<FormCell, State> {
   conditioned(cell, reading: predicate, { $0 }, covering: true) { cell, isHidden, condition in
-    cell.set(hidden: isHidden, by: condition, reason: nil)
+    cell.setHidden(isHidden, byID: condition)
   }
 }
 
@@ -42,7 +42,7 @@ public func hidden<State, Value: Equatable>(
     input: { $0.footprint(of: keyPath) }
   ) {
     cell, isHidden, condition in
-    cell.set(hidden: isHidden, by: condition, reason: nil)
+    cell.setHidden(isHidden, byID: condition)
   }
 }
 
@@ -105,7 +105,7 @@ public func hidden<State>(
 ) -> Element<Section, State> {
   conditioned(section, reading: predicate, { $0 }, covering: true) {
     section, isHidden, condition in
-    section.set(hidden: isHidden, by: condition, reason: nil)
+    section.setHidden(isHidden, byID: condition)
   }
 }
 
@@ -129,7 +129,7 @@ public func hidden<State, Value: Equatable>(
     input: { $0.footprint(of: keyPath) }
   ) {
     section, isHidden, condition in
-    section.set(hidden: isHidden, by: condition, reason: nil)
+    section.setHidden(isHidden, byID: condition)
   }
 }
 
@@ -184,7 +184,7 @@ private func disabling<State, Input: Equatable>(
 ) -> Element<FormCell, State> {
   conditioned(cell, reading: read, predicate, covering: false, input: input) {
     cell, holds, condition in
-    cell.set(disabled: holds, by: condition, reason: reason)
+    cell.setDisabled(holds, byID: condition, reason: reason)
   }
 }
 
@@ -195,7 +195,7 @@ private func disablingSection<State, Input: Equatable>(
 ) -> Element<Section, State> {
   conditioned(section, reading: read, predicate, covering: false, input: input) {
     section, holds, condition in
-    section.set(disabled: holds, by: condition, reason: reason)
+    section.setDisabled(holds, byID: condition, reason: reason)
   }
 }
 

@@ -46,7 +46,7 @@ struct HoldingConditions {
   }
 }
 
-extension FormCell {
+extension FormCell: HoldsConditions {
   /// Hides the cell while `hidden` is `true` for `condition`; the cell shows only while no
   /// condition hides it (``isVisible``).
   ///
@@ -59,7 +59,7 @@ extension FormCell {
   ///   - hidden: Whether the condition holds now.
   ///   - condition: The condition, one per reason.
   public func setHidden(_ hidden: Bool, by condition: Condition) {
-    hiding.set(ObjectIdentifier(condition), holds: hidden)
+    setHidden(hidden, byID: ObjectIdentifier(condition))
   }
 
   /// Disables the cell while `disabled` is `true` for `condition`, saying why with `reason`;
@@ -76,15 +76,7 @@ extension FormCell {
   ///   - condition: The condition, one per reason.
   ///   - reason: Why the cell is disabled, shown with it and in refusals.
   public func setDisabled(_ disabled: Bool, by condition: Condition, reason: String? = nil) {
-    disabling.set(ObjectIdentifier(condition), holds: disabled, reason: reason)
-  }
-
-  /// Hides or disables through the condition `id` names: what ``setHidden(_:by:)`` and
-  /// ``setDisabled(_:by:reason:)`` do, for a condition kept as another object (a built
-  /// `hidden` or `disabled` is identified by the object its update keeps).
-  func set(hidden: Bool? = nil, disabled: Bool? = nil, by id: ObjectIdentifier, reason: String?) {
-    if let hidden { hiding.set(id, holds: hidden) }
-    if let disabled { disabling.set(id, holds: disabled, reason: reason) }
+    setDisabled(disabled, byID: ObjectIdentifier(condition), reason: reason)
   }
 
   /// Why the cell is disabled: the reason of the first condition that disables it (its own or
@@ -94,7 +86,7 @@ extension FormCell {
   }
 }
 
-extension Section {
+extension Section: HoldsConditions {
   /// Hides the section while `hidden` is `true` for `condition`; it shows only while no
   /// condition hides it (``isVisible``).
   ///
@@ -102,7 +94,7 @@ extension Section {
   ///   - hidden: Whether the condition holds now.
   ///   - condition: The condition, one per reason.
   public func setHidden(_ hidden: Bool, by condition: Condition) {
-    hiding.set(ObjectIdentifier(condition), holds: hidden)
+    setHidden(hidden, byID: ObjectIdentifier(condition))
   }
 
   /// Disables every cell of the section, rows added later included, while `disabled` is
@@ -114,17 +106,29 @@ extension Section {
   ///   - condition: The condition, one per reason.
   ///   - reason: Why the cells are disabled.
   public func setDisabled(_ disabled: Bool, by condition: Condition, reason: String? = nil) {
-    disabling.set(ObjectIdentifier(condition), holds: disabled, reason: reason)
-  }
-
-  /// Hides or disables through the condition `id` names: what ``setHidden(_:by:)`` and
-  /// ``setDisabled(_:by:reason:)`` do, for a condition kept as another object (a built
-  /// `hidden` or `disabled` is identified by the object its update keeps).
-  func set(hidden: Bool? = nil, disabled: Bool? = nil, by id: ObjectIdentifier, reason: String?) {
-    if let hidden { hiding.set(id, holds: hidden) }
-    if let disabled { disabling.set(id, holds: disabled, reason: reason) }
+    setDisabled(disabled, byID: ObjectIdentifier(condition), reason: reason)
   }
 
   /// Whether no condition disables the section's cells.
   public var isEnabled: Bool { disabling.isEmpty }
+}
+
+/// What cells and sections share: the conditions that hide and disable them, set by the
+/// identity of each condition. A ``Condition`` is one identity; a built `hidden` or `disabled`
+/// is identified by the object its update keeps.
+protocol HoldsConditions: AnyObject {
+  var hiding: HoldingConditions { get set }
+  var disabling: HoldingConditions { get set }
+}
+
+extension HoldsConditions {
+  /// Hides the element while `hidden` is `true` for the condition `id` names.
+  func setHidden(_ hidden: Bool, byID id: ObjectIdentifier) {
+    hiding.set(id, holds: hidden)
+  }
+
+  /// Disables the element while `disabled` is `true` for the condition `id` names.
+  func setDisabled(_ disabled: Bool, byID id: ObjectIdentifier, reason: String?) {
+    disabling.set(id, holds: disabled, reason: reason)
+  }
 }

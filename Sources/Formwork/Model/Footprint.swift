@@ -67,19 +67,25 @@ public struct Footprint: Equatable, Sendable {
   static func union(of footprints: [Footprint]) -> Footprint {
     var ranges: [Range<Int>] = []
     ranges.reserveCapacity(footprints.count)
-    var containers: [Range<Int>] = []
-    var added: [Range<Int>] = []
     for footprint in footprints {
       guard let more = footprint.ranges else { return .unknown }
       ranges += more
-      // NB: the rows of one array share one list of containers: it is added once, not once
-      // a row (10,000 copies of one range for a 10,000-row form, merged into one).
-      if footprint.containers != added {
-        containers += footprint.containers
-        added = footprint.containers
-      }
     }
-    return Footprint(ranges: merged(ranges), containers: merged(containers))
+    return Footprint(ranges: merged(ranges), containers: containers(of: footprints))
+  }
+
+  /// The containers of all of `footprints`, merged.
+  static func containers(of footprints: [Footprint]) -> [Range<Int>] {
+    var containers: [Range<Int>] = []
+    var added: [Range<Int>] = []
+    for footprint in footprints where footprint.containers != added {
+      // NB: the rows of one array share one list of containers: it is added once per run of
+      // footprints sharing it, not once a row (10,000 copies of one range for a 10,000-row
+      // form, merged into one).
+      containers += footprint.containers
+      added = footprint.containers
+    }
+    return merged(containers)
   }
 
   /// Sorted ranges with the overlapping and touching ones merged.
@@ -382,14 +388,7 @@ struct FootprintIndex {
     var narrow: [(span: Range<Int>, item: Int)] = []
     narrow.reserveCapacity(footprints.count)
     var others: [Int] = []
-    var containers: [Range<Int>] = []
-    var added: [Range<Int>] = []
     for (item, footprint) in footprints.enumerated() {
-      // NB: added once per run of footprints sharing them, as in union(of:).
-      if footprint.containers != added {
-        containers += footprint.containers
-        added = footprint.containers
-      }
       if let span = footprint.span, span.count <= 4096 {
         narrow.append((span, item))
       } else if footprint != .none {
@@ -400,7 +399,7 @@ struct FootprintIndex {
     self.narrow = narrow
     self.others = others
     widest = narrow.map(\.span.count).max() ?? 0
-    self.containers = Footprint.merged(containers)
+    containers = Footprint.containers(of: footprints)
   }
 
   /// Calls `body` with the position of each footprint that overlaps `written`, in ascending

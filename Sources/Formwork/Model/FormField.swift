@@ -52,28 +52,33 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     checks = made
     return made
   }
+  /// Stores `value` in the side object through `store`; a `nil` makes none (a field that
+  /// never kept anything has no side object).
+  private func keep<T>(_ value: T?, _ store: (FieldChecks<State, Value>) -> Void) {
+    if value != nil || checks != nil { store(madeChecks) }
+  }
   /// Why the last change through the row was refused, when the row shows state's value
   /// again (a toggle, a stepper): shown until the value changes.
   private var refusal: String? {
     get { checks?.refusal }
-    set { if newValue != nil || checks != nil { madeChecks.refusal = newValue } }
+    set { keep(newValue) { $0.refusal = newValue } }
   }
   /// The text of a masked field (a password) for a state, so views of the state mask it.
   var maskedText: ((State) -> String?)?
   /// The change that was refused, written once the refused value passes.
   private var refusedChange: ((inout State) -> Void)? {
     get { checks?.refusedChange }
-    set { if newValue != nil || checks != nil { madeChecks.refusedChange = newValue } }
+    set { keep(newValue) { $0.refusedChange = newValue } }
   }
   /// Applies a change past the field's own gate: writes a refused value that now passes.
   var resubmit: (((inout State) -> Void) -> Void)? {
     get { checks?.resubmit }
-    set { if newValue != nil || checks != nil { madeChecks.resubmit = newValue } }
+    set { keep(newValue) { $0.resubmit = newValue } }
   }
   /// The value in state the field last saw.
   private var stateValue: Value? {
     get { checks?.stateValue }
-    set { if newValue != nil || checks != nil { madeChecks.stateValue = newValue } }
+    set { keep(newValue) { $0.stateValue = newValue } }
   }
   /// What only a field with asynchronous checks keeps; made when the first is added (a big
   /// form has a field per row, and few of them check asynchronously).
@@ -127,11 +132,11 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// The errors of the value last checked, with what its rules read besides.
   private var checked: (value: Value, reads: [AnyHashable], errors: [String])? {
     get { checks?.checked }
-    set { if newValue != nil || checks != nil { madeChecks.checked = newValue } }
+    set { keep(newValue) { $0.checked = newValue } }
   }
   private var shownMessage: String? {
     get { checks?.shownMessage }
-    set { if newValue != nil || checks != nil { madeChecks.shownMessage = newValue } }
+    set { keep(newValue) { $0.shownMessage = newValue } }
   }
   /// The state the field last saw, for checking a value the user enters with rules that
   /// read state besides the value. A field whose rules read only the value keeps the first
@@ -139,7 +144,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// every version of a big state alive, and make each change copy it.
   private(set) var latestState: State? {
     get { checks?.latestState }
-    set { if newValue != nil || checks != nil { madeChecks.latestState = newValue } }
+    set { keep(newValue) { $0.latestState = newValue } }
   }
   /// Whether a rule reads state besides the value.
   private var rulesReadState: Bool { rules.contains { $0.reads != nil } }
