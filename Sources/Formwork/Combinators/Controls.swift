@@ -39,8 +39,12 @@ public func textField<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil,
   kind: TextField.Kind = .plain
 ) -> Element<TextField, State> {
-  boundText(keyPath: keyPath, toText: { $0 }, fromText: { $0 }) {
-    TextField(text: $0, placeholder: placeholder, kind: kind)
+  // NB: the element captures only what the call was given (one context a row); the field's
+  // conversions and maker are made when it is built.
+  return { context in
+    boundText(in: context, keyPath: keyPath, toText: { $0 }, fromText: { $0 }) {
+      TextField(text: $0, placeholder: placeholder, kind: kind)
+    }
   }
 }
 
@@ -61,34 +65,37 @@ public func textField<State>(
   keyPath: WritableKeyPath<State, String?>, placeholder: String? = nil,
   kind: TextField.Kind = .plain
 ) -> Element<TextField, State> {
-  boundText(keyPath: keyPath, toText: { $0 ?? "" }, fromText: { $0.isEmpty ? nil : $0 }) {
-    TextField(text: $0, placeholder: placeholder, kind: kind)
+  return { context in
+    boundText(
+      in: context, keyPath: keyPath, toText: { $0 ?? "" }, fromText: { $0.isEmpty ? nil : $0 }
+    ) {
+      TextField(text: $0, placeholder: placeholder, kind: kind)
+    }
   }
 }
 
-/// A text control whose committed text is written at `keyPath` through the form's rules.
-/// Text they refuse stays shown until state's value changes.
+/// Builds a text control whose committed text is written at `keyPath` through the form's
+/// rules. Text they refuse stays shown until state's value changes.
 func boundText<State, Value: Equatable, Field: CommittingTextControl>(
-  keyPath: WritableKeyPath<State, Value>, toText: @escaping (Value) -> String,
-  fromText: @escaping (String) -> Value, makeField: @escaping (String) -> Field
-) -> Element<Field, State> {
-  return { context in
-    let declared = context.fields.declareControlled(keyPath: keyPath)
-    let binding = TextBinding<State, Value, Field>(
-      keyPath: keyPath, toText: toText, fromText: fromText, context: context, declared: declared)
-    let field = makeField(toText(binding.shown))
-    binding.field = field
-    binding.masks = field.isSecure
-    // NB: a masked field's text is masked wherever the form shows state (the REPL's state),
-    // while its row is shown or not: masking may be turned on after the field is made, and
-    // the declared field outlives the row (a popped or never opened screen).
-    declared.maskedText = { state in binding.maskedText(in: state) }
-    field.write = { text in binding.write(text) }
-    // NB: the update keeps the binding alone (a closure that captures one object needs no
-    // context); the cell keeps the field.
-    return Rendered(element: field, strongReferences: [], reads: binding.reads) { state in
-      binding.update(with: state)
-    }
+  in context: RenderingContext<State>, keyPath: WritableKeyPath<State, Value>,
+  toText: @escaping (Value) -> String, fromText: @escaping (String) -> Value,
+  makeField: (String) -> Field
+) -> Rendered<Field, State> {
+  let declared = context.fields.declareControlled(keyPath: keyPath)
+  let binding = TextBinding<State, Value, Field>(
+    keyPath: keyPath, toText: toText, fromText: fromText, context: context, declared: declared)
+  let field = makeField(toText(binding.shown))
+  binding.field = field
+  binding.masks = field.isSecure
+  // NB: a masked field's text is masked wherever the form shows state (the REPL's state),
+  // while its row is shown or not: masking may be turned on after the field is made, and
+  // the declared field outlives the row (a popped or never opened screen).
+  declared.maskedText = { state in binding.maskedText(in: state) }
+  field.write = { text in binding.write(text) }
+  // NB: the update keeps the binding alone (a closure that captures one object needs no
+  // context); the cell keeps the field.
+  return Rendered(element: field, strongReferences: [], reads: binding.reads) { state in
+    binding.update(with: state)
   }
 }
 

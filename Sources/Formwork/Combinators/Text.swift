@@ -10,7 +10,9 @@
 public func textArea<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil
 ) -> Element<TextArea, State> {
-  boundText(keyPath: keyPath, toText: { $0 }, fromText: { $0 }) {
-    TextArea(text: $0, placeholder: placeholder)
+  return { context in
+    boundText(in: context, keyPath: keyPath, toText: { $0 }, fromText: { $0 }) {
+      TextArea(text: $0, placeholder: placeholder)
+    }
   }
 }
