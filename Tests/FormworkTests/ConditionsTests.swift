@@ -147,6 +147,52 @@ import Testing
     #expect(cell.isEnabled && later.isEnabled)
   }
 
+  @Test func oneConditionThatHidesAndDisablesKeepsEachEffectApart() {
+    // Cells and sections keep both effects in one list: lifting one leaves the other.
+    let cell = FormCell(title: "Row")
+    let locked = Condition()
+    cell.setHidden(true, by: locked)
+    cell.setDisabled(true, by: locked, reason: "Locked")
+    #expect(!cell.isVisible && !cell.isEnabled && cell.disabledReason == "Locked")
+    cell.setHidden(false, by: locked)
+    #expect(cell.isVisible && !cell.isEnabled && cell.disabledReason == "Locked")
+    cell.setDisabled(false, by: locked)
+    #expect(cell.isVisible && cell.isEnabled && cell.disabledReason == nil)
+    cell.setDisabled(true, by: locked, reason: "Locked")
+    #expect(cell.isVisible && !cell.isEnabled)
+    let section = Section(cells: [cell])
+    section.setDisabled(true, by: locked, reason: "Section off")
+    section.setHidden(true, by: locked)
+    section.setHidden(false, by: locked)
+    #expect(section.isVisible && !section.isEnabled)
+    cell.setDisabled(false, by: locked)
+    #expect(cell.isVisible && !cell.isEnabled && cell.disabledReason == "Section off")
+    section.setDisabled(false, by: locked)
+    #expect(cell.isEnabled && section.isEnabled && cell.acceptsInput)
+  }
+
+  @Test func aCellsRareSidePropertiesSetAndClearAlone() {
+    // detail, message, didSelect, didDelete and didMove live apart from the cell: each is
+    // set, read and cleared on its own, whatever else is set.
+    let cell = FormCell(title: "Row")
+    #expect(cell.detail == nil && cell.message == nil && cell.didSelect == nil)
+    #expect(cell.didDelete == nil && cell.didMove == nil)
+    var log: [String] = []
+    cell.didDelete = { log.append("delete") }
+    #expect(cell.detail == nil && cell.didMove == nil && cell.didDelete != nil)
+    cell.detail = "On"
+    cell.message = "Required"
+    cell.didMove = { log.append("move \($0)") }
+    cell.didSelect = { log.append("select") }
+    cell.shouldHighlight = true
+    cell.message = nil
+    #expect(cell.detail == "On" && cell.message == nil)
+    #expect(cell.tap() && cell.delete() && cell.move(to: 0))
+    cell.didDelete = nil
+    #expect(!cell.delete() && cell.move(to: 2) && cell.tap())
+    #expect(log == ["select", "delete", "move 0", "move 2", "select"])
+  }
+
   @Test func disabledRowsShowTheirReasonInTheRefusal() {
     let form: Form<Flags> = sections([
       section([

@@ -13,16 +13,14 @@ public final class FormCell {
   /// The main text.
   public var title: String
   /// Secondary text, such as the current value of a nested form.
-  public var detail: String?
-  /// The mark at the trailing edge.
-  public var accessory: Accessory = .none
+  public var detail: String? {
+    get { rare?.detail }
+    set { keep(newValue != nil) { $0.detail = newValue } }
+  }
   /// The control shown in the cell, if any.
   public var control: (any Control)? {
     didSet { (control as? any HostedControl)?.cell = self }
   }
-  /// Whether the control sits at the leading edge, taking the row (text fields in
-  /// nested editors).
-  public var isControlLeftAligned = false
   /// Whether the cell is shown: no condition hides it. A hidden cell refuses gestures.
   ///
   /// Setting it sets the cell's own condition (see ``Condition``): it combines with every
@@ -30,8 +28,8 @@ public final class FormCell {
   /// update (an unchanged answer costs nothing): comparing with the getter, which combines
   /// every condition, would skip writes the own condition needs.
   public var isVisible: Bool {
-    get { hiding.isEmpty }
-    set { hiding.set(ObjectIdentifier(self), holds: !newValue) }
+    get { !conditions.any(.hides) }
+    set { conditions.set(ObjectIdentifier(self), .hides, holds: !newValue) }
   }
   /// Whether the cell takes gestures: no condition disables it or its section. A disabled
   /// cell is shown but refuses them.
@@ -39,34 +37,85 @@ public final class FormCell {
   /// Setting it sets the cell's own condition (see ``Condition``): it combines with every
   /// `disabled` around the cell and its section instead of overwriting them.
   public var isEnabled: Bool {
-    get { disabling.isEmpty && (section?.disabling.isEmpty ?? true) }
-    set { disabling.set(ObjectIdentifier(self), holds: !newValue) }
+    get { !conditions.any(.disables) && (section?.isEnabled ?? true) }
+    set { conditions.set(ObjectIdentifier(self), .disables, holds: !newValue) }
   }
-  /// The conditions that hide the cell now.
-  var hiding = HoldingConditions()
-  /// The conditions that disable the cell now, with their reasons.
-  var disabling = HoldingConditions()
-  /// Whether the cell can be selected by tapping it.
-  public var shouldHighlight = false
+  /// The conditions that hide or disable the cell now, with their reasons.
+  var conditions = HoldingConditions()
   /// Runs when the user taps a selectable cell.
-  public var didSelect: (() -> Void)?
+  public var didSelect: (() -> Void)? {
+    get { rare?.didSelect }
+    set { keep(newValue != nil) { $0.didSelect = newValue } }
+  }
   /// Validation or help text shown with the cell.
-  public var message: String?
+  public var message: String? {
+    get { rare?.message }
+    set { keep(newValue != nil) { $0.message = newValue } }
+  }
   /// Runs when the user deletes the row (rows of list sections); `nil` if the row cannot
   /// be deleted.
-  public var didDelete: (() -> Void)?
+  public var didDelete: (() -> Void)? {
+    get { rowActions?.didDelete }
+    set { keepAction(newValue != nil) { $0.didDelete = newValue } }
+  }
   /// Runs when the user moves the row to another position among the rows of its section
   /// (rows of list sections), with that position; `nil` if the row cannot be moved.
-  public var didMove: ((Int) -> Void)?
+  public var didMove: ((Int) -> Void)? {
+    get { rowActions?.didMove }
+    set { keepAction(newValue != nil) { $0.didMove = newValue } }
+  }
 
-  /// Whether the cell holds the form's focus (``FormDriver/focus``): renderers mark it.
-  public internal(set) var isFocused = false
   /// The field the cell shows, if a `validated` row declared one: leaving the cell ends its
   /// editing, which shows its `.onEndEditing` message.
-  weak var field: AnyFormField?
+  var field: AnyFormField? {
+    get { rare?.field }
+    set { keep(newValue != nil) { $0.field = newValue } }
+  }
 
   /// The section that holds the cell, set when the cell is put into one.
   public internal(set) weak var section: Section?
+
+  /// What most cells never have (a detail, a message, what a tap runs, a declared field),
+  /// kept apart: a big form of text rows keeps none of it, and each cell is smaller.
+  private final class Rare {
+    var detail: String?
+    var message: String?
+    var didSelect: (() -> Void)?
+    weak var field: AnyFormField?
+  }
+  private var rare: Rare?
+  /// What only the rows of list sections have: what deleting and moving them runs.
+  private final class RowActions {
+    var didDelete: (() -> Void)?
+    var didMove: ((Int) -> Void)?
+  }
+  private var rowActions: RowActions?
+
+  // NB: the one-byte properties come last, packed together (declared among the others, each
+  // would take a word of the cell).
+
+  /// The mark at the trailing edge.
+  public var accessory: Accessory = .none
+  /// Whether the control sits at the leading edge, taking the row (text fields in
+  /// nested editors).
+  public var isControlLeftAligned = false
+  /// Whether the cell can be selected by tapping it.
+  public var shouldHighlight = false
+  /// Whether the cell holds the form's focus (``FormDriver/focus``): renderers mark it.
+  public internal(set) var isFocused = false
+
+  /// Sets a rarely set property through `write`, making the side object on first need:
+  /// clearing what was never set makes none.
+  private func keep(_ isSet: Bool, _ write: (Rare) -> Void) {
+    if rare == nil, isSet { rare = Rare() }
+    rare.map(write)
+  }
+
+  /// Sets a row action through `write`, as ``keep(_:_:)`` does.
+  private func keepAction(_ isSet: Bool, _ write: (RowActions) -> Void) {
+    if rowActions == nil, isSet { rowActions = RowActions() }
+    rowActions.map(write)
+  }
 
   /// Creates a cell.
   ///

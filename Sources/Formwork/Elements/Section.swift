@@ -17,15 +17,13 @@ public final class Section {
   /// gestures. Setting it sets the section's own condition (see ``Condition``), which
   /// combines with every `hidden` around the section.
   public var isVisible: Bool {
-    get { hiding.isEmpty }
-    set { hiding.set(ObjectIdentifier(self), holds: !newValue) }
+    get { !conditions.any(.hides) }
+    set { conditions.set(ObjectIdentifier(self), .hides, holds: !newValue) }
   }
   /// The screen that shows the section, set when the section is put on one.
   public internal(set) weak var screen: Screen?
-  /// The conditions that hide the section now.
-  var hiding = HoldingConditions()
-  /// The conditions that disable the section's cells now, with their reasons.
-  var disabling = HoldingConditions()
+  /// The conditions that hide the section or disable its cells now, with their reasons.
+  var conditions = HoldingConditions()
   /// The cells a user sees, in order.
   public var visibleCells: [FormCell] { isVisible ? cells.filter(\.isVisible) : [] }
 

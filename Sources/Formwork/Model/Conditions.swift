@@ -17,21 +17,33 @@ public final class Condition {
   public init() {}
 }
 
-/// The conditions that hold on one element, each with an optional reason. Small: most
-/// elements have none or one.
+/// The conditions that hold on one element, hiding or disabling it, each with an optional
+/// reason. Small: most elements have none or one.
 struct HoldingConditions {
-  // NB: an array, not a set: it is usually empty, and an empty array costs one word.
-  private var entries: [(id: ObjectIdentifier, reason: String?)] = []
+  /// What a condition does to the element while it holds.
+  enum Effect {
+    case hides, disables
+  }
 
-  var isEmpty: Bool { entries.isEmpty }
+  // NB: one array for both effects, not a set: it is usually empty, and an empty array costs
+  // one word (a big form keeps one per row).
+  private var entries: [(id: ObjectIdentifier, effect: Effect, reason: String?)] = []
 
-  /// The first reason given by a holding condition.
-  var reason: String? { entries.lazy.compactMap(\.reason).first }
+  /// Whether a condition with `effect` holds.
+  func any(_ effect: Effect) -> Bool { entries.contains { $0.effect == effect } }
 
-  /// Records whether the condition `id` holds; returns whether anything changed.
+  /// The first reason given by a holding condition with `effect`.
+  func reason(_ effect: Effect) -> String? {
+    entries.lazy.filter { $0.effect == effect }.compactMap(\.reason).first
+  }
+
+  /// Records whether the condition `id` holds with `effect`; returns whether anything
+  /// changed. One condition may both hide and disable: each effect is recorded apart.
   @discardableResult
-  mutating func set(_ id: ObjectIdentifier, holds: Bool, reason: String? = nil) -> Bool {
-    if let index = entries.firstIndex(where: { $0.id == id }) {
+  mutating func set(
+    _ id: ObjectIdentifier, _ effect: Effect, holds: Bool, reason: String? = nil
+  ) -> Bool {
+    if let index = entries.firstIndex(where: { $0.id == id && $0.effect == effect }) {
       if holds {
         if entries[index].reason == reason { return false }
         entries[index].reason = reason
@@ -41,7 +53,7 @@ struct HoldingConditions {
       return true
     }
     guard holds else { return false }
-    entries.append((id, reason))
+    entries.append((id, effect, reason))
     return true
   }
 }
@@ -82,7 +94,7 @@ extension FormCell: HoldsConditions {
   /// Why the cell is disabled: the reason of the first condition that disables it (its own or
   /// its section's) that gave one; `nil` when it is enabled or no reason was given.
   public var disabledReason: String? {
-    disabling.reason ?? section?.disabling.reason
+    conditions.reason(.disables) ?? section?.conditions.reason(.disables)
   }
 }
 
@@ -110,25 +122,24 @@ extension Section: HoldsConditions {
   }
 
   /// Whether no condition disables the section's cells.
-  public var isEnabled: Bool { disabling.isEmpty }
+  public var isEnabled: Bool { !conditions.any(.disables) }
 }
 
 /// What cells and sections share: the conditions that hide and disable them, set by the
 /// identity of each condition. A ``Condition`` is one identity; a built `hidden` or `disabled`
 /// is identified by the object its update keeps.
 protocol HoldsConditions: AnyObject {
-  var hiding: HoldingConditions { get set }
-  var disabling: HoldingConditions { get set }
+  var conditions: HoldingConditions { get set }
 }
 
 extension HoldsConditions {
   /// Hides the element while `hidden` is `true` for the condition `id` names.
   func setHidden(_ hidden: Bool, byID id: ObjectIdentifier) {
-    hiding.set(id, holds: hidden)
+    conditions.set(id, .hides, holds: hidden)
   }
 
   /// Disables the element while `disabled` is `true` for the condition `id` names.
   func setDisabled(_ disabled: Bool, byID id: ObjectIdentifier, reason: String?) {
-    disabling.set(id, holds: disabled, reason: reason)
+    conditions.set(id, .disables, holds: disabled, reason: reason)
   }
 }
