@@ -42,7 +42,7 @@ public func textField<State>(
   // NB: the element captures only what the call was given (one context a row); the field's
   // conversions and maker are made when it is built.
   return { context in
-    boundText(in: context, keyPath: keyPath, toText: { $0 }, fromText: { $0 }) {
+    boundText(in: context, keyPath: keyPath, as: PlainText.self) {
       TextField(text: $0, placeholder: placeholder, kind: kind)
     }
   }
@@ -66,9 +66,7 @@ public func textField<State>(
   kind: TextField.Kind = .plain
 ) -> Element<TextField, State> {
   return { context in
-    boundText(
-      in: context, keyPath: keyPath, toText: { $0 ?? "" }, fromText: { $0.isEmpty ? nil : $0 }
-    ) {
+    boundText(in: context, keyPath: keyPath, as: OptionalText.self) {
       TextField(text: $0, placeholder: placeholder, kind: kind)
     }
   }
@@ -76,15 +74,14 @@ public func textField<State>(
 
 /// Builds a text control whose committed text is written at `keyPath` through the form's
 /// rules. Text they refuse stays shown until state's value changes.
-func boundText<State, Value: Equatable, Field: CommittingTextControl>(
-  in context: RenderingContext<State>, keyPath: WritableKeyPath<State, Value>,
-  toText: @escaping (Value) -> String, fromText: @escaping (String) -> Value,
-  makeField: (String) -> Field
+func boundText<State, Conversion: TextConversion, Field: CommittingTextControl>(
+  in context: RenderingContext<State>, keyPath: WritableKeyPath<State, Conversion.Value>,
+  as _: Conversion.Type, makeField: (String) -> Field
 ) -> Rendered<Field, State> {
   let declared = context.fields.declareControlled(keyPath: keyPath)
-  let binding = TextBinding<State, Value, Field>(
-    keyPath: keyPath, toText: toText, fromText: fromText, context: context, declared: declared)
-  let field = makeField(toText(binding.shown))
+  let binding = TextBinding<State, Conversion, Field>(
+    keyPath: keyPath, context: context, declared: declared)
+  let field = makeField(Conversion.text(binding.shown))
   binding.field = field
   binding.masks = field.isSecure
   // NB: a masked field's text is masked wherever the form shows state (the REPL's state),
@@ -99,15 +96,38 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
   }
 }
 
+/// How a bound text row turns its value into text and back: a type, so a row keeps no
+/// conversion closures.
+protocol TextConversion {
+  associatedtype Value: Equatable
+  /// The text that shows `value`.
+  static func text(_ value: Value) -> String
+  /// The value committed text stands for.
+  static func value(_ text: String) -> Value
+}
+
+/// A `String` shown as it is.
+enum PlainText: TextConversion {
+  static func text(_ value: String) -> String { value }
+  static func value(_ text: String) -> String { text }
+}
+
+/// An optional `String`: `nil` shows as empty text, and empty text commits `nil`.
+enum OptionalText: TextConversion {
+  static func text(_ value: String?) -> String { value ?? "" }
+  static func value(_ text: String) -> String? { text.isEmpty ? nil : text }
+}
+
 /// What a bound text row keeps, in one object its closures share: a big form keeps one per
 /// row, where each closure kept its own copy of the key path, conversions and footprint.
 ///
 /// NB: the row's field holds it (through its write) and so does the declared field (through
 /// its masked text): it holds both of them weakly.
-private final class TextBinding<State, Value: Equatable, Field: CommittingTextControl> {
+private final class TextBinding<
+  State, Conversion: TextConversion, Field: CommittingTextControl
+> {
+  typealias Value = Conversion.Value
   let keyPath: WritableKeyPath<State, Value>
-  let toText: (Value) -> String
-  let fromText: (String) -> Value
   /// What the row reads and writes.
   let reads: Footprint
   /// Sends a write to the driver: what context.write(typed:to:) does, with only what it
@@ -122,13 +142,10 @@ private final class TextBinding<State, Value: Equatable, Field: CommittingTextCo
   weak var field: Field?
 
   init(
-    keyPath: WritableKeyPath<State, Value>, toText: @escaping (Value) -> String,
-    fromText: @escaping (String) -> Value, context: RenderingContext<State>,
+    keyPath: WritableKeyPath<State, Value>, context: RenderingContext<State>,
     declared: FormField<State, Value>
   ) {
     self.keyPath = keyPath
-    self.toText = toText
-    self.fromText = fromText
     reads = context.footprint(of: keyPath)
     send = context.send
     tracker = context.tracker
@@ -138,12 +155,12 @@ private final class TextBinding<State, Value: Equatable, Field: CommittingTextCo
 
   func maskedText(in state: State) -> String? {
     if let field { masks = field.isSecure }
-    return masks ? toText(state[keyPath: keyPath]) : nil
+    return masks ? Conversion.text(state[keyPath: keyPath]) : nil
   }
 
   func write(_ text: String) -> Bool {
     declared?.touch()
-    return send(KeyedWrite(fromText(text), to: keyPath, footprint: reads, keepsRefused: true))
+    return send(KeyedWrite(Conversion.value(text), to: keyPath, footprint: reads, keepsRefused: true))
   }
 
   func update(with state: State) {
@@ -153,7 +170,7 @@ private final class TextBinding<State, Value: Equatable, Field: CommittingTextCo
     let value = state[keyPath: keyPath]
     guard value != shown || tracker.written.replacesRegion(of: reads) else { return }
     shown = value
-    let text = toText(value)
+    let text = Conversion.text(value)
     if field.text != text { field.text = text }
   }
 }

@@ -11,7 +11,7 @@ public func textArea<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil
 ) -> Element<TextArea, State> {
   return { context in
-    boundText(in: context, keyPath: keyPath, toText: { $0 }, fromText: { $0 }) {
+    boundText(in: context, keyPath: keyPath, as: PlainText.self) {
       TextArea(text: $0, placeholder: placeholder)
     }
   }
