@@ -160,7 +160,8 @@ private final class TextBinding<
 
   func write(_ text: String) -> Bool {
     declared?.touch()
-    return send(KeyedWrite(Conversion.value(text), to: keyPath, footprint: reads, keepsRefused: true))
+    return send(
+      KeyedWrite(Conversion.value(text), to: keyPath, footprint: reads, keepsRefused: true))
   }
 
   func update(with state: State) {
