@@ -210,6 +210,33 @@ import Testing
     #expect(row(driver, 1).message == nil)
   }
 
+  @Test func aFieldDeclaredAfterTheFormWasCheckedCounts() {
+    // A custom element may keep its group and declare later: the driver has checked the
+    // group by then, and the new part is checked too.
+    var kept: FieldGroup<Profile>?
+    let form: Form<Profile> = sections([
+      section([
+        { context in
+          kept = context.fields
+          return labelCell(title: "Later")(context)
+        },
+        validated(
+          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
+          rules: [.required()]),
+      ])
+    ])
+    let driver = FormDriver(initial: Profile(), title: "Later", build: form)
+    #expect(driver.validationErrors.map(\.description) == ["Name: Required"])
+    kept?.declare(title: "Age", keyPath: \.age, rules: [.required(message: "Say your age")])
+    #expect(
+      driver.validationErrors.map(\.description) == ["Name: Required", "Age: Say your age"])
+    driver.state.name = "Ada"
+    driver.state.age = 36
+    #expect(driver.validationErrors == [])
+    driver.state.age = nil
+    #expect(driver.validationErrors.map(\.description) == ["Age: Say your age"])
+  }
+
   @Test func dirtyTouchedAndReset() {
     let driver = FormDriver(initial: Order(), title: "Order", build: orderForm)
     #expect(driver.isDirty == false)

@@ -38,9 +38,13 @@ public final class FieldGroup<State>: FieldNode<State> {
     didSet { if isIncludedNow != oldValue { invalidate() } }
   }
   /// What fails under each part, as last computed, and the parts that fail, in order.
+  /// Grown to the parts when failures are computed: a group never checked keeps none.
   private var partFailures: [[FieldFailure]] = []
   private var failingParts: [Int] = []
-  /// The parts that may fail differently since.
+  /// Whether every part may fail differently since (nothing computed yet, or forgotten).
+  private var allStale = true
+  /// The parts that may fail differently since, when not all of them: a big form keeps a
+  /// group per list element, and most groups are never told anything.
   private var staleParts: [Int] = []
 
   /// Creates an empty group.
@@ -59,8 +63,7 @@ public final class FieldGroup<State>: FieldNode<State> {
     node.parent = self
     node.indexInParent = nodes.count
     nodes.append(node)
-    partFailures.append([])
-    staleParts.append(node.indexInParent)
+    if !allStale { staleParts.append(node.indexInParent) }
     node.hasToldParent = true
     invalidate()
     if let scope { node.attach(scope) }
@@ -170,27 +173,33 @@ public final class FieldGroup<State>: FieldNode<State> {
 
   override func didAttach(to scope: FieldScope) {
     // NB: what the parts said before, outside a driver's form, was for other states.
-    staleParts = Array(nodes.indices)
+    allStale = true
+    staleParts = []
     if includes != nil { register(reads: includesReads) }
     for node in nodes { node.attach(scope) }
   }
 
   override func childIsStale(_ child: any FieldFailureNode, at index: Int) {
-    staleParts.append(index)
+    if !allStale { staleParts.append(index) }
     invalidate()
   }
 
   override func forgetFailures() {
     super.forgetFailures()
     for node in nodes { node.forgetFailures() }
-    staleParts = Array(nodes.indices)
+    allStale = true
+    staleParts = []
   }
 
   override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
     guard isIncluded(in: state) else { return [] }
     // NB: a group outside a driver's form is told nothing: it checks every part each time.
-    let parts = keepsFailures ? staleParts : Array(nodes.indices)
+    let parts = keepsFailures && !allStale ? staleParts : Array(nodes.indices)
     staleParts = []
+    allStale = false
+    if partFailures.count < nodes.count {
+      partFailures += repeatElement([], count: nodes.count - partFailures.count)
+    }
     for index in parts {
       let failures = nodes[index].failures(state, depth: depth)
       let wasFailing = !partFailures[index].isEmpty
