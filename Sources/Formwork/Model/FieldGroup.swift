@@ -37,12 +37,13 @@ public final class FieldGroup<State>: FieldNode<State> {
   var isIncludedNow: Bool? {
     didSet { if isIncludedNow != oldValue { invalidate() } }
   }
+  /// Whether every part may fail differently since (nothing computed yet, or forgotten).
+  // NB: next to the other one-byte property, so the two share a word.
+  private var allStale = true
   /// What fails under each part, as last computed, and the parts that fail, in order.
   /// Grown to the parts when failures are computed: a group never checked keeps none.
   private var partFailures: [[FieldFailure]] = []
   private var failingParts: [Int] = []
-  /// Whether every part may fail differently since (nothing computed yet, or forgotten).
-  private var allStale = true
   /// The parts that may fail differently since, when not all of them: a big form keeps a
   /// group per list element, and most groups are never told anything.
   private var staleParts: [Int] = []
