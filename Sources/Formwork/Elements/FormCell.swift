@@ -15,7 +15,7 @@ public final class FormCell {
   /// Secondary text, such as the current value of a nested form.
   public var detail: String? {
     get { rare?.detail }
-    set { keep(newValue != nil) { $0.detail = newValue } }
+    set { keep(newValue, in: &rare, made: Rare.init) { $0.detail = newValue } }
   }
   /// The control shown in the cell, if any.
   public var control: (any Control)? {
@@ -45,31 +45,31 @@ public final class FormCell {
   /// Runs when the user taps a selectable cell.
   public var didSelect: (() -> Void)? {
     get { rare?.didSelect }
-    set { keep(newValue != nil) { $0.didSelect = newValue } }
+    set { keep(newValue, in: &rare, made: Rare.init) { $0.didSelect = newValue } }
   }
   /// Validation or help text shown with the cell.
   public var message: String? {
     get { rare?.message }
-    set { keep(newValue != nil) { $0.message = newValue } }
+    set { keep(newValue, in: &rare, made: Rare.init) { $0.message = newValue } }
   }
   /// Runs when the user deletes the row (rows of list sections); `nil` if the row cannot
   /// be deleted.
   public var didDelete: (() -> Void)? {
     get { rowActions?.didDelete }
-    set { keepAction(newValue != nil) { $0.didDelete = newValue } }
+    set { keep(newValue, in: &rowActions, made: RowActions.init) { $0.didDelete = newValue } }
   }
   /// Runs when the user moves the row to another position among the rows of its section
   /// (rows of list sections), with that position; `nil` if the row cannot be moved.
   public var didMove: ((Int) -> Void)? {
     get { rowActions?.didMove }
-    set { keepAction(newValue != nil) { $0.didMove = newValue } }
+    set { keep(newValue, in: &rowActions, made: RowActions.init) { $0.didMove = newValue } }
   }
 
   /// The field the cell shows, if a `validated` row declared one: leaving the cell ends its
   /// editing, which shows its `.onEndEditing` message.
   var field: AnyFormField? {
     get { rare?.field }
-    set { keep(newValue != nil) { $0.field = newValue } }
+    set { keep(newValue, in: &rare, made: Rare.init) { $0.field = newValue } }
   }
 
   /// The section that holds the cell, set when the cell is put into one.
@@ -103,19 +103,6 @@ public final class FormCell {
   public var shouldHighlight = false
   /// Whether the cell holds the form's focus (``FormDriver/focus``): renderers mark it.
   public internal(set) var isFocused = false
-
-  /// Sets a rarely set property through `write`, making the side object on first need:
-  /// clearing what was never set makes none.
-  private func keep(_ isSet: Bool, _ write: (Rare) -> Void) {
-    if rare == nil, isSet { rare = Rare() }
-    rare.map(write)
-  }
-
-  /// Sets a row action through `write`, as ``keep(_:_:)`` does.
-  private func keepAction(_ isSet: Bool, _ write: (RowActions) -> Void) {
-    if rowActions == nil, isSet { rowActions = RowActions() }
-    rowActions.map(write)
-  }
 
   /// Creates a cell.
   ///

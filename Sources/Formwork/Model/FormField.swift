@@ -55,7 +55,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// Stores `value` in the side object through `store`; a `nil` makes none (a field that
   /// never kept anything has no side object).
   private func keep<T>(_ value: T?, _ store: (FieldChecks<State, Value>) -> Void) {
-    if value != nil || checks != nil { store(madeChecks) }
+    Formwork.keep(value, in: &checks, made: { FieldChecks() }, store)
   }
   /// Why the last change through the row was refused, when the row shows state's value
   /// again (a toggle, a stepper): shown until the value changes.
