@@ -341,13 +341,19 @@ private final class ListWrites<State, Item: Identifiable> {
     self.send = send
   }
 
-  /// Changes the element `id`, wherever it is now.
-  func change(_ id: Item.ID, _ itemChange: (inout Item) -> Void) {
+  /// Changes the array where the element `id` is now, if it still is there: what every
+  /// gesture on an element's rows does.
+  private func changeArray(at id: Item.ID, _ body: (inout [Item], Int) -> Void) {
     let keyPath = keyPath
     changeIn(array) { state in
       guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id }) else { return }
-      itemChange(&state[keyPath: keyPath][index])
+      body(&state[keyPath: keyPath], index)
     }
+  }
+
+  /// Changes the element `id`, wherever it is now.
+  func change(_ id: Item.ID, _ itemChange: (inout Item) -> Void) {
+    changeArray(at: id) { items, index in itemChange(&items[index]) }
   }
 
   /// Sends a value written into the element `id`.
@@ -365,11 +371,7 @@ private final class ListWrites<State, Item: Identifiable> {
 
   /// Deletes the element `id`.
   func delete(_ id: Item.ID) {
-    let keyPath = keyPath
-    changeIn(array) { state in
-      guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id }) else { return }
-      state[keyPath: keyPath].remove(at: index)
-    }
+    changeArray(at: id) { items, index in items.remove(at: index) }
   }
 
   /// Moves the element `id` to the position of the row `target` of the section.
@@ -377,16 +379,12 @@ private final class ListWrites<State, Item: Identifiable> {
     guard let list else { return }
     // NB: a move onto a trailing row (the add button) moves the element to the end.
     let targetID = list.id(atRow: target)
-    let keyPath = keyPath
-    changeIn(array) { state in
-      let items = state[keyPath: keyPath]
-      guard let from = items.firstIndex(where: { $0.id == id }) else { return }
+    changeArray(at: id) { items, from in
       let to =
         targetID.flatMap { targetID in items.firstIndex { $0.id == targetID } }
         ?? items.count - 1
       guard from != to else { return }
-      let moved = state[keyPath: keyPath].remove(at: from)
-      state[keyPath: keyPath].insert(moved, at: to)
+      items.insert(items.remove(at: from), at: to)
     }
   }
 }
