@@ -99,6 +99,44 @@ import Testing
     }
   }
 
+
+  @Test func hiddenAndDisabledWrappersHoldInEitherOrderInsideADisabledSection() {
+    // A cell keeps what hides it and what disables it in one list: each wrapper, in either
+    // order, and the section's own condition still answer apart.
+    let inner = controlCell(title: "Inner", control: toggle(keyPath: \Flags.canSend))
+    let forms: [Form<Flags>] = [
+      sections([
+        disabled(
+          section([hidden(disabled(inner, when: \.b, reason: "B is on"), when: \.a)]),
+          when: \.isLocked, reason: "Locked"),
+        toggles([("A", \.a), ("B", \.b), ("Locked", \.isLocked)]),
+      ]),
+      sections([
+        disabled(
+          section([disabled(hidden(inner, when: \.a), when: \.b, reason: "B is on")]),
+          when: \.isLocked, reason: "Locked"),
+        toggles([("A", \.a), ("B", \.b), ("Locked", \.isLocked)]),
+      ]),
+    ]
+    for form in forms {
+      let driver = FormDriver(initial: Flags(), title: "Flags", build: form)
+      let cell = row(driver, 1)
+      for (a, b, locked) in [
+        (false, true, false), (true, true, false), (false, true, true), (false, false, true),
+        (true, false, true), (false, false, false),
+      ] {
+        driver.state.a = a
+        driver.state.b = b
+        driver.state.isLocked = locked
+        let fresh = FormDriver(initial: driver.state, title: "Flags", build: form)
+        #expect(screenText(driver) == screenText(fresh))
+        #expect(cell.isVisible == !a)
+        #expect(cell.isEnabled == !(b || locked))
+        #expect(cell.disabledReason == (b ? "B is on" : locked ? "Locked" : nil))
+        #expect(cell.acceptsInput == (!a && !b && !locked))
+      }
+    }
+  }
   @Test func hiddenOptionRowsOfACollapsedInlinePickerStayHidden() {
     let options = inlinePicker(
       title: "Size", keyPath: \Flags.size, isExpanded: \.showsSizes, options: [0, 1],
