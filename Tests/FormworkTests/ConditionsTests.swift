@@ -99,7 +99,6 @@ import Testing
     }
   }
 
-
   @Test func hiddenAndDisabledWrappersHoldInEitherOrderInsideADisabledSection() {
     // A cell keeps what hides it and what disables it in one list: each wrapper, in either
     // order, and the section's own condition still answer apart.
