@@ -82,8 +82,7 @@ public final class FormDriver<State> {
     pristineState = initial
     tracker = UpdateTracker(strategy: strategy)
     if let scheduler { tracker.scheduler = scheduler }
-    let base = StateLocation.root(of: State.self, regions: tracker.regions)
-    fields.attach(FieldScope(index: fieldIndex, base: base))
+    fields.attach(FieldScope(index: fieldIndex, base: .root(tracker.places)))
     let context = RenderingContext<State>(
       state: initial,
       change: { [weak self] change in self?.apply(change, from: .user) },
@@ -92,7 +91,7 @@ public final class FormDriver<State> {
       tracker: tracker,
       fields: fields,
       isOutlining: false,
-      base: base,
+      base: .root,
       changeIn: { [weak self] footprint, change in
         self?.apply(change, writing: footprint, from: .user)
       },

@@ -169,7 +169,7 @@ private final class TextBinding<
     // NB: only a new value from state replaces the text: refused text stays shown, unless
     // the element it was typed for moved away (its array was written whole).
     let value = state[keyPath: keyPath]
-    guard value != shown || tracker.written.replacesRegion(of: reads) else { return }
+    guard value != shown || tracker.written.replacesElement(of: reads) else { return }
     shown = value
     let text = Conversion.text(value)
     if field.text != text { field.text = text }

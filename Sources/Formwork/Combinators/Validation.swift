@@ -108,7 +108,7 @@ private func validatedField<State, Value: Equatable>(
     ) { [reads = rendered.reads] state in
       // NB: refused text belongs to the element it was typed for: when its array is written
       // whole (reordered, replaced), it goes, even where the new element's value is the same.
-      if tracker.written.replacesRegion(of: value) { _ = field.dropRefused() }
+      if tracker.written.replacesElement(of: value) { _ = field.dropRefused() }
       tracker.run(update, reading: reads, with: state)
       field.update(with: state)
     }
