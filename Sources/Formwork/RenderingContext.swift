@@ -347,9 +347,41 @@ final class LatestState<State> {
   func update(_ state: State) {
     if kept != nil { kept = state }
   }
+
+  /// What the element's update must read: `reads`, or anything where it keeps the state of
+  /// each update (it must see every one).
+  func reading(_ reads: Footprint) -> Footprint {
+    kept == nil ? reads : .unknown
+  }
 }
 
 extension KeyedWrite {
+  /// This write, then `next` (which writes elsewhere), as one write: one undo step takes both
+  /// back. Gates see it as a change of both: they check the state it makes, not one value.
+  func then(_ next: KeyedWrite) -> KeyedWrite {
+    // NB: the two write different places, so each takes its old value from the same state.
+    let (first, second) = (apply, next.apply)
+    let (undoFirst, undoSecond) = (inverse, next.inverse)
+    return KeyedWrite(
+      keyPath: keyPath, value: CompoundValue(), footprint: footprint.union(next.footprint),
+      keepsRefused: keepsRefused && next.keepsRefused,
+      inverse: undoFirst.flatMap { undoFirst in
+        undoSecond.map { undoSecond in
+          { state in
+            let (before, after) = (undoFirst(state), undoSecond(state))
+            return KeyedUndo(changesNothing: before.changesNothing && after.changesNothing) {
+              after.undo(&$0)
+              before.undo(&$0)
+            }
+          }
+        }
+      }
+    ) { state in
+      first(&state)
+      second(&state)
+    }
+  }
+
   /// The same write, said to write `footprint` (what readers should take it as writing).
   func writing(_ footprint: Footprint) -> KeyedWrite {
     KeyedWrite(
@@ -357,6 +389,9 @@ extension KeyedWrite {
       inverse: inverse, apply: apply)
   }
 }
+
+/// The value of a write of several values: no one value a gate could check alone.
+private struct CompoundValue {}
 
 /// What takes a keyed write back: the old value written again.
 struct KeyedUndo<State> {

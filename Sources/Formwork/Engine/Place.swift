@@ -235,9 +235,9 @@ final class PlaceMaker {
   }
 
   /// A new signal, distinct from every other of this driver.
-  func signal() -> Token {
+  func signal() -> Place {
     signals += 1
-    return .signal(signals)
+    return Place(tokens: [.signal(signals)])
   }
 }
 

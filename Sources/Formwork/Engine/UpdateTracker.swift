@@ -120,6 +120,9 @@ public final class UpdateTracker {
     raised.append(signal)
   }
 
+  /// Whether signals were raised since the last round.
+  var hasSignals: Bool { !raised.isEmpty }
+
   /// The signals raised since the last call, with those of the watched screens whose reads
   /// `written` overlaps: what the next round must take as written besides `written`.
   func takeSignals(besides written: Footprint) -> Footprint {

@@ -290,8 +290,13 @@ public class FieldNode<State>: FieldFailureNode {
     return computed
   }
 
+  /// Runs whenever what fails under this node may have changed (a row that shows a count
+  /// of its errors is told this way).
+  var onStale: (() -> Void)?
+
   final func invalidate() {
     kept = nil
+    onStale?()
     guard !hasToldParent else { return }
     hasToldParent = true
     parent?.childIsStale(self, at: indexInParent)
