@@ -56,9 +56,11 @@ final class NestedForm<State> {
 
 extension FieldNode {
   /// Raises a signal whenever what fails under these fields may have changed, and returns
-  /// it: a row that shows their error count reads it.
+  /// it: a row that shows their error count reads it. One signal per node, whoever asks.
   func signalsStaleness(to tracker: UpdateTracker) -> Footprint {
+    if let staleSignal { return Footprint(staleSignal) }
     let signal = tracker.places.signal()
+    staleSignal = signal
     onStale = { [weak tracker] in tracker?.raise(signal) }
     return Footprint(signal)
   }
