@@ -140,9 +140,14 @@ final class EachForm<State, Item> {
       // NB: after a change of unknown extent, elements equal to what their forms showed
       // skip (not in a refresh, which changes what they show and not their value).
       let last = tracker.skipsUnchanged && !tracker.isRefreshing ? self.last : nil
-      for (position, element) in elements.enumerated() {
-        if let last, let isUnchanged, isUnchanged(last[position], items[position]) { continue }
-        tracker.run(element.update, with: items[position])
+      if let last, let isUnchanged {
+        for position in items.indices where !isUnchanged(last[position], items[position]) {
+          tracker.run(elements[position].update, with: items[position])
+        }
+      } else {
+        for position in items.indices {
+          tracker.run(elements[position].update, with: items[position])
+        }
       }
       self.last = isUnchanged == nil ? nil : items
       return

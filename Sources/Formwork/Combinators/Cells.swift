@@ -92,12 +92,17 @@ func disclosureCell<State>(
   form: @escaping Form<State>
 ) -> Element<FormCell, State> {
   return { context in
-    // NB: the outline captures a context without this form's fields: the fields hold the
-    // outline, so capturing them would be a cycle.
-    let detached = context.with(fields: FieldGroup())
+    // NB: the outline and the row's tap build the nested form from one context without this
+    // form's fields (the fields hold the outline, so capturing them would be a cycle), shared
+    // by both through one closure.
+    let source = context.with(fields: FieldGroup())
+    let build = { (state: State, fields: FieldGroup<State>, outlining: Bool) in
+      let nested = source.with(state: state)
+      return form(outlining ? nested.outlining(fields: fields) : nested.with(fields: fields))
+    }
     let nestedFields = NestedFields<State>(title: title) { state in
       let outline = FieldGroup<State>()
-      _ = form(detached.with(state: state).outlining(fields: outline))
+      _ = build(state, outline, true)
       return outline
     }
     context.fields.add(nestedFields)
@@ -108,20 +113,22 @@ func disclosureCell<State>(
     cell.accessory = .disclosureIndicator
     cell.shouldHighlight = true
     let latest = LatestState(context)
-    let screen = NestedScreen<State>(tracker: context.tracker)
+    // NB: one signal for the row: its nested fields' error count and its open screen.
+    let tracker = context.tracker
+    let signal = tracker.places.signal()
+    let screen = NestedScreen<State>(tracker: tracker, signal: signal)
     cell.didSelect = { [weak cell] in
       guard !screen.isShown, let state = latest.value else { return }
       let built = FieldGroup<State>()
-      let rendered = form(context.with(state: state).with(fields: built))
+      let rendered = build(state, built, false)
       nestedFields.replace(with: built)
       screen.push(
-        rendered, title: title, opener: cell, fields: built, state: state, context: context)
+        rendered, title: title, opener: cell, fields: built, state: state, context: source)
     }
     let showDetail = rowShowing(detail, andErrorsOf: nestedFields, on: cell)
     nestedFields.refreshRow = showDetail
-    // NB: the row reads its detail, its nested fields' error count and its open screen.
-    let reads = detailReads(context).union(nestedFields.signalsStaleness(to: context.tracker))
-      .union(screen.reads)
+    // NB: the row reads its detail and its signal.
+    let reads = detailReads(context).union(nestedFields.raises(signal, to: tracker))
     return context.rendered(cell, reads: latest.reading(reads)) { state in
       latest.update(state)
       showDetail(state)

@@ -11,9 +11,13 @@ final class NestedScreen<State> {
   /// The shown screen's form, watched: its screen owns it.
   private weak var shown: NestedForm<State>?
 
-  init(tracker: UpdateTracker) {
+  /// - Parameters:
+  ///   - tracker: The driver's tracker.
+  ///   - signal: The signal to raise for the screen; a new one if `nil` (a row that reads a
+  ///     signal already, for its fields' error count, shares it).
+  init(tracker: UpdateTracker, signal: Place? = nil) {
     self.tracker = tracker
-    signal = tracker.places.signal()
+    self.signal = signal ?? tracker.places.signal()
   }
 
   /// What the row's update reads for the screen: the signal raised for it.
@@ -60,6 +64,12 @@ extension FieldNode {
   func signalsStaleness(to tracker: UpdateTracker) -> Footprint {
     if let staleSignal { return Footprint(staleSignal) }
     let signal = tracker.places.signal()
+    return raises(signal, to: tracker)
+  }
+
+  /// Raises `signal` whenever what fails under these fields may have changed (see
+  /// ``signalsStaleness(to:)``), and returns it.
+  func raises(_ signal: Place, to tracker: UpdateTracker) -> Footprint {
     staleSignal = signal
     onStale = { [weak tracker] in tracker?.raise(signal) }
     return Footprint(signal)

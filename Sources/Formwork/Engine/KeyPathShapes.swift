@@ -52,14 +52,12 @@ final class KeyPathShape: Sendable {
 /// The shapes of key paths, from their descriptions, for one driver: each key path is
 /// described once, and key paths of the same shape share one ``KeyPathShape``.
 final class KeyPathShapes {
-  private var known: [AnyKeyPath: KeyPathShape?] = [:]
   private var byText: [String: KeyPathShape] = [:]
 
   /// The shape of `keyPath` from a state of type `Root`; `nil` when descriptions are not in
   /// the expected format, or the key path goes through anything but stored properties and
   /// `Array`'s subscript (a computed property, an optional, a dictionary).
   func shape<Root>(of keyPath: PartialKeyPath<Root>) -> KeyPathShape? {
-    if let cached = known[keyPath] { return cached }
     var found: KeyPathShape?
     if let steps = KeyPathDescriptions.steps(of: keyPath) {
       let text = steps.map { step in
@@ -76,7 +74,6 @@ final class KeyPathShapes {
         found = made
       }
     }
-    known[keyPath] = found
     return found
   }
 }

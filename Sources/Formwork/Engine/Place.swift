@@ -32,6 +32,8 @@ struct Place: Hashable, Sendable {
   /// merge with a stored step they follow.
   func appending(_ more: [Token]) -> Place {
     guard let first = more.first else { return self }
+    // NB: from the root, the tokens are the place (and their storage is shared).
+    if tokens.isEmpty { return Place(tokens: more) }
     var tokens = self.tokens
     if case .stored(let outer)? = tokens.last, case .stored(let inner) = first {
       tokens[tokens.count - 1] = .stored(outer.appending(inner))
@@ -217,6 +219,9 @@ enum Token: Hashable, Sendable {
 /// Turns key paths into tokens for one driver, reading each key path's shape once.
 final class PlaceMaker {
   private let shapes = KeyPathShapes()
+  /// The tokens of each key path placed so far, by the base type's identity and the key
+  /// path: a row's control and its field place the same key path, and share one list.
+  private var known: [AnyKeyPath: [Token]?] = [:]
   /// The signals given out so far.
   private var signals = 0
 
@@ -224,6 +229,13 @@ final class PlaceMaker {
   /// (a computed property, an optional, a class's property: anything the engine cannot tell
   /// apart from the rest of the state).
   func tokens<Base, Value>(_ keyPath: KeyPath<Base, Value>) -> [Token]? {
+    if let cached = known[keyPath] { return cached }
+    let made = makeTokens(keyPath)
+    known[keyPath] = made
+    return made
+  }
+
+  private func makeTokens<Base, Value>(_ keyPath: KeyPath<Base, Value>) -> [Token]? {
     // NB: through a class, storage may be reached by other routes the engine cannot see.
     guard !(keyPath is ReferenceWritableKeyPath<Base, Value>) else { return nil }
     if let offset = MemoryLayout<Base>.offset(of: keyPath) {

@@ -56,42 +56,63 @@ struct PlaceIndex {
     var items: [Int] = []
     /// The children, by token: a write's token finds the same storage here.
     var children: [Token: Node] = [:]
-    /// The stored children, sorted by their first byte, and the widest of them.
-    var stored: [(bytes: Range<Int>, node: Node)] = []
+    /// The children where one footprint's place ends and no other goes on: kept as the
+    /// footprint's position, without a node (most children are such leaves).
+    var leaves: [Token: Int] = [:]
+    /// The stored children's tokens, sorted by their first byte, and the widest of them.
+    var stored: [(bytes: Range<Int>, token: Token)] = []
     var widest = 0
     /// The stored children by the first stored property they name (those without names under
     /// the empty string), for a key path of a shape to find what it does not part from.
-    var storedByName: [String: [(stored: Token.Stored, node: Node)]] = [:]
+    var storedByName: [String: [(stored: Token.Stored, token: Token)]] = [:]
     /// The opaque children, by shape (none: under `nil`).
-    var opaqueByShape: [ObjectIdentifier?: (shape: KeyPathShape?, nodes: [Node])] = [:]
-    /// Whether a child is an element of known index (what holds them is an array).
-    var elements: [Node] = []
+    var opaqueByShape: [ObjectIdentifier?: (shape: KeyPathShape?, tokens: [Token])] = [:]
+    /// The children that are elements of known index (what holds them is an array).
+    var elements: [Token] = []
 
     func insert(_ tokens: ArraySlice<Token>, _ item: Int) {
       guard let token = tokens.first else {
         if items.last != item { items.append(item) }
         return
       }
-      let child: Node
-      if let known = children[token] {
-        child = known
-      } else {
-        child = Node()
-        children[token] = child
-        switch token {
-        case .stored(let stored):
-          self.stored.append((stored.bytes, child))
-          storedByName[stored.names?.first ?? "", default: []].append((stored, child))
-        case .opaque(let opaque):
-          let key = opaque.shape.map(ObjectIdentifier.init)
-          opaqueByShape[key, default: (opaque.shape, [])].nodes.append(child)
-        case .element:
-          elements.append(child)
-        case .signal:
-          break
-        }
+      if let node = children[token] {
+        node.insert(tokens.dropFirst(), item)
+        return
       }
-      child.insert(tokens.dropFirst(), item)
+      if let leaf = leaves[token] {
+        guard tokens.count > 1 || leaf != item else { return }
+        // NB: a second place through here: the leaf becomes a node.
+        let node = Node()
+        node.items = [leaf]
+        leaves[token] = nil
+        children[token] = node
+        node.insert(tokens.dropFirst(), item)
+        return
+      }
+      register(token)
+      if tokens.count == 1 {
+        leaves[token] = item
+      } else {
+        let node = Node()
+        children[token] = node
+        node.insert(tokens.dropFirst(), item)
+      }
+    }
+
+    /// Files a new child's token where searches other than by token find it.
+    private func register(_ token: Token) {
+      switch token {
+      case .stored(let stored):
+        self.stored.append((stored.bytes, token))
+        storedByName[stored.names?.first ?? "", default: []].append((stored, token))
+      case .opaque(let opaque):
+        let key = opaque.shape.map(ObjectIdentifier.init)
+        opaqueByShape[key, default: (opaque.shape, [])].tokens.append(token)
+      case .element:
+        elements.append(token)
+      case .signal:
+        break
+      }
     }
 
     /// Sorts what searches need sorted, through the whole tree.
@@ -105,30 +126,35 @@ struct PlaceIndex {
     func reach(_ tokens: ArraySlice<Token>, into reached: inout [Int]) {
       reached += items
       guard let token = tokens.first else {
+        reached += leaves.values
         for child in children.values { child.collect(into: &reached) }
         return
       }
-      if let same = children[token] { same.reach(tokens.dropFirst(), into: &reached) }
+      if let same = children[token] {
+        same.reach(tokens.dropFirst(), into: &reached)
+      } else if let leaf = leaves[token] {
+        reached.append(leaf)
+      }
       switch token {
       case .stored(let written):
         // NB: stored ranges start at most `widest` below the ones they overlap.
         var index = stored.partitionIndex { $0.bytes.lowerBound > written.bytes.lowerBound - widest }
         while index < stored.count, stored[index].bytes.lowerBound < written.bytes.upperBound {
-          let (bytes, node) = stored[index]
-          if bytes != written.bytes, bytes.overlaps(written.bytes) { node.collect(into: &reached) }
+          let (bytes, child) = stored[index]
+          if bytes != written.bytes, bytes.overlaps(written.bytes) { collect(child, into: &reached) }
           index += 1
         }
-        for (shape, nodes) in opaqueByShape.values where !written.parts(from: shape) {
-          for node in nodes { node.collect(into: &reached) }
+        for (shape, tokens) in opaqueByShape.values where !written.parts(from: shape) {
+          for child in tokens { collect(child, into: &reached) }
         }
-        for node in elements { node.collect(into: &reached) }
+        for child in elements { collect(child, into: &reached) }
       case .opaque(let written):
         let mine = written.shape
-        for (shape, nodes) in opaqueByShape.values {
+        for (shape, tokens) in opaqueByShape.values {
           if let shape, let mine, shape === mine || KeyPathShape.part(shape.steps, mine.steps) {
             continue
           }
-          for node in nodes { node.collect(into: &reached) }
+          for child in tokens { collect(child, into: &reached) }
         }
         // NB: only stored storage that names the first property the shape goes through, or
         // names none, may hold what it reaches.
@@ -138,30 +164,45 @@ struct PlaceIndex {
         } else {
           candidates = storedByName.values.flatMap { $0 }
         }
-        for (stored, node) in candidates where !stored.parts(from: mine) {
-          node.collect(into: &reached)
+        for (stored, child) in candidates where !stored.parts(from: mine) {
+          collect(child, into: &reached)
         }
-        for node in elements { node.collect(into: &reached) }
+        for child in elements { collect(child, into: &reached) }
       case .element:
-        for (_, node) in stored { node.collect(into: &reached) }
-        for (_, nodes) in opaqueByShape.values {
-          for node in nodes { node.collect(into: &reached) }
+        for (_, child) in stored { collect(child, into: &reached) }
+        for (_, tokens) in opaqueByShape.values {
+          for child in tokens { collect(child, into: &reached) }
         }
       case .signal(let signal):
         // NB: signal 0 stands for every signal.
         if signal == 0 {
+          for (child, item) in leaves where child.isSignal && child != token {
+            reached.append(item)
+          }
           for (child, node) in children where child.isSignal && child != token {
             node.collect(into: &reached)
           }
         } else if let any = children[.signal(0)] {
           any.reach(tokens.dropFirst(), into: &reached)
+        } else if let any = leaves[.signal(0)] {
+          reached.append(any)
         }
+      }
+    }
+
+    /// Adds the items of every place that goes through the child `token`.
+    private func collect(_ token: Token, into reached: inout [Int]) {
+      if let node = children[token] {
+        node.collect(into: &reached)
+      } else if let leaf = leaves[token] {
+        reached.append(leaf)
       }
     }
 
     /// Adds the items of every place that goes through here.
     func collect(into reached: inout [Int]) {
       reached += items
+      reached += leaves.values
       for child in children.values { child.collect(into: &reached) }
     }
   }

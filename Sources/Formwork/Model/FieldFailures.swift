@@ -94,9 +94,17 @@ final class FieldIndex {
     self.reads = nil
   }
 
+  /// Counts the changes of unknown extent: what a node kept before the last one is stale.
+  private(set) var epoch = 0
+
   /// Tells the nodes whose reads overlap `written` that what fails under them may have
-  /// changed; every node after a change of unknown extent.
+  /// changed; every node after a change of unknown extent (a new epoch: each node finds out
+  /// when next asked, so the change itself costs nothing per field).
   func invalidate(written: Footprint) {
+    guard !written.isUnknown else {
+      epoch += 1
+      return
+    }
     let reads = self.reads ?? index()
     reads.forEachReached(by: written) { entries[$0].node?.wasWritten() }
   }
