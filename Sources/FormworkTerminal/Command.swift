@@ -1,3 +1,5 @@
+public import Formwork
+
 /// A command of the REPL's language: a ``Gesture``, or a question about the form. Rows are
 /// numbered from 1 over the visible rows of the top screen, as ``ScreenRenderer`` numbers
 /// them, or named by title.

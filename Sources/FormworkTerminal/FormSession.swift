@@ -1,3 +1,5 @@
+public import Formwork
+
 /// A running form of any state type: a ``FormDriver`` with its state type erased, so a REPL,
 /// a list of examples or a test can hold any form.
 ///
@@ -223,11 +225,12 @@ private final class DriverBox<State>: AnyDriverBox {
 func stableDump(_ text: String, masking masked: Set<String>) -> String {
   var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   if !masked.isEmpty {
-    let quoted = Set(masked.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"") + "\"" })
+    // NB: `dump` writes a string as its `debugDescription` (quoted, escaped), after `: `; the
+    // value may hold `: ` itself, so the line's end is matched, not its last colon.
+    let values = masked.map { ": " + $0.debugDescription }
     lines = lines.map { line in
-      guard let colon = line.range(of: ": ", options: .backwards) else { return line }
-      let value = String(line[colon.upperBound...])
-      return quoted.contains(value) ? line[..<colon.upperBound] + "\"•••••\"" : line
+      guard let value = values.first(where: { line.hasSuffix($0) }) else { return line }
+      return String(line.dropLast(value.count - 2)) + "\"•••••\""
     }
   }
   return sortingUnorderedMembers(lines).joined(separator: "\n")

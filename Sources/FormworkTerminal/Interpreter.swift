@@ -1,3 +1,5 @@
+public import Formwork
+
 /// Carries out REPL commands on a ``FormSession``, through the gesture methods and control
 /// protocols only, so custom controls work in the REPL as soon as they adopt
 /// ``TextEnterableControl``, ``SteppableControl`` or ``SelectableControl``.

@@ -1,4 +1,4 @@
-@_exported import Formwork
+public import Formwork
 
 /// Renders a screen as text: the navigation path, section headers and footers, and the
 /// visible rows numbered from 1 in screen order, as the REPL and tests show them.

@@ -1,3 +1,4 @@
+public import Formwork
 import FormworkTerminal
 
 /// One user gesture in a walk: a ``Gesture``, the vocabulary the REPL, the interactive front

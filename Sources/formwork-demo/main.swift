@@ -17,6 +17,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Formwork
 import Foundation
 import FormworkExamples
 import FormworkTerminal

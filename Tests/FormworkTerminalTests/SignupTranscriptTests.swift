@@ -1,5 +1,7 @@
+import Formwork
 import FormworkExamples
 import FormworkTerminal
+import Foundation
 import Testing
 
 /// Whole REPL sessions over the sign-up example, compared byte for byte: the form refuses to

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A date field bound to a Foundation `Date` in state: a day, a time of day, or both,
 /// entered as text in a stated format (Eureka's `DateRow`, `TimeRow`, `DateTimeRow`).

@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import Foundation
 
 /// What part of a form's state something reads or writes: byte ranges of the driver's root
 /// state, found from key paths with `MemoryLayout.offset(of:)`, or "unknown" (anything).

@@ -1,3 +1,5 @@
+public import Formwork
+
 /// The interactive front end: a cursor over the top screen's rows, text edited in place, a
 /// `/` filter, errors beside their rows and a help bar naming the keys for the row under the
 /// cursor. It does no I/O: keys go in through ``handle(_:)``, frames come out of
