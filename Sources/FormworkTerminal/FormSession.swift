@@ -30,8 +30,8 @@ public final class FormSession: GestureTarget {
     self.init(FormDriver(initial: initial, title: title, scheduler: ManualScheduler(), build: form))
   }
 
-  /// Runs the form's waiting asynchronous checks to their answers (``ManualScheduler/settle()``),
-  /// when the driver's scheduler is a ``ManualScheduler``.
+  /// Runs the form's waiting asynchronous checks to their answers (`ManualScheduler.settle()`,
+  /// which blocks this thread meanwhile), when the driver's scheduler is a ``ManualScheduler``.
   ///
   /// - Returns: Whether there was anything to run.
   @discardableResult
