@@ -14,8 +14,8 @@ public import Formwork
 /// print(form.frame(width: 60, height: 12).text)
 /// ```
 ///
-/// Every gesture goes through the shared vocabulary (``Gesture``, resolved by
-/// ``GestureTarget/resolve(_:)``), so a refusal here reads as it does in the REPL.
+/// Every gesture goes through the shared vocabulary (`Gesture`, resolved by
+/// `GestureTarget.resolve(_:)`), so a refusal here reads as it does in the REPL.
 ///
 /// Keys, by the row under the cursor:
 ///
