@@ -7,10 +7,7 @@ guard, or uses their underscored or SPI API at all. No Apple machine is needed: 
 comes from the toolchain here.
 
 Usage:
-  scripts/audit-availability.py [--package DIR] [--index-store DIR] [--known-in FILE]...
-      after `swift build`. `--known-in FILE`: findings in FILE are listed but do not fail the
-      audit, while FILE still has some (work under way elsewhere); once it has none, the
-      audit fails until the flag is dropped, so the exception cannot outlive its reason.
+  scripts/audit-availability.py [--package DIR] [--index-store DIR]   # after `swift build`
   scripts/audit-availability.py --self-test   # plants uses, shows the audit catches them
 
 How it knows:
@@ -783,15 +780,12 @@ def main():
         return 0
     package = ROOT
     store = None
-    known = []
     while arguments:
         flag = arguments.pop(0)
         if flag == "--package" and arguments:
             package = os.path.abspath(arguments.pop(0))
         elif flag == "--index-store" and arguments:
             store = os.path.abspath(arguments.pop(0))
-        elif flag == "--known-in" and arguments:
-            known.append(arguments.pop(0))
         else:
             sys.exit(__doc__)
     scratch = tempfile.mkdtemp(prefix="availability-audit-")
@@ -804,16 +798,10 @@ def main():
     print("   floor: " + ", ".join("%s %s" % (p, shown(floor[p])) for p in APPLE))
     if not_audited:
         print("   not compiled on Linux, so not audited: " + ", ".join(not_audited))
-    failing = [f for f in findings if not any(f.startswith(path + ":") for path in known)]
     for finding in findings:
-        print(("known (--known-in): " if finding not in failing else "") + finding)
-    for path in known:
-        if not any(finding.startswith(path + ":") for finding in findings):
-            failing.append("%s has no finding any more: drop --known-in %s" % (path, path))
-            print(failing[-1])
-    print("   %d finding%s, %d failing" % (len(findings), "" if len(findings) == 1 else "s",
-                                           len(failing)))
-    return 1 if failing else 0
+        print(finding)
+    print("   %d finding%s" % (len(findings), "" if len(findings) == 1 else "s"))
+    return 1 if findings else 0
 
 
 if __name__ == "__main__":

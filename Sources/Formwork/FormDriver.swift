@@ -82,8 +82,7 @@ public final class FormDriver<State> {
     pristineState = initial
     tracker = UpdateTracker(strategy: strategy)
     if let scheduler { tracker.scheduler = scheduler }
-    let base = StateLocation.root(of: State.self, regions: tracker.regions)
-    fields.attach(FieldScope(index: fieldIndex, base: base))
+    fields.attach(FieldScope(index: fieldIndex, base: .root(tracker.places)))
     let context = RenderingContext<State>(
       state: initial,
       change: { [weak self] change in self?.apply(change, from: .user) },
@@ -92,7 +91,7 @@ public final class FormDriver<State> {
       tracker: tracker,
       fields: fields,
       isOutlining: false,
-      base: base,
+      base: .root,
       changeIn: { [weak self] footprint, change in
         self?.apply(change, writing: footprint, from: .user)
       },
@@ -212,7 +211,7 @@ public final class FormDriver<State> {
   func refresh(reading footprint: Footprint = .unknown) {
     guard !isUpdating, let root else { return }
     isUpdating = true
-    tracker.written = footprint
+    tracker.written = footprint.union(tracker.takeSignals(besides: footprint))
     tracker.isRefreshing = true
     tracker.run(root.update, with: storedState)
     tracker.isRefreshing = false
@@ -261,13 +260,16 @@ public final class FormDriver<State> {
     let before = tracker.updatesRun
     var rounds = 0
     lastError = nil
-    while needsUpdate {
+    while needsUpdate || tracker.hasSignals {
       needsUpdate = false
-      // NB: a round runs the updates that read what the changes since the last round wrote.
-      tracker.written = pendingWrites
+      // NB: a round runs the updates that read what the changes since the last round wrote,
+      // and those that depend on what that changed besides state (signals: error counts
+      // whose fields went stale, screens whose reads were written).
+      let writes = pendingWrites
       pendingWrites = .none
       if rounds == maxUpdateRounds {
         tracker.written = .unknown
+        _ = tracker.takeSignals(besides: .unknown)
         lastError = .feedbackLoop(rounds: rounds)
         // One last round that takes no changes, so every screen shows the final state.
         isRefusingChanges = true
@@ -278,7 +280,8 @@ public final class FormDriver<State> {
       }
       rounds += 1
       // NB: what fails is checked again where the round's writes may have changed it.
-      fieldIndex.invalidate(written: tracker.skipsUnchanged ? tracker.written : .unknown)
+      fieldIndex.invalidate(written: tracker.skipsUnchanged ? writes : .unknown)
+      tracker.written = writes.union(tracker.takeSignals(besides: writes))
       if let root { tracker.run(root.update, with: storedState) }
     }
     isUpdating = false

@@ -27,13 +27,12 @@ public func bind<State, NestedState>(
   form: @escaping Form<NestedState>, to keyPath: WritableKeyPath<State, NestedState>
 ) -> Form<State> {
   return { context in
-    let rendered = form(context.scoped(to: keyPath))
+    let (rendered, reads) = bound(form, in: context.scoped(to: keyPath))
     let update = rendered.update
     let tracker = context.tracker
     return Rendered(
-      element: rendered.element, strongReferences: rendered.strongReferences,
-      reads: rendered.reads
-    ) { [reads = rendered.reads] state in
+      element: rendered.element, strongReferences: rendered.strongReferences, reads: reads
+    ) { state in
       tracker.run(update, reading: reads, with: state[keyPath: keyPath])
     }
   }
@@ -56,17 +55,16 @@ public func bind<State, NestedState: Equatable>(
   form: @escaping Form<NestedState>, to keyPath: WritableKeyPath<State, NestedState>
 ) -> Form<State> {
   return { context in
-    let rendered = form(context.scoped(to: keyPath))
+    let (rendered, reads) = bound(form, in: context.scoped(to: keyPath))
     let update = rendered.update
     let tracker = context.tracker
     var last: NestedState?
     return Rendered(
-      element: rendered.element, strongReferences: rendered.strongReferences,
-      reads: rendered.reads
-    ) { [reads = rendered.reads] state in
+      element: rendered.element, strongReferences: rendered.strongReferences, reads: reads
+    ) { state in
       let nested = state[keyPath: keyPath]
-      if tracker.skipsUnchanged, tracker.written.ranges != nil {
-        // NB: after a write of known extent the footprints choose the nested updates that
+      if tracker.skipsUnchanged, !tracker.written.isUnknown {
+        // NB: after a write of known extent what was written chooses the nested updates that
         // run (an equal value another element brought, its array reordered, included); the
         // value is not kept to compare, as keeping it would keep its storage shared and make
         // the next write into it copy it.
@@ -81,4 +79,19 @@ public func bind<State, NestedState: Equatable>(
       tracker.run(update, reading: reads, with: nested)
     }
   }
+}
+
+/// Builds a nested form in its scoped context, and what its update reads, as its parent
+/// sees it: what its elements read, or, when that is many places, the nested state's place
+/// as a whole with the signals the nested form depends on (a bound form reads nothing
+/// outside its state). A parent then tells a thousand bound groups apart by a thousand
+/// places, not by every place their rows read.
+func bound<Nested>(_ form: Form<Nested>, in context: RenderingContext<Nested>) -> (
+  Rendered<[Section], Nested>, Footprint
+) {
+  let rendered = form(context)
+  guard let base = context.base, let places = rendered.reads.places, places.count > 16 else {
+    return (rendered, rendered.reads)
+  }
+  return (rendered, Footprint(base).union(rendered.reads.signals))
 }

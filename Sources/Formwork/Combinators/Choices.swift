@@ -21,7 +21,9 @@ public func pickerCell<Input: Equatable, State>(
 ) -> Element<FormCell, State> {
   let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
   let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
-  return disclosureCell(title: title, detail: { optionTitle($0[keyPath: keyPath]) }, form: form)
+  return disclosureCell(
+    title: title, detail: { optionTitle($0[keyPath: keyPath]) },
+    detailReads: { $0.footprint(of: keyPath) }, form: form)
 }
 
 /// A picker cell over every case of a `CaseIterable` type, in declaration order.
@@ -60,14 +62,16 @@ public func optionCell<Input: Hashable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let change = context.change
+    let reads = context.footprint(of: keyPath)
+    let latest = LatestState(context)
+    let send = context.send
     cell.didSelect = {
-      change {
-        if $0[keyPath: keyPath].remove(option) == nil { $0[keyPath: keyPath].insert(option) }
-      }
+      guard var chosen = latest.value?[keyPath: keyPath] else { return }
+      if chosen.remove(option) == nil { chosen.insert(option) }
+      _ = send(KeyedWrite(chosen, to: keyPath, footprint: reads, keepsRefused: false))
     }
-    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
-      state in
+    return context.rendered(cell, reads: latest.reading(reads)) { state in
+      latest.update(state)
       let accessory: FormCell.Accessory =
         state[keyPath: keyPath].contains(option) ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
@@ -101,7 +105,7 @@ public func multiSelectCell<Input: Hashable, State>(
     detail: { state in
       let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
       return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
-    }, form: form)
+    }, detailReads: { $0.footprint(of: keyPath) }, form: form)
 }
 
 /// A multiple-choice cell over every case of a `CaseIterable` type, in declaration order.
@@ -140,10 +144,15 @@ public func checkCell<State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let change = context.change
-    cell.didSelect = { change { $0[keyPath: keyPath].toggle() } }
-    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
-      state in
+    let reads = context.footprint(of: keyPath)
+    let latest = LatestState(context)
+    let send = context.send
+    cell.didSelect = {
+      guard let isOn = latest.value?[keyPath: keyPath] else { return }
+      _ = send(KeyedWrite(!isOn, to: keyPath, footprint: reads, keepsRefused: false))
+    }
+    return context.rendered(cell, reads: latest.reading(reads)) { state in
+      latest.update(state)
       let accessory: FormCell.Accessory = state[keyPath: keyPath] ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
     }
@@ -169,10 +178,12 @@ public func segmentedControl<Input: Equatable, State>(
 ) -> Element<SegmentedControl, State> {
   return { context in
     let control = SegmentedControl(optionTitles: options.map(optionTitle))
-    let change = context.change
-    control.valueChanged = { index in change { $0[keyPath: keyPath] = options[index] } }
-    return Rendered(element: control, strongReferences: [], reads: context.footprint(of: keyPath)) {
-      state in
+    let reads = context.footprint(of: keyPath)
+    let send = context.send
+    control.valueChanged = { index in
+      _ = send(KeyedWrite(options[index], to: keyPath, footprint: reads, keepsRefused: false))
+    }
+    return context.rendered(control, reads: reads) { state in
       let index = options.firstIndex(of: state[keyPath: keyPath])
       if control.selectedIndex != index { control.selectedIndex = index }
     }
@@ -227,10 +238,16 @@ public func inlinePicker<Input: Equatable, State>(
   let header: Element<FormCell, State> = { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let change = context.change
-    cell.didSelect = { change { $0[keyPath: isExpanded].toggle() } }
-    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
+    let expanded = context.footprint(of: isExpanded)
+    let latest = LatestState(context)
+    let send = context.send
+    cell.didSelect = {
+      guard let isOn = latest.value?[keyPath: isExpanded] else { return }
+      _ = send(KeyedWrite(!isOn, to: isExpanded, footprint: expanded, keepsRefused: false))
+    }
+    return context.rendered(cell, reads: latest.reading(context.footprint(of: keyPath))) {
       state in
+      latest.update(state)
       let detail = optionTitle(state[keyPath: keyPath])
       if cell.detail != detail { cell.detail = detail }
     }
@@ -239,17 +256,16 @@ public func inlinePicker<Input: Equatable, State>(
     return { context in
       let cell = FormCell(title: optionTitle(option))
       cell.shouldHighlight = true
-      let change = context.change
+      let chosen = context.footprint(of: keyPath)
+      let expanded = context.footprint(of: isExpanded)
+      let send = context.send
       cell.didSelect = {
-        change {
-          $0[keyPath: keyPath] = option
-          $0[keyPath: isExpanded] = false
-        }
+        // NB: one write of both, so one undo step takes both back.
+        _ = send(
+          KeyedWrite(option, to: keyPath, footprint: chosen, keepsRefused: false)
+            .then(KeyedWrite(false, to: isExpanded, footprint: expanded, keepsRefused: false)))
       }
-      return Rendered(
-        element: cell, strongReferences: [],
-        reads: context.footprint(of: keyPath).union(context.footprint(of: isExpanded))
-      ) { state in
+      return context.rendered(cell, reads: chosen.union(expanded)) { state in
         let visible = state[keyPath: isExpanded]
         cell.isVisible = visible
         let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none

@@ -17,7 +17,7 @@ public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Togg
       field?.touch()
       _ = send(KeyedWrite(isOn, to: keyPath, footprint: reads, keepsRefused: false))
     }
-    return Rendered(element: toggle, strongReferences: [], reads: reads) { state in
+    return context.rendered(toggle, reads: reads) { state in
       let isOn = state[keyPath: keyPath]
       if toggle.isOn != isOn { toggle.isOn = isOn }
     }
@@ -91,7 +91,7 @@ func boundText<State, Conversion: TextConversion, Field: CommittingTextControl>(
   field.write = { text in binding.write(text) }
   // NB: the update keeps the binding alone (a closure that captures one object needs no
   // context); the cell keeps the field.
-  return Rendered(element: field, strongReferences: [], reads: binding.reads) { state in
+  return context.rendered(field, reads: binding.reads) { state in
     binding.update(with: state)
   }
 }
@@ -169,7 +169,7 @@ private final class TextBinding<
     // NB: only a new value from state replaces the text: refused text stays shown, unless
     // the element it was typed for moved away (its array was written whole).
     let value = state[keyPath: keyPath]
-    guard value != shown || tracker.written.replacesRegion(of: reads) else { return }
+    guard value != shown || tracker.written.replacesElement(of: reads) else { return }
     shown = value
     let text = Conversion.text(value)
     if field.text != text { field.text = text }

@@ -212,7 +212,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
         return .accepted(text: format(shown))
       }
     }
-    return Rendered(element: field, strongReferences: [], reads: reads) { state in
+    return context.rendered(field, reads: reads) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value
@@ -241,7 +241,7 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
         control?.value = toDouble(shown)
       }
     }
-    return Rendered(element: control, strongReferences: [], reads: reads) { state in
+    return context.rendered(control, reads: reads) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value

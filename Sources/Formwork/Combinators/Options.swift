@@ -22,10 +22,12 @@ public func optionCell<Input: Equatable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let change = context.change
-    cell.didSelect = { change { $0[keyPath: keyPath] = option } }
-    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
-      state in
+    let reads = context.footprint(of: keyPath)
+    let send = context.send
+    cell.didSelect = {
+      _ = send(KeyedWrite(option, to: keyPath, footprint: reads, keepsRefused: false))
+    }
+    return context.rendered(cell, reads: reads) { state in
       let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
     }

@@ -28,8 +28,8 @@ public func section<State>(
     var reads = children.footprint
     if let footer { reads = reads.union(context.footprint(of: footer)) }
     if let isVisible { reads = reads.union(context.footprint(of: isVisible)) }
-    return Rendered(
-      element: section, strongReferences: rendered.flatMap(\.strongReferences), reads: reads
+    return context.rendered(
+      section, strongReferences: rendered.flatMap(\.strongReferences), reads: reads
     ) { state in
       if let footer {
         let text = state[keyPath: footer]
@@ -57,8 +57,8 @@ public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State
     let rendered = sections.map { $0(context) }
     let children = ChildUpdates(rendered)
     let tracker = context.tracker
-    return Rendered(
-      element: rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences),
+    return context.rendered(
+      rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences),
       reads: children.footprint
     ) { state in
       children.run(with: state, tracker)
@@ -104,8 +104,8 @@ public func concatenated<State>(_ forms: [Form<State>]) -> Form<State> {
     let rendered = forms.map { $0(context) }
     let children = ChildUpdates(rendered)
     let tracker = context.tracker
-    return Rendered(
-      element: rendered.flatMap(\.element),
+    return context.rendered(
+      rendered.flatMap(\.element),
       strongReferences: rendered.flatMap(\.strongReferences), reads: children.footprint
     ) { state in
       children.run(with: state, tracker)

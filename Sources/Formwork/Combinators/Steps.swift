@@ -127,8 +127,7 @@ final class Wizard<State> {
     row.shouldHighlight = true
     let navigation = Section(cells: [row])
     let latest = LatestState(context)
-    // NB: the next step's screen lives in its screen's `retained`; the row watches it.
-    weak var shownNext: NestedForm<State>?
+    let nextScreen = NestedScreen<State>(tracker: tracker)
     var showsMissing = false
     let refresh = { [weak self, weak row, weak navigation] (state: State) in
       guard let self, let row, let navigation else { return }
@@ -170,28 +169,32 @@ final class Wizard<State> {
         if let confirmation = self.confirmation { row.message = confirmation }
         return
       }
-      guard shownNext == nil else { return }
+      guard !nextScreen.isShown else { return }
       let built = FieldGroup<State>()
       let nextContext = context.with(state: state).with(fields: built)
       let screenForm = self.screen(at: following, context: nextContext, fields: built)
       self.nested[following - 1].replace(with: built)
-      let nested = NestedForm(update: screenForm.update)
-      let screen = Screen(title: self.steps[following].title, sections: screenForm.element)
-      screen.retained = [nested, screenForm.strongReferences]
-      screen.didPop = { [weak built] in built?.dropRefused() ?? false }
-      screen.opener = row
-      shownNext = nested
-      tracker.run(nested.update, with: state)
-      context.push(screen)
+      nextScreen.push(
+        screenForm, title: self.steps[following].title, opener: row, fields: built,
+        state: state, context: context)
     }
-    return Rendered(
-      element: rendered.map(\.element) + [navigation],
-      strongReferences: rendered.flatMap(\.strongReferences)
+    // NB: the step reads its sections, the errors of the fields its row checks (this step's,
+    // or every step's on the last), and its next screen; and whether steps are skipped, which
+    // a closure says (anything).
+    let skips = steps.contains { $0.isSkipped != nil }
+    let reads =
+      skips
+      ? .unknown
+      : children.footprint.union(fields.signalsStaleness(to: tracker))
+        .union(all.signalsStaleness(to: tracker)).union(nextScreen.reads)
+    return context.rendered(
+      rendered.map(\.element) + [navigation],
+      strongReferences: rendered.flatMap(\.strongReferences), reads: latest.reading(reads)
     ) { state in
       latest.update(state)
       children.run(with: state, tracker)
       refresh(state)
-      if let shownNext { tracker.run(shownNext.update, with: state) }
+      nextScreen.update(with: state)
     }
   }
 }

@@ -290,8 +290,15 @@ public class FieldNode<State>: FieldFailureNode {
     return computed
   }
 
+  /// Runs whenever what fails under this node may have changed (a row that shows a count
+  /// of its errors is told this way).
+  var onStale: (() -> Void)?
+  /// The signal ``onStale`` raises, once made.
+  var staleSignal: Place?
+
   final func invalidate() {
     kept = nil
+    onStale?()
     guard !hasToldParent else { return }
     hasToldParent = true
     parent?.childIsStale(self, at: indexInParent)

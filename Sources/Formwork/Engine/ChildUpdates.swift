@@ -1,0 +1,66 @@
+/// The updates of a composite element's children, with what each reads, so that after a
+/// change only the children whose reads overlap what was written run.
+struct ChildUpdates<El, State> {
+  // NB: the children, not their updates: an update taken out of a child in code specialized
+  // for a concrete state is wrapped in a thunk (an allocation a child).
+  private let children: [Rendered<El, State>]
+  private let reads: PlaceIndex
+  /// What the children read, together.
+  let footprint: Footprint
+
+  init(_ children: [Rendered<El, State>]) {
+    self.children = children
+    let reads = children.map(\.reads)
+    self.reads = PlaceIndex(reads)
+    footprint = Footprint.union(of: reads)
+  }
+
+  /// Runs the updates of the children whose reads overlap the tracker's last write, in
+  /// order (every child's under the naive strategy or after a change of unknown extent).
+  func run(with state: State, _ tracker: UpdateTracker) {
+    guard tracker.skipsUnchanged, !tracker.written.isUnknown else {
+      for child in children { tracker.run(child.update, with: state) }
+      return
+    }
+    reads.forEachReached(by: tracker.written) {
+      tracker.runChosen(children[$0].update, with: state)
+    }
+  }
+}
+
+extension RenderingContext {
+  /// A rendered element whose update skips itself when the change being brought to the
+  /// screens did not write what it reads (see ``UpdateTracker/run(_:with:)``): the built-in
+  /// elements are made this way, so a composite that runs every child costs only what
+  /// changed.
+  ///
+  /// ```swift
+  /// let version: Element<FormCell, About> = { context in
+  ///   let cell = FormCell(title: "Version")
+  ///   return context.rendered(cell, reads: context.footprint(of: \.version)) { state in
+  ///     cell.detail = state.version
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - element: The element.
+  ///   - strongReferences: Objects to keep alive with it.
+  ///   - reads: What `update` reads; with ``Footprint/unknown`` it runs whenever it is run.
+  ///   - update: Brings the element up to date with a new state.
+  public func rendered<El>(
+    _ element: El, strongReferences: [Any] = [], reads: Footprint,
+    update: @escaping (State) -> Void
+  ) -> Rendered<El, State> {
+    guard !reads.isUnknown else {
+      return Rendered(
+        element: element, strongReferences: strongReferences, reads: reads, update: update)
+    }
+    let tracker = self.tracker
+    return Rendered(element: element, strongReferences: strongReferences, reads: reads) {
+      state in
+      guard tracker.proceeds(reading: reads) else { return }
+      update(state)
+    }
+  }
+}
