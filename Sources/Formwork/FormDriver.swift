@@ -213,7 +213,7 @@ public final class FormDriver<State> {
     isUpdating = true
     tracker.written = footprint.union(tracker.takeSignals(besides: footprint))
     tracker.isRefreshing = true
-    tracker.run(root.update, with: storedState)
+    tracker.runChosen(root.update, with: storedState)
     tracker.isRefreshing = false
     tracker.written = .unknown
     isUpdating = false
@@ -274,7 +274,7 @@ public final class FormDriver<State> {
         // One last round that takes no changes, so every screen shows the final state.
         isRefusingChanges = true
         fieldIndex.invalidate(written: .unknown)
-        if let root { tracker.run(root.update, with: storedState) }
+        if let root { tracker.runChosen(root.update, with: storedState) }
         isRefusingChanges = false
         break
       }
@@ -282,7 +282,7 @@ public final class FormDriver<State> {
       // NB: what fails is checked again where the round's writes may have changed it.
       fieldIndex.invalidate(written: tracker.skipsUnchanged ? writes : .unknown)
       tracker.written = writes.union(tracker.takeSignals(besides: writes))
-      if let root { tracker.run(root.update, with: storedState) }
+      if let root { tracker.runChosen(root.update, with: storedState) }
     }
     isUpdating = false
     // NB: updates run outside a change (a nested screen built on a tap) run in full.

@@ -240,13 +240,16 @@ import Testing
     expected.tasks[200].title = "renamed"
     #expect(driver.state == expected)
     #expect(driver.validationErrors.map(\.description) == ["Task: Required"])
-    // Undo takes the rename back, then the toggles (one step: taps in one list, the focus
-    // nowhere), and redo makes them again.
+    // Undo takes the rename back, then each toggle (two elements: two steps), and redo makes
+    // them again.
     #expect(driver.undo())
     #expect(driver.state.tasks[200].title == "task 200")
     #expect(driver.undo())
+    #expect(driver.state.tasks[0].isDone && !driver.state.tasks[150].isDone)
+    #expect(driver.undo())
     #expect(driver.state == Tasks(count: 300))
     #expect(!driver.undo())
+    #expect(driver.redo())
     #expect(driver.redo())
     #expect(driver.state.tasks[0].isDone && driver.state.tasks[150].isDone)
     #expect(driver.redo())

@@ -127,8 +127,8 @@ final class EachForm<State, Item> {
       let (rendered, reads) = bound(form, in: scoped)
       elements.append(
         Rendered(
-          element: rendered.element, strongReferences: rendered.strongReferences, reads: reads,
-          update: rendered.update))
+          element: rendered.element, strongReferences: rendered.strongReferences,
+          reads: reads.reads, update: rendered.update))
     }
     index = PlaceIndex(elements.map(\.reads))
   }

@@ -182,14 +182,15 @@ final class Wizard<State> {
     // or every step's on the last), and its next screen; and whether steps are skipped, which
     // a closure says (anything).
     let skips = steps.contains { $0.isSkipped != nil }
-    let reads =
+    let own =
       skips
       ? .unknown
-      : children.footprint.union(fields.signalsStaleness(to: tracker))
-        .union(all.signalsStaleness(to: tracker)).union(nextScreen.reads)
-    return context.rendered(
+      : fields.signalsStaleness(to: tracker).union(all.signalsStaleness(to: tracker))
+        .union(nextScreen.reads)
+    return children.rendered(
       rendered.map(\.element) + [navigation],
-      strongReferences: rendered.flatMap(\.strongReferences), reads: latest.reading(reads)
+      strongReferences: rendered.flatMap(\.strongReferences), also: latest.reading(own),
+      tracker: tracker
     ) { state in
       latest.update(state)
       children.run(with: state, tracker)

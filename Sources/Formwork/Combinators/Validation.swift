@@ -172,10 +172,10 @@ public func sections<State>(
     }
     // NB: the button reads how many fields fail: a signal raised when any may fail anew.
     let errors = fields.signalsStaleness(to: tracker)
-    return context.rendered(
+    return children.rendered(
       rendered.map(\.element) + [Section(cells: [button])],
       strongReferences: rendered.flatMap(\.strongReferences) + [submit],
-      reads: submit.latest.reading(children.footprint.union(errors))
+      also: submit.latest.reading(errors), tracker: tracker
     ) { state in
       submit.latest.update(state)
       children.run(with: state, tracker)

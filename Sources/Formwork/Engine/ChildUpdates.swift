@@ -15,6 +15,43 @@ struct ChildUpdates<El, State> {
     footprint = Footprint.union(of: reads)
   }
 
+  /// Whether a child's reads overlap `written`: what the composite's own update checks
+  /// before it runs (a composite reads what its children read).
+  func isReached(by written: Footprint) -> Bool {
+    var reached = false
+    reads.forEachReached(by: written) { _ in reached = true }
+    return reached
+  }
+
+  /// A rendered composite whose update skips itself when none of its children's reads
+  /// overlap what the change wrote (see ``RenderingContext/rendered(_:strongReferences:reads:update:)``):
+  /// it asks its children's index, not every place they read.
+  ///
+  /// - Parameters:
+  ///   - element: The composite element.
+  ///   - strongReferences: Objects to keep alive with it.
+  ///   - also: What the composite reads itself, besides its children (a footer).
+  ///   - tracker: The driver's tracker.
+  ///   - update: Brings the composite up to date.
+  func rendered<Composite>(
+    _ element: Composite, strongReferences: [Any], also own: Footprint = .none,
+    tracker: UpdateTracker, update: @escaping (State) -> Void
+  ) -> Rendered<Composite, State> {
+    let reads = footprint.union(own)
+    guard !reads.isUnknown else {
+      return Rendered(
+        element: element, strongReferences: strongReferences, reads: reads, update: update)
+    }
+    let children = self
+    return Rendered(element: element, strongReferences: strongReferences, reads: reads) {
+      state in
+      guard tracker.proceeds(when: { own.overlaps($0) || children.isReached(by: $0) }) else {
+        return
+      }
+      update(state)
+    }
+  }
+
   /// Runs the updates of the children whose reads overlap the tracker's last write, in
   /// order (every child's under the naive strategy or after a change of unknown extent).
   func run(with state: State, _ tracker: UpdateTracker) {

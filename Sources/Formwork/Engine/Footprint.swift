@@ -76,10 +76,26 @@ public struct Footprint: Equatable, Sendable {
     return written.contains { place in read.contains { place.replacesElement(of: $0) } }
   }
 
+  /// The positions of the elements of the array at `array` that this write reached, when it
+  /// wrote into elements of known index only (or elsewhere); `nil` when it may have written
+  /// the array otherwise (whole, or at an index not known).
+  func elements(of array: Place) -> [Int]? {
+    guard let places else { return nil }
+    var positions: [Int] = []
+    for place in places where place.overlaps(array) {
+      guard place.tokens.count > array.tokens.count,
+        place.tokens.starts(with: array.tokens),
+        case .element(let position) = place.tokens[array.tokens.count]
+      else { return nil }
+      positions.append(position)
+    }
+    return positions
+  }
+
   /// Its signals alone (what it depends on besides storage).
   var signals: Footprint {
     guard let places else { return .unknown }
-    return Footprint(places: places.filter { $0.tokens.first?.isSignal ?? false })
+    return Footprint(places: places.filter(\.isSignal))
   }
 }
 
@@ -88,4 +104,9 @@ extension Token {
     if case .signal = self { return true }
     return false
   }
+}
+
+extension Place {
+  /// Whether it is a signal's (not storage).
+  var isSignal: Bool { tokens.first?.isSignal ?? false }
 }

@@ -105,11 +105,17 @@ public final class UpdateTracker {
   /// reads overlaps what was written. Built-in elements ask first (see
   /// ``RenderingContext/rendered(_:strongReferences:reads:update:)``).
   func proceeds(reading reads: Footprint) -> Bool {
+    proceeds(when: reads.overlaps)
+  }
+
+  /// Whether an update, starting, should go on: its parent chose it, or `overlaps` says what
+  /// it reads overlaps what was written.
+  func proceeds(when overlaps: (Footprint) -> Bool) -> Bool {
     if chosenAt == depth {
       chosenAt = -1
       return true
     }
-    guard skipsUnchanged, !reads.overlaps(written) else { return true }
+    guard skipsUnchanged, !written.isUnknown, !overlaps(written) else { return true }
     skippedAt = depth
     return false
   }
