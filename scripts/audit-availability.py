@@ -452,8 +452,8 @@ def guarded_regions(code):
 
 
 APPLE_CONDITIONS = {
-    "os": {"macOS": True, "iOS": True, "tvOS": True, "watchOS": True, "visionOS": True,
-           "Linux": False, "Windows": False, "Android": False, "WASI": False, "FreeBSD": False,
+    # NB: each Apple platform is true on one and false on the others: not known.
+    "os": {"Linux": False, "Windows": False, "Android": False, "WASI": False, "FreeBSD": False,
            "OpenBSD": False, "Cygwin": False, "Haiku": False},
     "canImport": {"Darwin": True, "Glibc": False, "Musl": False, "Android": False,
                   "Bionic": False, "WinSDK": False, "WASILibc": False, "ucrt": False},
@@ -492,23 +492,20 @@ def evaluate(condition, known):
             return known[match.group(1)].get(match.group(2))
         return None
 
-    def conjunction():
-        value = primary()
-        while peek() == "&&":
+    def chain(operand, operator, decisive):
+        """`&&` (where `False` decides) or `||` (where `True` does), in three values."""
+        value = operand()
+        while peek() == operator:
             take()
-            other = primary()
-            value = False if value is False or other is False else (
-                None if value is None or other is None else True)
+            pair = (value, operand())
+            value = decisive if decisive in pair else (None if None in pair else not decisive)
         return value
 
+    def conjunction():
+        return chain(primary, "&&", False)
+
     def disjunction():
-        value = conjunction()
-        while peek() == "||":
-            take()
-            other = conjunction()
-            value = True if value is True or other is True else (
-                None if value is None or other is None else False)
-        return value
+        return chain(conjunction, "||", True)
 
     return disjunction()
 
