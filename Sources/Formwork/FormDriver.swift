@@ -173,6 +173,63 @@ public final class FormDriver<State> {
     apply(change)
   }
 
+  /// Changes the value at `keyPath` in place, as one change: only what reads that value is
+  /// brought up to date, and a part of a big array changes without copying the array.
+  ///
+  /// A change through a closure over the whole state (``change(_:)``) can write anything, so
+  /// the driver finds what it changed by comparing (`Equatable` bound forms and list
+  /// elements skip what is equal); a change at a key path says where it writes.
+  ///
+  /// ```swift
+  /// driver.change(\.flags[3]) { $0.toggle() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the value is.
+  ///   - change: Changes the value.
+  public func change<Value>(
+    _ keyPath: WritableKeyPath<State, Value>, _ change: (inout Value) -> Void
+  ) {
+    applyChange(at: keyPath, writing: Footprint.of(keyPath, at: .root(tracker.places)), change)
+  }
+
+  /// Changes the element at `index` of the array at `keyPath` in place, as one change: a
+  /// form that binds the array's elements (``bindEach(form:to:)``, a list section) brings
+  /// that element's rows up to date alone.
+  ///
+  /// ```swift
+  /// driver.change(\.rows, at: 3) { $0.isHidden.toggle() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the array is.
+  ///   - index: The element's index; nothing changes past the array's end.
+  ///   - change: Changes the element.
+  public func change<Item>(
+    _ keyPath: WritableKeyPath<State, [Item]>, at index: Int, _ change: (inout Item) -> Void
+  ) {
+    guard storedState[keyPath: keyPath].indices.contains(index) else { return }
+    let place = StateLocation.root(tracker.places).entering(keyPath)?.place
+    let footprint = place.map { Footprint($0.appending([.element(index)])) } ?? .unknown
+    applyChange(at: keyPath.appending(path: \[Item].[index]), writing: footprint, change)
+  }
+
+  private func applyChange<Value>(
+    at keyPath: WritableKeyPath<State, Value>, writing footprint: Footprint,
+    _ change: (inout Value) -> Void
+  ) {
+    withoutActuallyEscaping(change) { change in
+      let write = KeyedWrite<State>(
+        keyPath: keyPath, value: (), footprint: footprint,
+        inverse: { state in
+          let old = state[keyPath: keyPath]
+          return KeyedUndo(changesNothing: false) { $0[keyPath: keyPath] = old }
+        }
+      ) { change(&$0[keyPath: keyPath]) }
+      apply(write.apply, writing: footprint, write: write)
+    }
+  }
+
   /// Calls `observer` after each applied change, with the states before and after. An
   /// observer that changes the state starts a new change; capture the driver weakly there.
   ///

@@ -91,26 +91,10 @@ for (groups, fields) in [(100, 99), (1_000, 9)] {
   }
 }
 
-// MARK: - Forms as users write them: mixed rows over array elements, joined three ways
+// MARK: - Forms as users write them
 
-print("")
-print("Mixed rows (toggle, text field, nestedTextField) over array elements written by hand,")
-print("groups bound by hand (\\.groups[g]) and joined three ways: one field typed per change")
-table = Table(["joiner", "shape", "incremental", "naive", "fewer updates", "faster"])
-for joiner in Joiner.allCases {
-  for (groups, rows) in [(100, 100), (1_000, 10)] {
-    let form = joiner.form(groups: groups, rows: rows)
-    let incremental = typing(
-      FormDriver(initial: mixedGroups(groups: groups, rows: rows), build: form), changes: changes)
-    let naive = typing(
-      FormDriver(
-        initial: mixedGroups(groups: groups, rows: rows), strategy: .naive, build: form),
-      changes: changes)
-    table.row([
-      joiner.rawValue, "\(groups) × \(rows)", incremental.description, naive.description,
-      ratio(naive.updates, incremental.updates), ratio(naive.micros, incremental.micros),
-    ])
-  }
+for goal in formsUsersWrite(changes: changes) + conditionFlips(changes: changes) {
+  headline.append((goal.goal, goal.measured, goal.met))
 }
 
 // MARK: - A flat form of 10,000 rows, no bind

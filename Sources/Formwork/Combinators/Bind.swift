@@ -122,8 +122,16 @@ func bound<Nested>(_ form: Form<Nested>, in context: RenderingContext<Nested>) -
   Rendered<[Section], Nested>, BoundReads
 ) {
   let rendered = form(context)
-  guard let base = context.base, let places = rendered.reads.places else {
+  guard let base = context.base else {
     return (rendered, BoundReads(reads: rendered.reads, base: nil, signals: .none))
+  }
+  // NB: a nested form that does not say what it reads (a custom composite) still reads only
+  // its state, and whatever signals.
+  guard let places = rendered.reads.places else {
+    let signals = Footprint(.anySignal)
+    return (
+      rendered, BoundReads(reads: Footprint(base).union(signals), base: base, signals: signals)
+    )
   }
   let signals = rendered.reads.signals
   let reads = places.count > 16 ? Footprint(base).union(signals) : rendered.reads

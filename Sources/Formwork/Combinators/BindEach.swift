@@ -25,8 +25,35 @@
 public func bindEach<State, Item>(
   form: @escaping Form<Item>, to keyPath: WritableKeyPath<State, [Item]>
 ) -> Form<State> {
+  joinEach(form, keyPath, isUnchanged: nil)
+}
+
+/// Binds `form` to each element of an array of `Equatable` elements, by index; after a
+/// change of unknown extent (`driver.change { … }`, `driver.state = …`), only the elements
+/// that are not equal to what their forms last showed run.
+///
+/// Swift picks this overload whenever the elements are `Equatable`; callers write the same
+/// `bindEach(form:to:)`.
+///
+/// ```swift
+/// bindEach(form: hotspotForm, to: \Team.members)   // Hotspot: Equatable
+/// ```
+///
+/// - Parameters:
+///   - form: The form over one element.
+///   - keyPath: Where the array lives in state.
+public func bindEach<State, Item: Equatable>(
+  form: @escaping Form<Item>, to keyPath: WritableKeyPath<State, [Item]>
+) -> Form<State> {
+  joinEach(form, keyPath, isUnchanged: ==)
+}
+
+private func joinEach<State, Item>(
+  _ form: @escaping Form<Item>, _ keyPath: WritableKeyPath<State, [Item]>,
+  isUnchanged: ((Item, Item) -> Bool)?
+) -> Form<State> {
   return { context in
-    let each = EachForm(form: form, keyPath: keyPath, context: context)
+    let each = EachForm(form: form, keyPath: keyPath, context: context, isUnchanged: isUnchanged)
     return Rendered(element: each.sections, strongReferences: [each], reads: each.reads) {
       state in each.update(with: state)
     }
@@ -50,14 +77,21 @@ final class EachForm<State, Item> {
   private var placed: [Section] = []
   /// What each element reads, indexed; made again when elements come or go.
   private var index = PlaceIndex([])
+  /// Whether two values of an element show the same: `==` for `Equatable` elements.
+  private let isUnchanged: ((Item, Item) -> Bool)?
+  /// The elements the forms last showed, kept after a change of unknown extent only (as
+  /// ``bind(form:to:)`` keeps its value): keeping them shares their storage, which the next
+  /// write into them would copy.
+  private var last: [Item]?
   /// What the form reads: the array.
   let reads: Footprint
 
   init(
     form: @escaping Form<Item>, keyPath: WritableKeyPath<State, [Item]>,
-    context: RenderingContext<State>
+    context: RenderingContext<State>, isUnchanged: ((Item, Item) -> Bool)?
   ) {
     self.form = form
+    self.isUnchanged = isUnchanged
     self.keyPath = keyPath
     self.context = context
     array = context.place(of: keyPath)
@@ -86,6 +120,7 @@ final class EachForm<State, Item> {
     let items = state[keyPath: keyPath]
     let tracker = context.tracker
     if items.count != elements.count {
+      last = nil
       let old = elements.count
       resize(to: items.count, in: state)
       placeSections()
@@ -102,11 +137,17 @@ final class EachForm<State, Item> {
       return
     }
     guard tracker.skipsUnchanged, !tracker.written.isUnknown else {
+      // NB: after a change of unknown extent, elements equal to what their forms showed
+      // skip (not in a refresh, which changes what they show and not their value).
+      let last = tracker.skipsUnchanged && !tracker.isRefreshing ? self.last : nil
       for (position, element) in elements.enumerated() {
+        if let last, let isUnchanged, isUnchanged(last[position], items[position]) { continue }
         tracker.run(element.update, with: items[position])
       }
+      self.last = isUnchanged == nil ? nil : items
       return
     }
+    last = nil
     index.forEachReached(by: tracker.written) {
       tracker.runChosen(elements[$0].update, with: items[$0])
     }

@@ -24,6 +24,9 @@ struct Place: Hashable, Sendable {
 
   /// The whole root state.
   static let root = Place(tokens: [])
+  /// Every signal: what an element of unknown reads inside a bound form may depend on
+  /// besides the bound state.
+  static let anySignal = Place(tokens: [.signal(0)])
 
   /// The place of the value at the end of `more`, from the value at this place: stored steps
   /// merge with a stored step they follow.
@@ -114,7 +117,7 @@ enum Token: Hashable, Sendable {
     case (.stored(let a), .opaque(let b)), (.opaque(let b), .stored(let a)):
       return a.parts(from: b.shape) ? .disjoint : .overlapping
     case (.signal(let a), .signal(let b)):
-      return a == b ? .same : .disjoint
+      return a == b || a == 0 || b == 0 ? .same : .disjoint
     case (.signal, _), (_, .signal):
       return .disjoint
     default:

@@ -147,8 +147,15 @@ struct PlaceIndex {
         for (_, nodes) in opaqueByShape.values {
           for node in nodes { node.collect(into: &reached) }
         }
-      case .signal:
-        break
+      case .signal(let signal):
+        // NB: signal 0 stands for every signal.
+        if signal == 0 {
+          for (child, node) in children where child.isSignal && child != token {
+            node.collect(into: &reached)
+          }
+        } else if let any = children[.signal(0)] {
+          any.reach(tokens.dropFirst(), into: &reached)
+        }
       }
     }
 
