@@ -1,4 +1,5 @@
-import Testing
+public import Formwork
+public import Testing
 
 /// Runs seeded random walks of gestures over a form and checks, after every step, the rules
 /// every form must keep; a failure is shrunk to a short script that replays it.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a key path goes through, as far as the engine can tell: the stored properties it
 /// names and the array elements it reaches, in order. Read from the key path's description
 /// (SE-0369), and only once a check made once per process proved the format is the one

@@ -198,7 +198,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 
   /// The messages of the rules `value` fails in `state`.
   private func errors(of value: Value, in state: State) -> [String] {
-    guard !rules.isEmpty else { return [] }
+    guard !rules.isEmpty || !asyncChecks.isEmpty else { return [] }
     let reads = rules.compactMap { $0.reads?(state) }
     if let checked, checked.value == value, checked.reads == reads {
       return checked.errors + asyncErrors(for: value, passing: checked.errors.isEmpty)
