@@ -181,7 +181,9 @@ public final class FormDriver<State> {
   /// elements skip what is equal); a change at a key path says where it writes.
   ///
   /// ```swift
-  /// driver.change(\.flags[3]) { $0.toggle() }
+  /// struct Board { var flags = [false, false, false, false] }
+  /// let board = FormDriver(initial: Board(), build: sections([]))
+  /// board.change(\.flags[3]) { $0.toggle() }   // board.state.flags[3] == true
   /// ```
   ///
   /// - Parameters:
@@ -194,11 +196,14 @@ public final class FormDriver<State> {
   }
 
   /// Changes the element at `index` of the array at `keyPath` in place, as one change: a
-  /// form that binds the array's elements (``bindEach(form:to:)``, a list section) brings
+  /// form that binds the array's elements (`bindEach(form:to:)`, a list section) brings
   /// that element's rows up to date alone.
   ///
   /// ```swift
-  /// driver.change(\.rows, at: 3) { $0.isHidden.toggle() }
+  /// struct Row { var isHidden = false }
+  /// struct Table { var rows = [Row(), Row(), Row(), Row()] }
+  /// let table = FormDriver(initial: Table(), build: sections([]))
+  /// table.change(\.rows, at: 3) { $0.isHidden.toggle() }   // table.state.rows[3].isHidden
   /// ```
   ///
   /// - Parameters:

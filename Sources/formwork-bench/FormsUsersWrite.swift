@@ -68,7 +68,8 @@ enum Joiner: String, CaseIterable {
     case .readme:
       return readmeJoined((0..<groups).map { bind(form: group, to: \MixedGroups.groups[$0]) })
     case .concatenated:
-      return Formwork.concatenated((0..<groups).map { bind(form: group, to: \MixedGroups.groups[$0]) })
+      return Formwork.concatenated(
+        (0..<groups).map { bind(form: group, to: \MixedGroups.groups[$0]) })
     case .bindEach:
       return Formwork.bindEach(form: group, to: \MixedGroups.groups)
     }
@@ -77,7 +78,8 @@ enum Joiner: String, CaseIterable {
 
 func mixedGroups(groups: Int, rows: Int) -> MixedGroups {
   MixedGroups(
-    groups: Array(repeating: MixedGroup(rows: Array(repeating: MixedRow(), count: rows)), count: groups)
+    groups: Array(
+      repeating: MixedGroup(rows: Array(repeating: MixedRow(), count: rows)), count: groups)
   )
 }
 
@@ -94,7 +96,8 @@ func levelsForm(_ joiner: Joiner, levels: Int, groups: Int, rows: Int) -> Form<M
   case .readme:
     return readmeJoined((0..<levels).map { bind(form: level, to: \MixedLevels.levels[$0]) })
   case .concatenated:
-    return Formwork.concatenated((0..<levels).map { bind(form: level, to: \MixedLevels.levels[$0]) })
+    return Formwork.concatenated(
+      (0..<levels).map { bind(form: level, to: \MixedLevels.levels[$0]) })
   case .bindEach:
     return Formwork.bindEach(form: level, to: \MixedLevels.levels)
   }
@@ -139,18 +142,22 @@ struct Goal {
 /// The goals every change of a shape is held to: at most twice (the rows whose display
 /// changed + the nesting depth) updates and at least 100× fewer than naive, at least 50×
 /// faster than naive.
-func changeGoals(_ shape: String, depth: Int, rows: Int = 1, _ incremental: Measurement,
+func changeGoals(
+  _ shape: String, depth: Int, rows: Int = 1, _ incremental: Measurement,
   _ naive: Measurement
 ) -> [Goal] {
   let budget = Double(2 * (rows + depth))
   return [
     Goal(
-      goal: "\(shape): ≤ \(Int(budget)) updates (2 × (\(rows) + depth \(depth))), ≥ 100× fewer than naive",
-      measured: "\(format(incremental.updates)) updates, \(ratio(naive.updates, incremental.updates)) fewer",
+      goal:
+        "\(shape): ≤ \(Int(budget)) updates (2 × (\(rows) + depth \(depth))), ≥ 100× fewer than naive",
+      measured:
+        "\(format(incremental.updates)) updates, \(ratio(naive.updates, incremental.updates)) fewer",
       met: incremental.updates <= budget && naive.updates >= 100 * incremental.updates),
     Goal(
       goal: "\(shape): ≥ 50× faster than naive",
-      measured: "\(format(incremental.micros)) µs vs \(format(naive.micros)) µs, \(ratio(naive.micros, incremental.micros))",
+      measured:
+        "\(format(incremental.micros)) µs vs \(format(naive.micros)) µs, \(ratio(naive.micros, incremental.micros))",
       met: naive.micros >= 50 * incremental.micros),
   ]
 }
@@ -159,7 +166,8 @@ func changeGoals(_ shape: String, depth: Int, rows: Int = 1, _ incremental: Meas
 func flatGoal(_ shape: String, _ small: Measurement, _ large: Measurement) -> Goal {
   Goal(
     goal: "\(shape), 1,000 → 4,000 rows: the same time (× ≤ 1.5)",
-    measured: "\(format(small.micros)) → \(format(large.micros)) µs, ×\(format(large.micros / small.micros)); updates \(format(small.updates)) → \(format(large.updates))",
+    measured:
+      "\(format(small.micros)) → \(format(large.micros)) µs, ×\(format(large.micros / small.micros)); updates \(format(small.updates)) → \(format(large.updates))",
     met: large.micros <= 1.5 * small.micros && large.updates <= small.updates)
 }
 
@@ -206,7 +214,8 @@ func formsUsersWrite(changes: Int) -> [Goal] {
       goals += changeGoals(
         "\(joiner.rawValue), \(groups) × \(rows)", depth: 5, incremental, naive)
     }
-    let levels = MixedLevels(levels: Array(repeating: mixedGroups(groups: 10, rows: 100), count: 10))
+    let levels = MixedLevels(
+      levels: Array(repeating: mixedGroups(groups: 10, rows: 100), count: 10))
     let (incremental, naive) = sideBySide(
       table, [joiner.rawValue, "10 × 10 × 100"], initial: levels,
       form: levelsForm(joiner, levels: 10, groups: 10, rows: 100), changes: changes,
@@ -244,7 +253,9 @@ func conditionFlips(changes: Int) -> [Goal] {
           table,
           [
             format(Double(rows)), composed ? "bindEach" : "by hand",
-            keyed ? (composed ? "change(\\.rows, at: k)" : "change(\\.rows[k].isHidden)") : "change { … }",
+            keyed
+              ? (composed ? "change(\\.rows, at: k)" : "change(\\.rows[k].isHidden)")
+              : "change { … }",
           ], initial: MixedGroup(rows: Array(repeating: MixedRow(), count: rows)), form: form,
           changes: changes
         ) { driver in

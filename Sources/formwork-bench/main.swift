@@ -435,7 +435,8 @@ headline.append(
 if let growth = run(CommandLine.arguments[0], ["--memory", "edits"]).flatMap({
   Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
 }) {
-  print("after 1,000 edits of the flat form (the undo history keeps 100): \(growth / 1_024) KiB more")
+  print(
+    "after 1,000 edits of the flat form (the undo history keeps 100): \(growth / 1_024) KiB more")
   headline.append(
     (
       "memory after 1,000 edits of the flat form: no growth (≤ 256 KiB, the undo history's)",

@@ -63,7 +63,8 @@ import Testing
         section([
           controlCell(title: "Direct Name", control: textField(keyPath: \Root.inner.rows[0].name)),
           controlCell(title: "Direct On", control: toggle(keyPath: \Root.inner.rows[0].isOn)),
-          controlCell(title: "Direct Second On", control: toggle(keyPath: \Root.inner.rows[1].isOn)),
+          controlCell(
+            title: "Direct Second On", control: toggle(keyPath: \Root.inner.rows[1].isOn)),
           controlCell(title: "Direct Title", control: textField(keyPath: \Root.inner.title)),
           controlCell(title: "Direct B", control: textField(keyPath: \Root.a.b.name)),
         ])

@@ -95,7 +95,8 @@ struct BoundReads {
   func overlaps(_ written: Footprint) -> Bool {
     guard let base, let places = written.places else { return reads.overlaps(written) }
     let reaches =
-      places.contains { $0.overlaps(base) } || (places.contains(where: \.isSignal)
+      places.contains { $0.overlaps(base) }
+      || (places.contains(where: \.isSignal)
         && signals.overlaps(written))
     return reaches && reads.overlaps(written)
   }

@@ -10,13 +10,13 @@
 /// ```swift
 /// struct Team { var members: [Hotspot] }
 /// var teamForm: Form<Team> {
-///   bindEach(form: hotspotForm, to: \.members)
+///   bindEach(form: hotspotForm, to: \Team.members)
 /// }
 /// ```
 ///
 /// Each element's form is built from its index, so what is not in state (text a rule
 /// refused, a nested screen's fields) stays with the index when elements move; use
-/// ``listSection(_:rows:header:canDelete:canMove:trailingRows:)`` for rows that follow an
+/// `listSection(_:rows:header:canDelete:canMove:trailingRows:)` for rows that follow an
 /// element by its `id`.
 ///
 /// - Parameters:
@@ -36,7 +36,8 @@ public func bindEach<State, Item>(
 /// `bindEach(form:to:)`.
 ///
 /// ```swift
-/// bindEach(form: hotspotForm, to: \Team.members)   // Hotspot: Equatable
+/// struct Crew: Equatable { var members: [Hotspot] }
+/// let crewForm: Form<Crew> = bindEach(form: hotspotForm, to: \Crew.members)   // Hotspot: Equatable
 /// ```
 ///
 /// - Parameters:
@@ -60,7 +61,7 @@ private func joinEach<State, Item>(
   }
 }
 
-/// What ``bindEach(form:to:)`` builds: a form per element, and the section that marks where
+/// What `bindEach(form:to:)` builds: a form per element, and the section that marks where
 /// their sections go on the screen.
 final class EachForm<State, Item> {
   private let form: Form<Item>
@@ -191,7 +192,7 @@ final class EachForm<State, Item> {
   }
 }
 
-/// The fields of every element's form (see ``bindEach(form:to:)``), by index: the built
+/// The fields of every element's form (see `bindEach(form:to:)`), by index: the built
 /// forms declare them; an element whose form was never built is outlined when first needed.
 final class EachFields<State, Item>: FieldNode<State> {
   let keyPath: KeyPath<State, [Item]>
@@ -239,7 +240,8 @@ final class EachFields<State, Item>: FieldNode<State> {
   private func elementScope(at position: Int, in scope: FieldScope) -> FieldScope {
     let place = array?.appending([.element(position)])
     return FieldScope(
-      index: scope.index, base: place.flatMap { place in
+      index: scope.index,
+      base: place.flatMap { place in
         scope.base.map { StateLocation(place: place, maker: $0.maker) }
       }, isIndexed: scope.isIndexed)
   }

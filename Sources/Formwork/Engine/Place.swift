@@ -9,7 +9,7 @@
 ///   when key path descriptions can be read. Consecutive stored steps merge (offsets add), so
 ///   `\Root.inner` then `\Inner.name` is the same token as `\Root.inner.name`.
 /// - ``Token/element(_:)``: an element of the array before it, at a known index: places the
-///   library composes itself (``bindEach(form:to:)``, a list section's rows).
+///   library composes itself (`bindEach(form:to:)`, a list section's rows).
 /// - ``Token/opaque(_:)``: a key path the library did not compose and cannot split (one
 ///   written by hand through an array subscript, `\.rows[i]`): compared by equality, and by
 ///   its shape (``KeyPathShape``) to tell it apart from what it cannot reach.

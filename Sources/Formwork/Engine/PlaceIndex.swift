@@ -138,10 +138,14 @@ struct PlaceIndex {
       switch token {
       case .stored(let written):
         // NB: stored ranges start at most `widest` below the ones they overlap.
-        var index = stored.partitionIndex { $0.bytes.lowerBound > written.bytes.lowerBound - widest }
+        var index = stored.partitionIndex {
+          $0.bytes.lowerBound > written.bytes.lowerBound - widest
+        }
         while index < stored.count, stored[index].bytes.lowerBound < written.bytes.upperBound {
           let (bytes, child) = stored[index]
-          if bytes != written.bytes, bytes.overlaps(written.bytes) { collect(child, into: &reached) }
+          if bytes != written.bytes, bytes.overlaps(written.bytes) {
+            collect(child, into: &reached)
+          }
           index += 1
         }
         for (shape, tokens) in opaqueByShape.values where !written.parts(from: shape) {
