@@ -155,6 +155,12 @@ public struct RenderingContext<State> {
     Writer(keyPath: keyPath, footprint: footprint(of: keyPath), send: send)
   }
 
+  /// Declares the field of the value a control writes with `writer`, in this context's
+  /// group (see ``FieldGroup``): the field reads what the control reads.
+  func declareField<Value: Equatable>(of writer: Writer<State, Value>) -> FormField<State, Value> {
+    fields.declareControlled(keyPath: writer.keyPath, reads: writer.footprint, at: base)
+  }
+
   /// A context for the part of this state at `keyPath`: changes write through the key
   /// path, navigation and the tracker are shared, and the fields declared under it join
   /// this form's structure. This is what `bind(form:to:)` uses.

@@ -178,7 +178,8 @@ public func segmentedControl<Input: Equatable, State>(
     let control = SegmentedControl(optionTitles: options.map(optionTitle))
     let writer = context.writer(to: keyPath)
     control.valueChanged = { index in writer.write(options[index]) }
-    return context.rendered(control, reads: writer.footprint) { state in
+    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
+    return Rendered(element: control, strongReferences: [], reads: writer.footprint) { state in
       let index = options.firstIndex(of: state[keyPath: keyPath])
       if control.selectedIndex != index { control.selectedIndex = index }
     }

@@ -192,10 +192,10 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
   parse: @escaping (String, Value) -> Parsed<Value>, makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
-    let declared = context.fields.declareControlled(keyPath: keyPath)
+    let writer = context.writer(to: keyPath)
+    let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(format(shown))
-    let writer = context.writer(to: keyPath)
     field.commit = { [weak field, weak declared] text in
       declared?.touch()
       switch parse(text, shown) {
@@ -210,7 +210,8 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
         return .accepted(text: format(shown))
       }
     }
-    return context.rendered(field, reads: writer.footprint) { state in
+    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
+    return Rendered(element: field, strongReferences: [], reads: writer.footprint) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value
@@ -226,10 +227,10 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
   fromDouble: @escaping (Double) -> Value, makeControl: @escaping (Double) -> Control
 ) -> Element<Control, State> {
   return { context in
-    let declared = context.fields.declareControlled(keyPath: keyPath)
+    let writer = context.writer(to: keyPath)
+    let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
     let control = makeControl(toDouble(shown))
-    let writer = context.writer(to: keyPath)
     control.valueChanged = { [weak control, weak declared] value in
       declared?.touch()
       // NB: refused by a rule: the control shows state's value again; the row says why.
@@ -237,7 +238,8 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
         control?.value = toDouble(shown)
       }
     }
-    return context.rendered(control, reads: writer.footprint) { state in
+    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
+    return Rendered(element: control, strongReferences: [], reads: writer.footprint) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value

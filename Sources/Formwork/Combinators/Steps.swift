@@ -176,7 +176,7 @@ final class Wizard<State> {
       self.nested[following - 1].replace(with: built)
       nextScreen.push(
         screenForm, title: self.steps[following].title, opener: row, fields: built,
-        state: state, context: context)
+        state: state, push: context.push)
     }
     // NB: the step reads its sections, the errors of the fields its row checks (this step's,
     // or every step's on the last), and its next screen; and whether steps are skipped, which

@@ -36,6 +36,8 @@ public final class UpdateTracker {
   var isRefreshing = false
   /// Signals raised since the last round (see ``raise(_:)``).
   private(set) var raised: [Place] = []
+  /// The field groups ``detachedFields()`` gives, by state type.
+  fileprivate var detached: [ObjectIdentifier: AnyObject] = [:]
   /// What pushed screens read, and the signal that brings each up to date.
   private var watched: [(reads: Footprint, signal: Place, owner: Watch)] = []
 
@@ -143,6 +145,18 @@ public final class UpdateTracker {
   /// row that brings a pushed screen up to date reads the signal, not what the screen reads.
   func watch(_ reads: Footprint, signal: Place, while owner: Watch) {
     watched.append((reads, signal, owner))
+  }
+}
+
+extension UpdateTracker {
+  /// A field group no element declares into, one per state type: what a context kept to
+  /// build a nested form later holds instead of its form's fields (which hold it: a cycle).
+  func detachedFields<State>() -> FieldGroup<State> {
+    let key = ObjectIdentifier(State.self)
+    if let known = detached[key] as? FieldGroup<State> { return known }
+    let made = FieldGroup<State>()
+    detached[key] = made
+    return made
   }
 }
 

@@ -177,8 +177,18 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   private func footprint(of rules: [ValidationRule<State, Value>], at base: StateLocation?)
     -> Footprint
   {
-    rules.reduce(Footprint.of(keyPath, at: base)) { $0.union($1.footprint(at: base)) }
+    rules.reduce(valueReads(at: base)) { $0.union($1.footprint(at: base)) }
   }
+
+  /// What the field's value reads at `base`: the control's footprint when it declared the
+  /// field from the same place (one footprint a row, not two).
+  private func valueReads(at base: StateLocation?) -> Footprint {
+    if let known = controlReads, known.base == base?.place { return known.reads }
+    return Footprint.of(keyPath, at: base)
+  }
+
+  /// What the control that declared the field reads, and where its state sits.
+  var controlReads: (reads: Footprint, base: Place?)?
 
   override func didAttach(to scope: FieldScope) {
     register(reads: footprint(of: rules, at: scope.base))
