@@ -296,13 +296,3 @@ extension RandomWalker where State: Equatable {
     self.init(initial: initial, title: title, form: form, isEqual: ==)
   }
 }
-
-/// `==` for `State`, if `State` is `Equatable`: generic code that does not know it (a list
-/// of examples of different state types) still compares states cheaply.
-private func equality<State>(_ type: State.Type) -> ((State, State) -> Bool)? {
-  guard let equatable = type as? any Equatable.Type else { return nil }
-  func isEqual<Value: Equatable>(_ type: Value.Type) -> (State, State) -> Bool {
-    { ($0 as? Value) == ($1 as? Value) }
-  }
-  return isEqual(equatable)
-}
