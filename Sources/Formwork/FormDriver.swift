@@ -424,6 +424,31 @@ extension FormDriver {
     return dirty
   }
 
+  /// The reachable fields that have rules, in form order, each named by its path: the
+  /// fields ``validationErrors`` checks, failing or not. Coverage reports tell the rules
+  /// that never failed or never passed by it.
+  ///
+  /// ```swift
+  /// let signup = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+  /// signup.validatedFields.map(\.fieldPath)   // ["Username", "Email", "Password", …]
+  /// ```
+  public var validatedFields: [FieldSummary] {
+    var validated: [FieldSummary] = []
+    fields.visit(
+      storedState, nil,
+      FieldWalk { field, status in
+        guard field.hasRules else { return }
+        validated.append(
+          FieldSummary(title: field.title, path: status.path, isTouched: field.isTouched))
+      })
+    return validated
+  }
+
+  /// Whether the form has a submit button (``sections(_:submit:confirmation:onSubmit:)``, a
+  /// wizard's last step): a coverage report tells a submit that never succeeded by it
+  /// and ``submitCount``.
+  public var offersSubmit: Bool { tracker.offersSubmit }
+
   /// The reachable fields the user edited through their rows, in form order.
   public var touchedFields: [FieldSummary] {
     var touched: [FieldSummary] = []

@@ -59,6 +59,7 @@ public func steps<State>(
 ) -> Form<State> {
   return { context in
     guard !steps.isEmpty else { return Rendered(element: [], strongReferences: []) { _ in } }
+    context.tracker.offersSubmit = true
     let all = context.fields.group()
     let wizard = Wizard(
       steps: steps, all: all, next: next, submit: submit, confirmation: confirmation,
