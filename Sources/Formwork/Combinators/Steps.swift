@@ -130,6 +130,8 @@ final class Wizard<State> {
     let latest = LatestState(context)
     // NB: the next step's screen lives in its screen's `retained`; the row watches it.
     weak var shownNext: NestedForm<State>?
+    weak var nextScreen: Screen?
+    var nextStep: Int?
     var showsMissing = false
     let refresh = { [weak self, weak row, weak navigation] (state: State) in
       guard let self, let row, let navigation else { return }
@@ -145,6 +147,14 @@ final class Wizard<State> {
       let errors = checked.validationErrors(in: state)
       let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
       if row.detail != detail { row.detail = detail }
+      // NB: a step opened while this one passed, that `Next` would no longer open (an undo
+      // made this step fail, or skips another step now), forgets its row: the driver closes
+      // it, so that what stays open is what taps reach.
+      if let screen = nextScreen, screen.opener != nil,
+        !errors.isEmpty || shown.first(where: { $0 > index }) != nextStep
+      {
+        screen.opener = nil
+      }
       var message: String?
       if showsMissing, !errors.isEmpty {
         message = "Fix first: " + errors.map(\.fieldPath).joined(separator: ", ")
@@ -182,6 +192,8 @@ final class Wizard<State> {
       screen.didPop = { [weak built] in built?.dropRefused() ?? false }
       screen.opener = row
       shownNext = nested
+      nextScreen = screen
+      nextStep = following
       tracker.run(nested.update, with: state)
       context.push(screen)
     }
