@@ -45,6 +45,8 @@ public struct ExplorationReport: CustomStringConvertible {
   /// The gestures taken from a configuration, refused ones included (the gestures that go
   /// back to a configuration, and the checks' own, are not counted).
   public var transitions = 0
+  /// Transitions by the gesture's REPL command word: `tap`, `toggle`, `enter`, `back`, …
+  public var gestures: [String: Int] = [:]
   /// The gestures replayed from the initial state to bring a form back to a configuration
   /// before taking a gesture from it: what going back costs, next to ``transitions``.
   public var stepsReplayed = 0

@@ -155,6 +155,28 @@ public struct FormExplorer<State> {
     return report
   }
 
+  /// How many distinct configurations random walks reach, counted as an exploration counts
+  /// them: to compare what the same number of steps finds either way.
+  ///
+  /// ```swift
+  /// let explored = explorer.explore(depth: 4)
+  /// let walked = explorer.configurationsReached(walks: explored.transitions / 50, steps: 50)
+  /// // explored.configurations / walked: how many more configurations exploration visits
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - walks: How many walks, as ``RandomWalker/run(walks:steps:seed:)`` takes them.
+  ///   - steps: Steps per walk.
+  ///   - seed: Fixes the walks.
+  /// - Returns: The distinct configurations the walks were in, the initial one included.
+  public func configurationsReached(walks: Int, steps: Int, seed: UInt64 = 0) -> Int {
+    var seen: Set<ConfigurationKey> = []
+    _ = rules.run(walks: walks, steps: steps, seed: seed) { session in
+      seen.insert(ConfigurationKey(session, state: stateKey(session.driver.state)))
+    }
+    return seen.count
+  }
+
   /// Runs `steps` from the initial state with every check an exploration makes after a
   /// transition (undo and snapshots included); returns the first broken rule. Steps whose row
   /// is not on the screen are skipped.

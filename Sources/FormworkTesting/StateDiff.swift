@@ -20,16 +20,16 @@ func dumped<Value>(_ value: Value) -> String {
 
 /// The fields where `actual` differs from `expected`, one line each, named by their path
 /// from the state (`hotspot.isEnabled`, `todos[1].title`), with the value `before` had
-/// there: what a gesture changed that the test did not say, what it said and the gesture did
-/// not change, and what became something else.
+/// there if given: what a gesture changed that the test did not say, what it said and the
+/// gesture did not change, and what became something else.
 ///
 /// ```text
 /// acceptsTerms: expected false → true, but it stayed false
 /// topics: changed "" → "swift", but the expected change leaves it ""
 /// ```
-func stateDifferences<Value>(expected: Value, actual: Value, before: Value) -> [String] {
+func stateDifferences<Value>(expected: Value, actual: Value, before: Value? = nil) -> [String] {
   var lines: [String] = []
-  StateDiff.compare(expected, actual, before, path: "", into: &lines)
+  StateDiff.compare(expected, actual, before.map { $0 as Any }, path: "", into: &lines)
   return lines
 }
 

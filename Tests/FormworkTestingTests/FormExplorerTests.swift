@@ -212,6 +212,172 @@ import Testing
     let shallow = explorer.explore(depth: 2)
     #expect(shallow.neverEnabled == ["Dinner › Private room", "Dinner › Courses › Chef's menu"])
   }
+
+  // MARK: Undo and snapshots
+
+  struct Lamp: Hashable, Codable {
+    var isOn = false
+    var brightness = 5
+  }
+
+  /// A row that switches the lamp on a tap, written the way a user might get it wrong: it
+  /// remembers what it set and writes it back whenever state differs, so undo cannot take
+  /// its change back.
+  private var stickyLampRow: Element<FormCell, Lamp> {
+    return { context in
+      let cell = FormCell(title: "Lamp")
+      cell.shouldHighlight = true
+      var remembered: Bool?
+      var shown = context.state.isOn
+      cell.didSelect = {
+        remembered = !shown
+        context.change { $0.isOn = !shown }
+      }
+      return Rendered(element: cell, strongReferences: []) { state in
+        if let remembered, state.isOn != remembered { context.change { $0.isOn = remembered } }
+        shown = state.isOn
+        cell.detail = state.isOn ? "On" : "Off"
+      }
+    }
+  }
+
+  @Test func undoThatDoesNotTakeAChangeBackIsCaught() throws {
+    let form: Form<Lamp> = sections([section([stickyLampRow])])
+    // Walks take undo too, but nothing tells them what undo should give.
+    let walker = RandomWalker(initial: Lamp(), title: "Lamp", form: form)
+    #expect(walker.firstFailure(walks: 20, steps: 20, seed: 0) == nil)
+    let failure = try #require(
+      FormExplorer(initial: Lamp(), title: "Lamp", form: form).explore(depth: 2).failure)
+    #expect(failure.kind == .undoDidNotRestore)
+    #expect(failure.shrunk == [.tap(row: 1), .undo])
+    #expect(
+      failure.details == """
+        `undo` after `tap 1` gave a state that no configuration on the way had; compared \
+        with the state before `tap 1`:
+          isOn: expected true → false, but it stayed true
+        """)
+  }
+
+  /// A lamp whose brightness is not saved: its coding keys leave it out.
+  struct ForgetfulLamp: Hashable, Codable {
+    var isOn = false
+    var brightness = 5
+
+    enum CodingKeys: String, CodingKey {
+      case isOn
+    }
+  }
+
+  @Test func aSnapshotThatDoesNotRestoreIsCaught() throws {
+    let form: Form<ForgetfulLamp> = sections([
+      section([
+        controlCell(title: "On", control: toggle(keyPath: \.isOn)),
+        controlCell(
+          title: "Brightness",
+          control: Formwork.stepper(keyPath: \.brightness, range: 1...10)),
+      ])
+    ])
+    let failure = try #require(
+      FormExplorer(initial: ForgetfulLamp(), title: "Lamp", form: form).explore(depth: 2)
+        .failure)
+    #expect(failure.kind == .snapshotDidNotRestore)
+    #expect(failure.shrunk == [.enter(row: 2, text: "1")])
+    #expect(
+      failure.details == """
+        The form's snapshot, saved as JSON and restored into a fresh form, has another state:
+          brightness: expected 1, but it is 5
+        """)
+    // The same lamp, saved whole, restores.
+    let lamp: Form<Lamp> = sections([
+      section([
+        controlCell(title: "On", control: toggle(keyPath: \.isOn)),
+        controlCell(
+          title: "Brightness",
+          control: Formwork.stepper(keyPath: \.brightness, range: 1...10)),
+      ])
+    ])
+    #expect(FormExplorer(initial: Lamp(), title: "Lamp", form: lamp).explore(depth: 2).failure == nil)
+  }
+
+  // MARK: What is tried, and how states are told apart
+
+  struct Contact: Hashable {
+    var email = ""
+    var note = "x"
+    var rating = 10
+  }
+
+  @Test func textRowsGetTheEmptyAndCurrentTextTheEndsOfARangeAndTextsUntilOneIsTakenAndOneRefused()
+  {
+    func entries(_ row: @escaping Element<FormCell, Contact>) -> Int? {
+      FormExplorer(initial: Contact(), title: "Contact", form: sections([section([row])]))
+        .explore(depth: 1).gestures["enter"]
+    }
+    // An email: "" and "abc" and "42" are refused, the address is taken: 4.
+    #expect(
+      entries(
+        validated(
+          controlCell(title: "Email", control: textField(keyPath: \.email)), \.email,
+          rules: [.required(), .email()])) == 4)
+    // Any text: "", the current "x", then "abc" and "42" are taken: no need for more.
+    #expect(entries(controlCell(title: "Note", control: textField(keyPath: \.note))) == 4)
+    // A stepper: "" is refused, "10" is its value, "0" and "20" its ends, taken: one was
+    // taken and one refused, so no default text is needed.
+    #expect(
+      entries(
+        controlCell(
+          title: "Rating", control: Formwork.stepper(keyPath: \.rating, range: 0...20))) == 4)
+    // Texts of your own replace the defaults.
+    var explorer = FormExplorer(
+      initial: Contact(), title: "Contact",
+      form: sections([section([controlCell(title: "Note", control: textField(keyPath: \.note))])]))
+    explorer.texts = []
+    #expect(explorer.explore(depth: 1).gestures["enter"] == 2)
+  }
+
+  /// Clicks counted on a button: no `Hashable`, no `Codable`.
+  struct Clicks {
+    var isOn = false
+    var clicks = 0
+  }
+
+  @Test func statesAreKeyedByTheKeyATestGives() {
+    let form: Form<Clicks> = sections([
+      section([
+        buttonCell(title: "Click") { context in context.change { $0.clicks += 1 } }
+      ])
+    ])
+    // By their `dump`, every click makes a new state: one more configuration per level.
+    let counted = FormExplorer(initial: Clicks(), title: "Clicks", form: form)
+      .explore(depth: 3)
+    #expect(counted.configurations == 4)
+    #expect(counted.stoppedBy == .depth)
+    // Keyed by what matters, clicking changes nothing that matters: one configuration.
+    let keyed = FormExplorer(
+      initial: Clicks(), title: "Clicks", form: form, key: { AnyHashable($0.isOn) }
+    ).explore(depth: 3)
+    #expect(keyed.configurations == 1)
+    #expect(keyed.stoppedBy == nil)
+  }
+
+  @Test func theReportReadsAsText() {
+    let report = FormExplorer(initial: Dinner(), title: "Dinner", form: dinnerForm)
+      .explore(depth: 3)
+    #expect(
+      report.description == """
+        Explored "Dinner" breadth first to depth 3: \(report.configurations) configurations, \
+        \(report.transitions) transitions, deepest 3.
+        Stopped by the depth: configurations at depth 3 were not explored.
+        Never visible: none
+        Never enabled:
+            Dinner › Private room
+        Screens never opened: none
+        Options never chosen: none
+        Gestures never taken: none
+        Rules never failed: none
+        Rules never passed: none
+        """)
+  }
 }
 
 extension FormExplorerTests.Sound {
