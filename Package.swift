@@ -28,8 +28,11 @@ let package = Package(
       dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"]
     ),
 
-    // Benchmarks: update strategies on a large form (`swift run -c release formwork-bench`).
-    .executableTarget(name: "formwork-bench", dependencies: ["Formwork"]),
+    // Benchmarks: update strategies on a large form, and exploring the example forms
+    // (`swift run -c release formwork-bench`).
+    .executableTarget(
+      name: "formwork-bench", dependencies: ["Formwork", "FormworkTesting", "FormworkExamples"]
+    ),
 
     // Tests: one Swift Testing suite per source file where it fits.
     .testTarget(
