@@ -69,6 +69,7 @@ final class Exploration<State> {
     report.rulesNeverFailed = coverage.rulesNeverFailed
     report.rulesNeverPassed = coverage.rulesNeverPassed
     report.submitNeverSucceeded = coverage.submitNeverSucceeded
+    report.visited = Set(visited.keys)
     return report
   }
 

@@ -76,6 +76,8 @@ public struct ExplorationReport: CustomStringConvertible {
   public var rulesNeverPassed: [String] = []
   /// Whether the form has a submit button that never submitted it.
   public var submitNeverSucceeded = false
+  /// The configurations visited, to compare with what random walks reach.
+  var visited: Set<ConfigurationKey> = []
 
   /// Creates an empty report for the form titled `title`.
   public init(title: String) {

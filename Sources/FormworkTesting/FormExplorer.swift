@@ -155,24 +155,30 @@ public struct FormExplorer<State> {
     return report
   }
 
-  /// How many distinct configurations random walks reach, counted as an exploration counts
-  /// them: to compare what the same number of steps finds either way.
+  /// How many distinct configurations random walks reach, told apart as an exploration
+  /// tells them: to compare what the same number of steps finds either way.
   ///
   /// ```swift
   /// let explored = explorer.explore(depth: 4)
-  /// let walked = explorer.configurationsReached(walks: explored.transitions / 50, steps: 50)
-  /// // explored.configurations / walked: how many more configurations exploration visits
+  /// let walks = explored.transitions / 50
+  /// explorer.configurationsReached(walks: walks, steps: 50)   // all the walks reach
+  /// explorer.configurationsReached(walks: walks, steps: 50, among: explored)
+  /// // of the configurations within 4 gestures, those the walks reach
   /// ```
   ///
   /// - Parameters:
   ///   - walks: How many walks, as ``RandomWalker/run(walks:steps:seed:)`` takes them.
   ///   - steps: Steps per walk.
   ///   - seed: Fixes the walks.
+  ///   - report: An exploration of the same form: count only the configurations it visited.
   /// - Returns: The distinct configurations the walks were in, the initial one included.
-  public func configurationsReached(walks: Int, steps: Int, seed: UInt64 = 0) -> Int {
+  public func configurationsReached(
+    walks: Int, steps: Int, seed: UInt64 = 0, among report: ExplorationReport? = nil
+  ) -> Int {
     var seen: Set<ConfigurationKey> = []
     _ = rules.run(walks: walks, steps: steps, seed: seed) { session in
-      seen.insert(ConfigurationKey(session, state: stateKey(session.driver.state)))
+      let key = ConfigurationKey(session, state: stateKey(session.driver.state))
+      if report?.visited.contains(key) ?? true { seen.insert(key) }
     }
     return seen.count
   }

@@ -16,6 +16,8 @@ struct ExplorationRun {
   /// Distinct configurations random walks reached in as many steps as the exploration took
   /// transitions.
   var walked: Int
+  /// Of those, the configurations the exploration visited too.
+  var walkedAmongExplored: Int
   /// Seconds the walks took.
   var walkSeconds: Double
 }
@@ -38,14 +40,16 @@ private struct ExploreExample: ExampleFormVisitor {
       }
     }
     // NB: walks of 50 steps, as many steps in all as the exploration took transitions.
+    let walks = max(report.transitions / 50, 1)
     var walked = 0
     let walkSeconds = timed {
-      walked = explorer.configurationsReached(
-        walks: max(report.transitions / 50, 1), steps: 50, seed: 2026)
+      walked = explorer.configurationsReached(walks: walks, steps: 50, seed: 2026)
     }
+    let walkedAmongExplored = explorer.configurationsReached(
+      walks: walks, steps: 50, seed: 2026, among: report)
     return ExplorationRun(
       report: report, seconds: seconds, peakBytes: peakBytes, walked: walked,
-      walkSeconds: walkSeconds)
+      walkedAmongExplored: walkedAmongExplored, walkSeconds: walkSeconds)
   }
 }
 
@@ -57,26 +61,36 @@ func runExplorationBench(quick: Bool) {
   print(
     "Exploring the examples breadth first (FormExplorer), each stopped after "
       + "\(format(Double(maxTransitions))) transitions at most; random walks of as many steps")
+  print(
+    "walks: as many steps, walks of 50; walks reach: distinct configurations; of explored: "
+      + "those the exploration visited too; more: configurations explored ÷ walks reach, all "
+      + "and of explored")
   let table = Table([
     "example", "depth", "configurations", "transitions", "stopped by", "transitions/s",
-    "replayed/trans.", "peak memory", "walks reach", "explored/walked",
+    "replays/trans.", "peak memory", "walk steps/s", "walks reach", "of explored", "more",
   ])
   for example in examples {
     for depth in [4, 6] {
       guard let run = example.visit(ExploreExample(depth: depth, maxTransitions: maxTransitions))
       else { continue }
       let report = run.report
-      let perSecond = Double(report.transitions) / max(run.seconds, 1e-9)
+      let steps = Double(max(report.transitions / 50, 1) * 50)
       table.row([
         example.name, String(depth), format(Double(report.configurations)),
         format(Double(report.transitions)), report.stoppedBy?.description ?? "nothing",
-        format(perSecond),
+        format(Double(report.transitions) / max(run.seconds, 1e-9)),
         format(Double(report.stepsReplayed) / Double(max(report.transitions, 1))),
         "\(format(Double(run.peakBytes) / 1_048_576)) MiB",
-        format(Double(run.walked)),
-        ratio(Double(report.configurations), Double(run.walked)),
+        format(steps / max(run.walkSeconds, 1e-9)), format(Double(run.walked)),
+        format(Double(run.walkedAmongExplored)),
+        ratio(Double(report.configurations), Double(run.walked)) + ", "
+          + ratio(Double(report.configurations), Double(run.walkedAmongExplored)),
       ])
-      if let failure = report.failure { print("  FAILURE: \(failure.kind): \(failure.script)") }
+      if let failure = report.failure {
+        print(
+          "  failure: \(failure.kind): \(failure.shrunk.map(\.description).joined(separator: "; "))"
+        )
+      }
     }
   }
 }
@@ -93,7 +107,8 @@ private func peakResidentGrowth(_ body: () -> Void) -> Int {
     toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
   let before = residentBytes()
   body()
-  guard reset != nil, let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+  guard reset != nil,
+    let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
     let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
     let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
   else { return 0 }

@@ -296,7 +296,30 @@ import Testing
           control: Formwork.stepper(keyPath: \.brightness, range: 1...10)),
       ])
     ])
-    #expect(FormExplorer(initial: Lamp(), title: "Lamp", form: lamp).explore(depth: 2).failure == nil)
+    #expect(
+      FormExplorer(initial: Lamp(), title: "Lamp", form: lamp).explore(depth: 2).failure == nil)
+  }
+
+  struct Order: Hashable, Codable {
+    var name = "Ann"
+    var orders = 0
+  }
+
+  @Test func aScreenNoRowOpenedIsNotExpectedBackFromASnapshot() {
+    // "Place order" shows a confirmation: a snapshot cannot open it again by a tap (that
+    // would place another order), and restores the screens below it.
+    let form: Form<Order> = sections([
+      section([
+        buttonCell(title: "Place order") { context in
+          context.change { $0.orders += 1 }
+          let thanks = FormCell(title: "Thank you, \(context.state.name)!")
+          context.push(Screen(title: "Order placed", sections: [Section(cells: [thanks])]))
+        }
+      ])
+    ])
+    let report = FormExplorer(initial: Order(), title: "Order", form: form).explore(depth: 3)
+    #expect(report.failure == nil)
+    #expect(report.stoppedBy == .depth)
   }
 
   // MARK: What is tried, and how states are told apart
