@@ -101,7 +101,7 @@ public final class FormTester<State> {
   /// Taps the row titled `title`.
   ///
   /// ```swift
-  /// tester.tap("Add") { $0.todos.append(Todo(id: 4, title: "Call Bob")); $0.draft = "" }
+  /// tester.tap("Personal Hotspot") { _ in }   // opens its screen, changes nothing
   /// ```
   ///
   /// - Parameters:
@@ -121,7 +121,7 @@ public final class FormTester<State> {
   /// Flips the switch in the row titled `title`.
   ///
   /// ```swift
-  /// tester.toggle("Accept Terms") { $0.acceptsTerms = true }
+  /// tester.toggle("Personal Hotspot") { $0.hotspot.isEnabled = false }
   /// ```
   ///
   /// - Parameters:
