@@ -1,8 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Every file imports what it uses: a module imported in one file does not lend its members to
+// another (SE-0444), and an import is internal unless a file says `public import` (SE-0409).
+let importChecks: [SwiftSetting] = [
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
 let package = Package(
   name: "Formwork",
+  // Apple platforms are the users' home: a floor production apps can use (`Duration` sets it).
+  // Nothing newer is used unguarded: `scripts/audit-availability.py` checks it in CI.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Formwork", targets: ["Formwork"]),
     .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
@@ -13,38 +23,46 @@ let package = Package(
   dependencies: [],
   targets: [
     // Core: forms as values, headless elements, combinators, the driver.
-    .target(name: "Formwork"),
+    .target(name: "Formwork", swiftSettings: importChecks),
 
     // Terminal: text rendering of screens and the REPL command language.
-    .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
+    .target(name: "FormworkTerminal", dependencies: ["Formwork"], swiftSettings: importChecks),
 
     // Testing: a headless tester and seeded random walks over forms.
-    .target(name: "FormworkTesting", dependencies: ["Formwork", "FormworkTerminal"]),
+    .target(
+      name: "FormworkTesting", dependencies: ["Formwork", "FormworkTerminal"],
+      swiftSettings: importChecks),
 
     // Demo: the example forms, and the REPL over them.
-    .target(name: "FormworkExamples", dependencies: ["Formwork", "FormworkTerminal"]),
+    .target(
+      name: "FormworkExamples", dependencies: ["Formwork", "FormworkTerminal"],
+      swiftSettings: importChecks),
     .executableTarget(
       name: "formwork-demo",
-      dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"]
+      dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"],
+      swiftSettings: importChecks
     ),
 
     // Benchmarks: update strategies on a large form, and exploring the example forms
     // (`swift run -c release formwork-bench`).
     .executableTarget(
-      name: "formwork-bench", dependencies: ["Formwork", "FormworkTesting", "FormworkExamples"]
-    ),
+      name: "formwork-bench", dependencies: ["Formwork", "FormworkTesting", "FormworkExamples"],
+      swiftSettings: importChecks),
 
     // Tests: one Swift Testing suite per source file where it fits.
     .testTarget(
-      name: "FormworkTests", dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"]
+      name: "FormworkTests", dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"],
+      swiftSettings: importChecks
     ),
     .testTarget(
       name: "FormworkTerminalTests",
-      dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"]
+      dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"],
+      swiftSettings: importChecks
     ),
     .testTarget(
       name: "FormworkTestingTests",
-      dependencies: ["Formwork", "FormworkTerminal", "FormworkTesting", "FormworkExamples"]
+      dependencies: ["Formwork", "FormworkTerminal", "FormworkTesting", "FormworkExamples"],
+      swiftSettings: importChecks
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 output="${1:-.build-docs/site}"
 graphs=".build-docs/symbol-graphs"
 # NB: a clean build each time: an incremental one emits graphs only for the modules it
-# rebuilt, and FormworkTerminal's graph repeats the doc comments of Formwork it re-exports.
+# rebuilt. Each archive is built alone, so FormworkTerminal and FormworkTesting name
+# Formwork's symbols in code font (`FormDriver.focus`), not as links.
 rm -rf .build-docs/build "$graphs"
 mkdir -p "$graphs" "$output"
 

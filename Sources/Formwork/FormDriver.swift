@@ -14,7 +14,9 @@
 /// ``FormDriverError/feedbackLoop(rounds:)`` instead of hanging.
 public final class FormDriver<State> {
   private var storedState: State
-  private var root: Rendered<[Section], State>?
+  /// The root form's update (its sections are the root screen's, which may change them: a
+  /// `bindEach` whose array grew).
+  private var root: ((State) -> Void)?
   private var needsUpdate = false
   /// The user's changes, to undo and redo.
   var history = UndoHistory<State>()
@@ -82,8 +84,7 @@ public final class FormDriver<State> {
     pristineState = initial
     tracker = UpdateTracker(strategy: strategy)
     if let scheduler { tracker.scheduler = scheduler }
-    let base = StateLocation.root(of: State.self, regions: tracker.regions)
-    fields.attach(FieldScope(index: fieldIndex, base: base))
+    fields.attach(FieldScope(index: fieldIndex, base: .root(tracker.places)))
     let context = RenderingContext<State>(
       state: initial,
       change: { [weak self] change in self?.apply(change, from: .user) },
@@ -92,7 +93,7 @@ public final class FormDriver<State> {
       tracker: tracker,
       fields: fields,
       isOutlining: false,
-      base: base,
+      base: .root,
       changeIn: { [weak self] footprint, change in
         self?.apply(change, writing: footprint, from: .user)
       },
@@ -109,7 +110,7 @@ public final class FormDriver<State> {
     }
     tracker.didRefuseSubmit = { [weak self] field, path in self?.focus(field, along: path) }
     let rendered = build(context)
-    root = rendered
+    root = rendered.update
     let screen = Screen(title: title, sections: rendered.element)
     screen.retained = rendered.strongReferences
     screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
@@ -174,6 +175,68 @@ public final class FormDriver<State> {
     apply(change)
   }
 
+  /// Changes the value at `keyPath` in place, as one change: only what reads that value is
+  /// brought up to date, and a part of a big array changes without copying the array.
+  ///
+  /// A change through a closure over the whole state (``change(_:)``) can write anything, so
+  /// the driver finds what it changed by comparing (`Equatable` bound forms and list
+  /// elements skip what is equal); a change at a key path says where it writes.
+  ///
+  /// ```swift
+  /// struct Board { var flags = [false, false, false, false] }
+  /// let board = FormDriver(initial: Board(), build: sections([]))
+  /// board.change(\.flags[3]) { $0.toggle() }   // board.state.flags[3] == true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the value is.
+  ///   - change: Changes the value.
+  public func change<Value>(
+    _ keyPath: WritableKeyPath<State, Value>, _ change: (inout Value) -> Void
+  ) {
+    applyChange(at: keyPath, writing: Footprint.of(keyPath, at: .root(tracker.places)), change)
+  }
+
+  /// Changes the element at `index` of the array at `keyPath` in place, as one change: a
+  /// form that binds the array's elements (`bindEach(form:to:)`, a list section) brings
+  /// that element's rows up to date alone.
+  ///
+  /// ```swift
+  /// struct Row { var isHidden = false }
+  /// struct Table { var rows = [Row(), Row(), Row(), Row()] }
+  /// let table = FormDriver(initial: Table(), build: sections([]))
+  /// table.change(\.rows, at: 3) { $0.isHidden.toggle() }   // table.state.rows[3].isHidden
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: Where the array is.
+  ///   - index: The element's index; nothing changes past the array's end.
+  ///   - change: Changes the element.
+  public func change<Item>(
+    _ keyPath: WritableKeyPath<State, [Item]>, at index: Int, _ change: (inout Item) -> Void
+  ) {
+    guard storedState[keyPath: keyPath].indices.contains(index) else { return }
+    let place = StateLocation.root(tracker.places).entering(keyPath)?.place
+    let footprint = place.map { Footprint($0.appending([.element(index)])) } ?? .unknown
+    applyChange(at: keyPath.appending(path: \[Item].[index]), writing: footprint, change)
+  }
+
+  private func applyChange<Value>(
+    at keyPath: WritableKeyPath<State, Value>, writing footprint: Footprint,
+    _ change: (inout Value) -> Void
+  ) {
+    withoutActuallyEscaping(change) { change in
+      let write = KeyedWrite<State>(
+        keyPath: keyPath, value: (), footprint: footprint,
+        inverse: { state in
+          let old = state[keyPath: keyPath]
+          return KeyedUndo(changesNothing: false) { $0[keyPath: keyPath] = old }
+        }
+      ) { change(&$0[keyPath: keyPath]) }
+      apply(write.apply, writing: footprint, write: write)
+    }
+  }
+
   /// Calls `observer` after each applied change, with the states before and after. An
   /// observer that changes the state starts a new change; capture the driver weakly there.
   ///
@@ -212,9 +275,9 @@ public final class FormDriver<State> {
   func refresh(reading footprint: Footprint = .unknown) {
     guard !isUpdating, let root else { return }
     isUpdating = true
-    tracker.written = footprint
+    tracker.written = footprint.union(tracker.takeSignals(besides: footprint))
     tracker.isRefreshing = true
-    tracker.run(root.update, with: storedState)
+    tracker.runChosen(root, with: storedState)
     tracker.isRefreshing = false
     tracker.written = .unknown
     isUpdating = false
@@ -261,25 +324,29 @@ public final class FormDriver<State> {
     let before = tracker.updatesRun
     var rounds = 0
     lastError = nil
-    while needsUpdate {
+    while needsUpdate || tracker.hasSignals {
       needsUpdate = false
-      // NB: a round runs the updates that read what the changes since the last round wrote.
-      tracker.written = pendingWrites
+      // NB: a round runs the updates that read what the changes since the last round wrote,
+      // and those that depend on what that changed besides state (signals: error counts
+      // whose fields went stale, screens whose reads were written).
+      let writes = pendingWrites
       pendingWrites = .none
       if rounds == maxUpdateRounds {
         tracker.written = .unknown
+        _ = tracker.takeSignals(besides: .unknown)
         lastError = .feedbackLoop(rounds: rounds)
         // One last round that takes no changes, so every screen shows the final state.
         isRefusingChanges = true
         fieldIndex.invalidate(written: .unknown)
-        if let root { tracker.run(root.update, with: storedState) }
+        if let root { tracker.runChosen(root, with: storedState) }
         isRefusingChanges = false
         break
       }
       rounds += 1
       // NB: what fails is checked again where the round's writes may have changed it.
-      fieldIndex.invalidate(written: tracker.skipsUnchanged ? tracker.written : .unknown)
-      if let root { tracker.run(root.update, with: storedState) }
+      fieldIndex.invalidate(written: tracker.skipsUnchanged ? writes : .unknown)
+      tracker.written = writes.union(tracker.takeSignals(besides: writes))
+      if let root { tracker.runChosen(root, with: storedState) }
     }
     isUpdating = false
     // NB: updates run outside a change (a nested screen built on a tap) run in full.

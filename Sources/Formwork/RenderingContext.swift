@@ -36,7 +36,7 @@ public struct RenderingContext<State> {
   public private(set) var isOutlining: Bool
   /// Where this context's state sits in the driver's root state; `nil` when unknown (a
   /// list element, a context made by hand).
-  private(set) var base: StateLocation?
+  private(set) var base: Place?
   /// Applies a change whose footprint is known.
   private(set) var changeIn: (Footprint, (inout State) -> Void) -> Void
   /// Sends one keyed write up to the driver, through every gate on the way.
@@ -81,7 +81,7 @@ public struct RenderingContext<State> {
   init(
     state: State, change: @escaping ((inout State) -> Void) -> Void,
     push: @escaping (Screen) -> Void, pop: @escaping () -> Void, tracker: UpdateTracker,
-    fields: FieldGroup<State>, isOutlining: Bool, base: StateLocation?,
+    fields: FieldGroup<State>, isOutlining: Bool, base: Place?,
     changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
     send: @escaping (KeyedWrite<State>) -> Bool, refresh: @escaping (Footprint) -> Void,
     current: @escaping () -> State? = { nil }
@@ -100,8 +100,9 @@ public struct RenderingContext<State> {
     self.refresh = refresh
   }
 
-  /// What an update that reads `keyPath` reads, for ``Rendered/reads``: known when the key
-  /// path is inline storage of a state whose place in the root state is known.
+  /// What an update that reads `keyPath` reads, for ``Rendered/reads``: known when this
+  /// state's place in the root state is known and the key path goes through stored properties
+  /// and array elements only (not a computed property, an optional or a class's property).
   ///
   /// ```swift
   /// let onOff: Element<Toggle, Hotspot> = { context in
@@ -112,7 +113,18 @@ public struct RenderingContext<State> {
   /// }
   /// ```
   public func footprint<Value>(of keyPath: KeyPath<State, Value>) -> Footprint {
-    Footprint.of(keyPath, at: base)
+    place(of: keyPath).map(Footprint.init) ?? .unknown
+  }
+
+  /// Where this context's state sits, with what places key paths from it.
+  var location: StateLocation? {
+    base.map { StateLocation(place: $0, maker: tracker.places) }
+  }
+
+  /// Where the value at `keyPath` sits in the root state; `nil` when unknown.
+  func place<Value>(of keyPath: KeyPath<State, Value>) -> Place? {
+    guard let base, let tokens = tracker.places.tokens(keyPath) else { return nil }
+    return base.appending(tokens)
   }
 
   /// Writes `value` at `keyPath` as one change, unless a rule of a field over that key path
@@ -134,13 +146,13 @@ public struct RenderingContext<State> {
   /// - Returns: Whether the value was written.
   @discardableResult
   public func write<Value>(_ value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
-    send(KeyedWrite(value, to: keyPath, footprint: footprint(of: keyPath), keepsRefused: false))
+    writer(to: keyPath).write(value)
   }
 
-  /// Writes text the user typed, parsed to `value`: when a rule refuses it, the field keeps
-  /// it (it stays shown, and counts among the form's errors) until state's value changes.
-  func write<Value>(typed value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
-    send(KeyedWrite(value, to: keyPath, footprint: footprint(of: keyPath), keepsRefused: true))
+  /// How this context writes the value at `keyPath`: what ``write(_:to:)`` does, made once so
+  /// a row's closures keep it rather than the whole context.
+  func writer<Value>(to keyPath: WritableKeyPath<State, Value>) -> Writer<State, Value> {
+    Writer(keyPath: keyPath, footprint: footprint(of: keyPath), send: send)
   }
 
   /// A context for the part of this state at `keyPath`: changes write through the key
@@ -160,21 +172,30 @@ public struct RenderingContext<State> {
   public func scoped<Nested>(to keyPath: WritableKeyPath<State, Nested>) -> RenderingContext<
     Nested
   > {
+    let group = FieldGroup<Nested>()
+    fields.add(ScopedFields(keyPath: keyPath, group: group))
+    return scoped(to: keyPath, at: place(of: keyPath), fields: group)
+  }
+
+  /// A context for the part of this state at `keyPath`, whose place in the root state is
+  /// `place` (which the caller composed: an element of an array it binds), and whose elements
+  /// declare their fields in `fields`.
+  func scoped<Nested>(
+    to keyPath: WritableKeyPath<State, Nested>, at place: Place?, fields: FieldGroup<Nested>
+  ) -> RenderingContext<Nested> {
     let change = self.change
     let changeIn = self.changeIn
     let send = self.send
     let current = self.current
-    let group = FieldGroup<Nested>()
-    fields.add(ScopedFields(keyPath: keyPath, group: group))
     return RenderingContext<Nested>(
       state: state[keyPath: keyPath],
       change: { nestedChange in change { nestedChange(&$0[keyPath: keyPath]) } },
       push: push,
       pop: pop,
       tracker: tracker,
-      fields: group,
+      fields: fields,
       isOutlining: isOutlining,
-      base: base?.entering(keyPath),
+      base: place,
       changeIn: { footprint, nestedChange in
         changeIn(footprint) { nestedChange(&$0[keyPath: keyPath]) }
       },
@@ -236,6 +257,27 @@ public struct RenderingContext<State> {
       return false
     }
     return copy
+  }
+}
+
+/// The one way a value is written at a key path (``RenderingContext/write(_:to:)``, every
+/// control): a keyed write with what it writes, sent through every gate on the way.
+struct Writer<State, Value> {
+  let keyPath: WritableKeyPath<State, Value>
+  /// What the value's place is, which its readers read.
+  let footprint: Footprint
+  let send: (KeyedWrite<State>) -> Bool
+
+  /// Writes `value`: `false` when a gate (a field's rule) refused it. Typed text a rule refuses
+  /// (`keepsRefused`) stays with its field, shown and counted, until state's value changes.
+  @discardableResult
+  func write(_ value: Value, keepsRefused: Bool = false) -> Bool {
+    send(KeyedWrite(value, to: keyPath, footprint: footprint, keepsRefused: keepsRefused))
+  }
+
+  /// The keyed write of `value`, for writing it with another (``KeyedWrite/then(_:)``).
+  func keyed(_ value: Value) -> KeyedWrite<State> {
+    KeyedWrite(value, to: keyPath, footprint: footprint, keepsRefused: false)
   }
 }
 
@@ -326,9 +368,41 @@ final class LatestState<State> {
   func update(_ state: State) {
     if kept != nil { kept = state }
   }
+
+  /// What the element's update must read: `reads`, or anything where it keeps the state of
+  /// each update (it must see every one).
+  func reading(_ reads: Footprint) -> Footprint {
+    kept == nil ? reads : .unknown
+  }
 }
 
 extension KeyedWrite {
+  /// This write, then `next` (which writes elsewhere), as one write: one undo step takes both
+  /// back. Gates see it as a change of both: they check the state it makes, not one value.
+  func then(_ next: KeyedWrite) -> KeyedWrite {
+    // NB: the two write different places, so each takes its old value from the same state.
+    let (first, second) = (apply, next.apply)
+    let (undoFirst, undoSecond) = (inverse, next.inverse)
+    return KeyedWrite(
+      keyPath: keyPath, value: CompoundValue(), footprint: footprint.union(next.footprint),
+      keepsRefused: keepsRefused && next.keepsRefused,
+      inverse: undoFirst.flatMap { undoFirst in
+        undoSecond.map { undoSecond in
+          { state in
+            let (before, after) = (undoFirst(state), undoSecond(state))
+            return KeyedUndo(changesNothing: before.changesNothing && after.changesNothing) {
+              after.undo(&$0)
+              before.undo(&$0)
+            }
+          }
+        }
+      }
+    ) { state in
+      first(&state)
+      second(&state)
+    }
+  }
+
   /// The same write, said to write `footprint` (what readers should take it as writing).
   func writing(_ footprint: Footprint) -> KeyedWrite {
     KeyedWrite(
@@ -336,6 +410,9 @@ extension KeyedWrite {
       inverse: inverse, apply: apply)
   }
 }
+
+/// The value of a write of several values: no one value a gate could check alone.
+private struct CompoundValue {}
 
 /// What takes a keyed write back: the old value written again.
 struct KeyedUndo<State> {

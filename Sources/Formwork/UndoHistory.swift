@@ -91,7 +91,7 @@ public struct UndoHistory<State> {
     _ content: Content, after: State, writing footprint: Footprint, focus: FormCell?
   ) {
     redoSteps.removeAll()
-    let joins = footprint.span != nil
+    let joins = footprint.places.map { !$0.isEmpty } ?? false
     if joins, var last = undoSteps.last, last.isOpen, last.footprint == footprint,
       last.focus === focus, let joined = last.content.joined(with: content, after: after)
     {

@@ -1,5 +1,5 @@
-import Formwork
-import Foundation
+public import Formwork
+public import Foundation
 
 /// The state of the control catalog: a pizza order that uses every control Formwork has.
 public struct Catalog: Equatable, Codable {

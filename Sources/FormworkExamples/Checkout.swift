@@ -1,4 +1,4 @@
-import Formwork
+public import Formwork
 
 /// The checkout wizard's state: who orders, whether it is a gift, where it goes and how it
 /// is paid.

@@ -1,4 +1,4 @@
-import Formwork
+public import Formwork
 
 /// Works with an example's typed form without knowing its state type: random walks over
 /// every example, checks over a list of forms of different states.

@@ -1,5 +1,5 @@
-import Formwork
-import FormworkTerminal
+public import Formwork
+public import FormworkTerminal
 
 /// An example form the demo can run: a name to pick it by, a one-line summary, and a way to
 /// start a fresh session over it.

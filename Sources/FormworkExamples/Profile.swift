@@ -1,4 +1,4 @@
-import Formwork
+public import Formwork
 
 /// How often a user hears from the app.
 public enum Digest: String, Codable, CaseIterable, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Formwork
+public import Formwork
 
 /// How notifications show their content: the seed's `ShowPreview`.
 public enum ShowPreview: CaseIterable, Equatable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Formwork
+public import Formwork
 
 /// A new account, as the sign-up form fills it in.
 public struct SignUp: Equatable, Codable {

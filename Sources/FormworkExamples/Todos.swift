@@ -1,4 +1,4 @@
-import Formwork
+public import Formwork
 
 /// One item of a to-do list.
 public struct Todo: Identifiable, Equatable, Codable {

@@ -1,4 +1,6 @@
-/// A command of the REPL's language: a ``Gesture``, or a question about the form. Rows are
+public import Formwork
+
+/// A command of the REPL's language: a `Gesture`, or a question about the form. Rows are
 /// numbered from 1 over the visible rows of the top screen, as ``ScreenRenderer`` numbers
 /// them, or named by title.
 ///
@@ -15,7 +17,7 @@ public enum Command: Equatable, Sendable {
   case gesture(Gesture)
   /// `state`: prints the state.
   case state
-  /// `errors`: validates the form (``FormDriver/validate()``): every field shows its error
+  /// `errors`: validates the form (`FormDriver.validate()`): every field shows its error
   /// on its row, and the errors are listed by field title in screen order.
   case errors
   /// `changes`: lists the fields whose value differs from the form's pristine state (the
@@ -27,27 +29,27 @@ public enum Command: Equatable, Sendable {
   /// `quit`: ends the session.
   case quit
 
-  /// `<n>`, `"<title>"` or `tap <n>`: taps the row (``FormCell/tap()``).
+  /// `<n>`, `"<title>"` or `tap <n>`: taps the row (`FormCell.tap()`).
   public static func tap(row: ItemReference) -> Command { .gesture(.tap(row: row)) }
-  /// `toggle <n>`: flips the row's ``Toggle``.
+  /// `toggle <n>`: flips the row's `Toggle`.
   public static func toggle(row: ItemReference) -> Command { .gesture(.toggle(row: row)) }
-  /// `enter <n> <text>`: enters the rest of the line into the row's ``TextEnterableControl``.
+  /// `enter <n> <text>`: enters the rest of the line into the row's `TextEnterableControl`.
   public static func enter(row: ItemReference, text: String) -> Command {
     .gesture(.enter(row: row, text: text))
   }
-  /// `inc <n>`: steps the row's ``SteppableControl`` up.
+  /// `inc <n>`: steps the row's `SteppableControl` up.
   public static func increment(row: ItemReference) -> Command { .gesture(.increment(row: row)) }
-  /// `dec <n>`: steps the row's ``SteppableControl`` down.
+  /// `dec <n>`: steps the row's `SteppableControl` down.
   public static func decrement(row: ItemReference) -> Command { .gesture(.decrement(row: row)) }
-  /// `select <n> <option>`: chooses an option of the row's ``SelectableControl``, by number
+  /// `select <n> <option>`: chooses an option of the row's `SelectableControl`, by number
   /// (from 1) or title.
   public static func select(row: ItemReference, option: ItemReference) -> Command {
     .gesture(.select(row: row, option: option))
   }
-  /// `delete <n>`: deletes the row (``FormCell/delete()``).
+  /// `delete <n>`: deletes the row (`FormCell.delete()`).
   public static func delete(row: ItemReference) -> Command { .gesture(.delete(row: row)) }
   /// `move <n> <m>`: moves row n to the position of row m in the same section
-  /// (``FormCell/move(to:)``).
+  /// (`FormCell.move(to:)`).
   public static func move(row: ItemReference, to target: ItemReference) -> Command {
     .gesture(.move(row: row, to: target))
   }

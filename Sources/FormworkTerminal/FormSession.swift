@@ -1,4 +1,6 @@
-/// A running form of any state type: a ``FormDriver`` with its state type erased, so a REPL,
+public import Formwork
+
+/// A running form of any state type: a `FormDriver` with its state type erased, so a REPL,
 /// a list of examples or a test can hold any form.
 ///
 /// ```swift
@@ -28,8 +30,8 @@ public final class FormSession: GestureTarget {
     self.init(FormDriver(initial: initial, title: title, scheduler: ManualScheduler(), build: form))
   }
 
-  /// Runs the form's waiting asynchronous checks to their answers (``ManualScheduler/settle()``),
-  /// when the driver's scheduler is a ``ManualScheduler``.
+  /// Runs the form's waiting asynchronous checks to their answers (`ManualScheduler.settle()`,
+  /// which blocks this thread meanwhile), when the driver's scheduler is a `ManualScheduler`.
   ///
   /// - Returns: Whether there was anything to run.
   @discardableResult
@@ -72,7 +74,7 @@ public final class FormSession: GestureTarget {
   /// ```
   public var stateDump: String { box.stateDump }
 
-  /// Validates the form (``FormDriver/validate()``): every visible validated field shows
+  /// Validates the form (`FormDriver.validate()`): every visible validated field shows
   /// its error on its cell from now on. State does not change.
   ///
   /// ```swift
@@ -83,7 +85,7 @@ public final class FormSession: GestureTarget {
   @discardableResult
   public func validate() -> [ValidationError] { box.validate() }
 
-  /// The fields whose value differs from the pristine state (``FormDriver/dirtyFields``),
+  /// The fields whose value differs from the pristine state (`FormDriver.dirtyFields`),
   /// in form order.
   ///
   /// ```swift
@@ -91,28 +93,28 @@ public final class FormSession: GestureTarget {
   /// ```
   public var dirtyFields: [FieldSummary] { box.dirtyFields }
 
-  /// Moves the focus to the next focusable row (``FormDriver/focusNext()``).
+  /// Moves the focus to the next focusable row (`FormDriver.focusNext()`).
   @discardableResult
   public func focusNext() -> Bool { box.focusNext() }
 
-  /// Moves the focus to the previous focusable row (``FormDriver/focusPrevious()``).
+  /// Moves the focus to the previous focusable row (`FormDriver.focusPrevious()`).
   @discardableResult
   public func focusPrevious() -> Bool { box.focusPrevious() }
 
-  /// Where the focus is (``FormDriver/focus``).
+  /// Where the focus is (`FormDriver.focus`).
   public var focus: FormFocus? { box.focus }
 
-  /// Whether there is a change to take back (``FormDriver/canUndo``).
+  /// Whether there is a change to take back (`FormDriver.canUndo`).
   public var canUndo: Bool { box.canUndo }
 
-  /// Whether there is an undone change to make again (``FormDriver/canRedo``).
+  /// Whether there is an undone change to make again (`FormDriver.canRedo`).
   public var canRedo: Bool { box.canRedo }
 
-  /// Whether the state differs from the pristine state (``FormDriver/isDirty``): the
+  /// Whether the state differs from the pristine state (`FormDriver.isDirty`): the
   /// interactive front end asks before discarding such a form.
   public var isDirty: Bool { box.isDirty }
 
-  /// Saving and restoring the form (``FormSnapshot``), when its state is `Codable`; `nil`
+  /// Saving and restoring the form (`FormSnapshot`), when its state is `Codable`; `nil`
   /// otherwise.
   ///
   /// ```swift
@@ -121,14 +123,14 @@ public final class FormSession: GestureTarget {
   /// ```
   public var persistence: (any SnapshotPersisting)? { box.persisting }
 
-  /// How many times the form was submitted (``FormDriver/submitCount``).
+  /// How many times the form was submitted (`FormDriver.submitCount`).
   public var submitCount: Int { box.submitCount }
 
-  /// Takes back the last change (``FormDriver/undo()``).
+  /// Takes back the last change (`FormDriver.undo()`).
   @discardableResult
   public func undo() -> Bool { box.undo() }
 
-  /// Makes the last undone change again (``FormDriver/redo()``).
+  /// Makes the last undone change again (`FormDriver.redo()`).
   @discardableResult
   public func redo() -> Bool { box.redo() }
 
@@ -223,11 +225,12 @@ private final class DriverBox<State>: AnyDriverBox {
 func stableDump(_ text: String, masking masked: Set<String>) -> String {
   var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   if !masked.isEmpty {
-    let quoted = Set(masked.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"") + "\"" })
+    // NB: `dump` writes a string as its `debugDescription` (quoted, escaped), after `: `; the
+    // value may hold `: ` itself, so the line's end is matched, not its last colon.
+    let values = masked.map { ": " + $0.debugDescription }
     lines = lines.map { line in
-      guard let colon = line.range(of: ": ", options: .backwards) else { return line }
-      let value = String(line[colon.upperBound...])
-      return quoted.contains(value) ? line[..<colon.upperBound] + "\"•••••\"" : line
+      guard let value = values.first(where: { line.hasSuffix($0) }) else { return line }
+      return String(line.dropLast(value.count - 2)) + "\"•••••\""
     }
   }
   return sortingUnorderedMembers(lines).joined(separator: "\n")

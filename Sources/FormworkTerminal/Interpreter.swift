@@ -1,6 +1,8 @@
+public import Formwork
+
 /// Carries out REPL commands on a ``FormSession``, through the gesture methods and control
 /// protocols only, so custom controls work in the REPL as soon as they adopt
-/// ``TextEnterableControl``, ``SteppableControl`` or ``SelectableControl``.
+/// `TextEnterableControl`, `SteppableControl` or `SelectableControl`.
 ///
 /// ```swift
 /// let interpreter = Interpreter(session: FormSession(
@@ -40,7 +42,7 @@ public final class Interpreter {
     return try execute(command)
   }
 
-  /// Carries out `command`: a gesture through ``GestureTarget/perform(_:)``, the one
+  /// Carries out `command`: a gesture through `GestureTarget.perform(_:)`, the one
   /// resolution every front end shares, or a question about the form.
   ///
   /// - Throws: ``CommandError`` saying what was wrong and what would work; nothing changed.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Splits a byte stream into lines as raw bytes, so input that is not valid UTF-8 reaches
 /// the REPL intact (to be reported, not to crash), and caps each line's length, so a huge
 /// line costs bounded memory.
@@ -82,13 +76,7 @@ public final class LineReader {
   public static func fileDescriptor(_ descriptor: Int32 = 0, maxLineLength: Int = 4096)
     -> LineReader
   {
-    LineReader(maxLineLength: maxLineLength) { buffer in
-      while true {
-        let count = systemRead(descriptor, buffer)
-        if count < 0, errno == EINTR { continue }
-        return count
-      }
-    }
+    LineReader(maxLineLength: maxLineLength) { Platform.readBytes(descriptor, into: $0) }
   }
 
   /// A reader for a person typing at a terminal: each line is edited in place (left/right,
@@ -114,7 +102,9 @@ public final class LineReader {
   public static func terminal(
     input: Int32 = 0, output: Int32 = 1, style: ScreenStyle = .plain, maxLineLength: Int = 4096
   ) -> LineReader {
-    guard isatty(input) == 1 else { return fileDescriptor(input, maxLineLength: maxLineLength) }
+    guard Platform.isTerminal(input) else {
+      return fileDescriptor(input, maxLineLength: maxLineLength)
+    }
     let terminal = TerminalLineInput(
       input: input, output: output, prompt: style.apply(.prompt, to: "> "))
     return LineReader(maxLineLength: maxLineLength) { terminal.read(into: $0) }
@@ -150,8 +140,4 @@ public final class LineReader {
       buffer.append(contentsOf: chunk[0..<min(count, chunk.count)])
     }
   }
-}
-
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-  read(descriptor, buffer.baseAddress, buffer.count)
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The REPL's session loop: shows the screen, reads a line, carries it out, shows the
 /// screen again, until `quit` or the end of input.
 ///
@@ -31,6 +25,17 @@ public final class Repl {
     case plain
     /// Input is typed on a terminal: prompt before each line; the terminal echoes it.
     case interactive
+
+    /// `.interactive` when `input` is a terminal, `.plain` when it is a pipe or a file.
+    ///
+    /// ```swift
+    /// let mode = Repl.Mode.automatic()   // for standard input
+    /// ```
+    ///
+    /// - Parameter input: The descriptor the lines come from; standard input by default.
+    public static func automatic(input: Int32 = 0) -> Mode {
+      Platform.isTerminal(input) ? .interactive : .plain
+    }
   }
 
   /// Why the loop ended.
@@ -222,28 +227,14 @@ public struct StandardOutput {
   /// - Returns: `false` if the output failed; some of the text may have been written.
   @discardableResult
   public func write(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    return bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = systemWrite(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]))
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
-    }
+    Array(text.utf8).withUnsafeBytes { Platform.writeAll(descriptor, $0) }
   }
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
-  write(descriptor, buffer.baseAddress, buffer.count)
 }
 
 /// Makes writes to a closed pipe fail with `EPIPE` instead of killing the process, so a
 /// REPL whose reader has gone stops quietly.
 public func ignoreBrokenPipes() {
-  signal(SIGPIPE, SIG_IGN)
+  Platform.ignore(Platform.Signal.brokenPipe)
 }
 
 extension Array where Element == UInt8 {

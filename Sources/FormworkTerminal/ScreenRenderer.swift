@@ -1,4 +1,4 @@
-@_exported import Formwork
+public import Formwork
 
 /// Renders a screen as text: the navigation path, section headers and footers, and the
 /// visible rows numbered from 1 in screen order, as the REPL and tests show them.
@@ -11,13 +11,13 @@
 /// //   1  Personal Hotspot  On  ›
 /// ```
 ///
-/// Each row shows its title, detail, control (through ``TextDescribedControl``: `[on]`,
+/// Each row shows its title, detail, control (through `TextDescribedControl`: `[on]`,
 /// `[hello]`, a secure field as `[•••••]`), a `✓` or `›` accessory and `(disabled)` when the
-/// cell refuses gestures; the cell's ``FormCell/message`` follows on its own line after `!`.
+/// cell refuses gestures; the cell's `FormCell.message` follows on its own line after `!`.
 public struct ScreenRenderer {
   /// Plain text or ANSI styling.
   public var style: ScreenStyle
-  /// Whether the focused row (``FormDriver/focus``) is marked with `▸` in the margin.
+  /// Whether the focused row (`FormDriver.focus`) is marked with `▸` in the margin.
   public var marksFocus: Bool
 
   /// Creates a renderer.

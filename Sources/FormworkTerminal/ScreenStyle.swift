@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// How text output is styled: plain text, or ANSI escape codes for a colour terminal.
 ///
 /// ```swift
@@ -27,10 +21,10 @@ public enum ScreenStyle: Sendable, Equatable {
   ) -> ScreenStyle {
     func variable(_ name: String) -> String? {
       if let environment { return environment[name] }
-      return getenv(name).map { String(cString: $0) }
+      return Platform.environmentVariable(name)
     }
     return automatic(
-      isTerminal: isatty(fileDescriptor) == 1, noColor: variable("NO_COLOR"),
+      isTerminal: Platform.isTerminal(fileDescriptor), noColor: variable("NO_COLOR"),
       term: variable("TERM"))
   }
 

@@ -1,3 +1,4 @@
+import Formwork
 import Foundation
 
 /// What tells two situations of a form apart for an exploration: two situations with the

@@ -1,3 +1,4 @@
+import Formwork
 import Foundation
 
 /// One run of ``FormExplorer``: the breadth-first search over configurations, the checks

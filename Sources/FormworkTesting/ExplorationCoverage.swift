@@ -1,3 +1,5 @@
+import Formwork
+
 /// What an exploration saw of a form, gathered in every configuration it visits and after
 /// every gesture it takes: the rows built on the screens it opened (visible, enabled), the
 /// rows that open screens (opened or not), the options of selectable controls (chosen or

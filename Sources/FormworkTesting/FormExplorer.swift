@@ -1,4 +1,5 @@
-import Testing
+public import Formwork
+public import Testing
 
 /// Explores every gesture a form offers, breadth first, to a depth: each configuration the
 /// form can reach in that many gestures is visited once, every transition is checked as a

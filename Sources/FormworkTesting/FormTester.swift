@@ -1,5 +1,6 @@
+public import Formwork
 import FormworkTerminal
-import Testing
+public import Testing
 
 /// Drives a form headlessly in a test: find rows by title, tap, toggle, enter text, go back,
 /// and read the screen as text and the state. No UI, no simulator.

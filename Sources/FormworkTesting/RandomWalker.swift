@@ -1,4 +1,5 @@
-import Testing
+public import Formwork
+public import Testing
 
 /// Runs seeded random walks of gestures over a form and checks, after every step, the rules
 /// every form must keep; a failure is shrunk to a short script that replays it.
@@ -42,6 +43,9 @@ public struct RandomWalker<State> {
   public var isEqual: (State, State) -> Bool
   /// The invariants checked after every step, by name.
   public private(set) var invariants: [(name: String, holds: (State) -> Bool)] = []
+  /// How the walked driver brings its screens up to date: what it skips must never show,
+  /// so walks under `.incremental` (the default) and `.naive` find the same screens.
+  public var strategy: UpdateStrategy = .incremental
 
   /// Creates a walker for any form: states are compared with `isEqual` if you give one,
   /// else with `==` if the state type turns out `Equatable` at run time, else by their `dump`.

@@ -1,3 +1,5 @@
+import Formwork
+
 /// What a screen shows, as values: everything ``ScreenRenderer`` draws (titles, details,
 /// controls, accessories, disabled rows, messages, headers and footers), copied out of the
 /// live objects so two moments or two drivers compare with `==` without rendering text.

@@ -21,7 +21,7 @@ public struct WalkFailure: Error, CustomStringConvertible {
     case invariantViolated(String)
     /// The driver reported a feedback loop: updates kept requesting changes.
     case feedbackLoop
-    /// The form's whole list of errors (``FormDriver/validationErrors``) differs from the
+    /// The form's whole list of errors (`FormDriver.validationErrors`) differs from the
     /// list of a driver freshly built from the current state.
     case inconsistentErrors
     /// Undo after a change did not go back to a state the route passed through, or redo

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkTerminal
 
 /// A rule broken during a walk, before shrinking.
@@ -22,7 +23,8 @@ final class WalkSession<State> {
 
   init(_ walker: RandomWalker<State>) {
     self.walker = walker
-    driver = FormDriver(initial: walker.initial, title: walker.title, build: walker.form)
+    driver = FormDriver(
+      initial: walker.initial, title: walker.title, strategy: walker.strategy, build: walker.form)
   }
 
   /// The checks that run after every step, run once on the freshly built form.

@@ -1,6 +1,7 @@
+public import Formwork
 import FormworkTerminal
 
-/// One user gesture in a walk: a ``Gesture``, the vocabulary the REPL, the interactive front
+/// One user gesture in a walk: a `Gesture`, the vocabulary the REPL, the interactive front
 /// end and ``FormTester`` share. Walks name rows by number, as `ScreenRenderer` shows them.
 ///
 /// A step's description is the REPL command, so a list of steps is a script that

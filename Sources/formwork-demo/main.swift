@@ -12,14 +12,10 @@
 // the full-screen mode 0 once the form was submitted, 3 when quit without submitting, 130
 // on Ctrl-C; 2 for a bad argument.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-import Foundation
+import Formwork
 import FormworkExamples
 import FormworkTerminal
+import Foundation
 
 let standardOutput = StandardOutput()
 /// The demo's version, as `--version` prints it.
@@ -59,16 +55,16 @@ func usage() -> String {
 func fail(_ message: String) -> Never {
   StandardOutput(descriptor: 2).write(
     "error: \(message)\nusage: formwork-demo [<example>]; see formwork-demo --help\n")
-  exit(2)
+  Platform.exitProcess(2)
 }
 
 ignoreBrokenPipes()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-  exit(standardOutput.write(usage()) ? 0 : 1)
+  Platform.exitProcess(standardOutput.write(usage()) ? 0 : 1)
 }
 if arguments.contains("--version") {
-  exit(standardOutput.write(version + "\n") ? 0 : 1)
+  Platform.exitProcess(standardOutput.write(version + "\n") ? 0 : 1)
 }
 var plain = false
 var resumePath: String?
@@ -124,8 +120,8 @@ if let resumePath {
 }
 if let notice { StandardOutput(descriptor: 2).write("formwork-demo: \(notice)\n") }
 
-let term = getenv("TERM").map { String(cString: $0) }
-let onTerminal = isatty(0) == 1 && isatty(1) == 1
+let term = Platform.environmentVariable("TERM")
+let onTerminal = Platform.isTerminal(0) && Platform.isTerminal(1)
 let style: ScreenStyle =
   switch color {
   case "always": .ansi
@@ -144,11 +140,11 @@ if onTerminal, !plain, term != "dumb" {
       case .aborted: "abandoned"
       }
     standardOutput.write("formwork-demo: \(example.name) \(farewell).\n")
-    exit(ending.exitStatus)
+    Platform.exitProcess(ending.exitStatus)
   }
 }
 
-let mode: Repl.Mode = isatty(0) == 1 ? .interactive : .plain
+let mode = Repl.Mode.automatic()
 if mode == .interactive {
   standardOutput.write(
     "formwork-demo: \(example.name), \(example.summary).\n"
@@ -159,6 +155,6 @@ let repl = Repl(
   write: standardOutput.write)
 let reader = mode == .interactive ? LineReader.terminal(style: style) : .fileDescriptor(0)
 switch repl.run(reader) {
-case .quit, .endOfInput: exit(0)
-case .outputClosed: exit(1)
+case .quit, .endOfInput: Platform.exitProcess(0)
+case .outputClosed: Platform.exitProcess(1)
 }

@@ -1,3 +1,4 @@
+import Formwork
 import Foundation
 import FormworkExamples
 import FormworkTerminal

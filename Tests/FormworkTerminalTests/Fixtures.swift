@@ -1,3 +1,4 @@
+import Formwork
 import FormworkTerminal
 
 // A form that uses every REPL command through custom controls written here, against the

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkExamples
 import Testing
 
@@ -113,5 +114,18 @@ import Testing
       stableDump(text, masking: ["s3cret"])
         == "▿ Login\n  - user: \"ann\"\n  - password: \"•••••\"\n")
     #expect(stableDump(text, masking: []) == text)
+  }
+
+  @Test func masksValuesHoldingColonsQuotesAndBackslashes() {
+    struct Login {
+      var user = "ann"
+      var password = #"a: "b\c"#
+    }
+    var text = ""
+    dump(Login(), to: &text)
+    let header = text.prefix { $0 != "\n" }
+    #expect(
+      stableDump(text, masking: [Login().password])
+        == header + "\n  - user: \"ann\"\n  - password: \"•••••\"\n")
   }
 }

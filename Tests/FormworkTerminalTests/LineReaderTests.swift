@@ -1,12 +1,6 @@
 import FormworkTerminal
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Lines from raw bytes: whatever the chunking, however long, whatever the bytes.
 @Suite struct LineReaderTests {
   private func lines(_ reader: LineReader) -> [LineReader.Line] {
@@ -51,13 +45,11 @@ import Testing
   }
 
   @Test func readsAFileDescriptor() throws {
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    let bytes = Array("1\nstate\n".utf8)
-    #expect(bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == bytes.count)
-    close(ends[1])
-    let reader = LineReader.fileDescriptor(ends[0])
+    let ends = try #require(Platform.makePipe())
+    #expect(Array("1\nstate\n".utf8).withUnsafeBytes { Platform.writeAll(ends.write, $0) })
+    Platform.closeDescriptor(ends.write)
+    let reader = LineReader.fileDescriptor(ends.read)
     #expect(lines(reader) == [line("1"), line("state")])
-    close(ends[0])
+    Platform.closeDescriptor(ends.read)
   }
 }

@@ -2,12 +2,6 @@ import FormworkTerminal
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A small model of a terminal screen: a grid of characters that understands what the demo
 /// writes (text, CR, LF, backspace, cursor moves, erases); SGR colours are ignored.
 struct TerminalScreen {
@@ -162,13 +156,10 @@ struct TerminalScreen {
       screen = TerminalScreen(width: width, height: height)
       let executable = try #require(
         DemoExecutable.url, "formwork-demo not found; run `swift build`")
-      let (master, name) = try Self.openPseudoTerminal()
-      self.master = master
-      slave = open(name, O_RDWR | O_NOCTTY)
-      try #require(slave >= 0)
-      var size = winsize(
-        ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      let terminal = try #require(Platform.openPseudoTerminal())
+      master = terminal.controller
+      slave = try #require(Platform.openTerminal(terminal.terminalPath))
+      Platform.setWindowSize(master, width: width, height: height)
       process = Process()
       process.executableURL = executable
       process.arguments = arguments
@@ -183,45 +174,21 @@ struct TerminalScreen {
       try process.run()
     }
 
-    /// The master side and the slave's path.
-    private static func openPseudoTerminal() throws -> (Int32, String) {
-      #if os(Linux)
-        // NB: Glibc's module does not export posix_openpt/grantpt/unlockpt/ptsname (they
-        // need _XOPEN_SOURCE); the kernel's own ioctls do the same on /dev/ptmx.
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        try #require(master >= 0)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        try #require(ioctl(master, 0x4004_5431 /* TIOCSPTLCK */, &unlock) == 0)
-        try #require(ioctl(master, 0x8004_5430 /* TIOCGPTN */, &number) == 0)
-        return (master, "/dev/pts/\(number)")
-      #else
-        let master = posix_openpt(O_RDWR | O_NOCTTY)
-        try #require(master >= 0)
-        try #require(grantpt(master) == 0 && unlockpt(master) == 0)
-        return (master, try #require(ptsname(master).map { String(cString: $0) }))
-      #endif
-    }
-
     deinit {
       if process.isRunning { process.terminate() }
-      close(master)
-      close(slave)
+      Platform.closeDescriptor(master)
+      Platform.closeDescriptor(slave)
     }
 
     /// Types `text` once the demo reads keys in raw mode (it is cooked while a command runs,
     /// and the terminal would echo keys typed then).
     func type(_ text: String) {
       var deadline = 4000
-      var settings = termios()
-      while deadline > 0, tcgetattr(slave, &settings) == 0,
-        settings.c_lflag & tcflag_t(ICANON) != 0
-      {
-        _ = poll(nil, 0, 5)
+      while deadline > 0, Platform.terminalSettings(slave)?.editsLines == true {
+        _ = Platform.readable([], within: 5)
         deadline -= 1
       }
-      let bytes = Array(text.utf8)
-      _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      _ = Array(text.utf8).withUnsafeBytes { Platform.writeAll(master, $0) }
     }
 
     /// Reads output until the screen's text satisfies `done`, or 20 s pass (only a failing
@@ -236,9 +203,8 @@ struct TerminalScreen {
     /// Reads what arrives within 100 ms. Returns `false` once the output has ended.
     private func drain() -> Bool {
       var buffer = [UInt8](repeating: 0, count: 4096)
-      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, 100) > 0 else { return true }
-      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      guard Platform.readable([master], within: 100) == [true] else { return true }
+      let count = buffer.withUnsafeMutableBytes { Platform.readBytes(master, into: $0) }
       guard count > 0 else { return false }
       screen.feed(Array(buffer[0..<count]))
       return true
@@ -261,16 +227,14 @@ struct TerminalScreen {
 
     /// Resizes the terminal, as a user dragging the window does, and tells the demo.
     func resize(width: Int, height: Int) {
-      var size = winsize(
-        ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
-      _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+      Platform.setWindowSize(master, width: width, height: height)
       screen.resize(width: width, height: height)
-      kill(process.processIdentifier, SIGWINCH)
+      Platform.send(Platform.Signal.windowChanged, to: process.processIdentifier)
     }
 
     /// Sends `signal` to the demo.
     func send(_ signal: Int32) {
-      kill(process.processIdentifier, signal)
+      Platform.send(signal, to: process.processIdentifier)
     }
 
     /// The exit status once the demo has ended, and whether the terminal is cooked again.
@@ -281,13 +245,10 @@ struct TerminalScreen {
       // NB: a demo that did not end fails the test rather than hanging it.
       if process.isRunning {
         Issue.record("the demo did not end; killed")
-        kill(process.processIdentifier, SIGKILL)
+        Platform.send(Platform.Signal.kill, to: process.processIdentifier)
       }
       process.waitUntilExit()
-      var settings = termios()
-      tcgetattr(slave, &settings)
-      let cooked =
-        settings.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == tcflag_t(ICANON | ECHO | ISIG)
+      let cooked = Platform.terminalSettings(slave)?.isCooked == true
       return (process.terminationStatus, cooked)
     }
   }
@@ -548,9 +509,10 @@ extension PtyTests {
     #expect(
       session.waitUntil { $0.hasPrefix("Catalog › Address") }.hasPrefix(
         "Catalog › Address\n\n❯ 1  Street"))
-    session.send(SIGTERM)
+    session.send(Platform.Signal.terminate)
     let result = session.end()
-    #expect(result.status == SIGTERM + 128 || result.status == SIGTERM)
+    let terminate = Platform.Signal.terminate
+    #expect(result.status == terminate + 128 || result.status == terminate)
     #expect(result.cooked)
     #expect(!session.screen.onAlternateScreen)
     #expect(session.screen.cursorVisible)

@@ -27,6 +27,23 @@ import Testing
     return (output, ending)
   }
 
+  @Test func theAutomaticModeIsInteractiveOnATerminalOnly() throws {
+    let pipe = try #require(Platform.makePipe())
+    defer {
+      Platform.closeDescriptor(pipe.read)
+      Platform.closeDescriptor(pipe.write)
+    }
+    #expect(Repl.Mode.automatic(input: pipe.read) == .plain)
+    let pty = try #require(Platform.openPseudoTerminal())
+    let terminal = try #require(Platform.openTerminal(pty.terminalPath))
+    defer {
+      Platform.closeDescriptor(terminal)
+      Platform.closeDescriptor(pty.controller)
+    }
+    #expect(Repl.Mode.automatic(input: terminal) == .interactive)
+    #expect(Repl.Mode.automatic(input: -1) == .plain)
+  }
+
   @Test func interactiveModePromptsWithoutEchoing() {
     let session = settingsSession()
     let result = run(session, "frob\nquit\n", mode: .interactive)

@@ -1,9 +1,13 @@
+import Formwork
 import FormworkExamples
 import FormworkTerminal
+import Foundation
 import Testing
 
 /// Whole REPL sessions over the sign-up example, compared byte for byte: the form refuses to
 /// submit until every rule passes, shows each error on its row, and keeps what was typed.
+/// Sessions that type a username run on a thread of their own (`transcriptOnItsOwnThread`):
+/// the REPL blocks its thread while the username's check runs.
 @Suite struct SignupTranscriptTests {
   private func signupSession() -> FormSession {
     FormSession(initial: SignUp(), title: "Sign Up", form: signupForm)
@@ -14,9 +18,9 @@ import Testing
     lines.map { $0 + "\n" }.joined()
   }
 
-  @Test func refusesToSubmitUntilEveryRulePasses() {
+  @Test func refusesToSubmitUntilEveryRulePasses() async {
     let session = signupSession()
-    let transcript = Repl.transcript(
+    let transcript = await transcriptOnItsOwnThread(
       session,
       input: commands(
         "tap 9", "enter 1 Bob!", "enter 1 bob", "enter 2 bob@example", "enter 3 secret12",
@@ -491,9 +495,9 @@ import Testing
     #expect(session.driver(as: SignUp.self)?.state == expected)
   }
 
-  @Test func errorsListsWhatToFixAndShowsEachErrorOnItsRow() {
+  @Test func errorsListsWhatToFixAndShowsEachErrorOnItsRow() async {
     let session = signupSession()
-    let transcript = Repl.transcript(
+    let transcript = await transcriptOnItsOwnThread(
       session,
       input: commands(
         "errors", "enter 5 12", "enter 1 bob", "enter 2 bob@example.com", "enter 3 secret12",
@@ -772,9 +776,9 @@ import Testing
     #expect(session.driver(as: SignUp.self)?.state == expected)
   }
 
-  @Test func changesListsTheFieldsChangedSinceTheStartOrTheLastSubmit() {
+  @Test func changesListsTheFieldsChangedSinceTheStartOrTheLastSubmit() async {
     let session = signupSession()
-    let transcript = Repl.transcript(
+    let transcript = await transcriptOnItsOwnThread(
       session,
       input: commands("changes", "enter 1 bob", "toggle 8", "changes"))
     let blocks = transcript.components(separatedBy: "> ")

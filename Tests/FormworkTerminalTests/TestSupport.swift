@@ -1,5 +1,7 @@
+import Formwork
 import FormworkExamples
 import FormworkTerminal
+import Foundation
 
 /// A fresh session over the seed's Settings form, as `formwork-demo` starts it.
 func settingsSession() -> FormSession {
@@ -16,4 +18,36 @@ func settings(_ change: (inout Settings) -> Void = { _ in }) -> Settings {
   var settings = Settings()
   change(&settings)
   return settings
+}
+
+/// `Repl.transcript(session, input:)`, run on a thread of its own while the test waits.
+///
+/// NB: the REPL settles checks that wait for an answer (sign-up's username) by blocking its
+/// thread until Swift's shared threads have run them (`ManualScheduler.settle()`). Tests run on
+/// those shared threads: two such tests blocking at once on a two-core machine would leave
+/// none to run the checks, and both would wait for ever.
+func transcriptOnItsOwnThread(_ session: FormSession, input: String) async -> String {
+  let run = ThreadRun { Repl.transcript(session, input: input) }
+  await withCheckedContinuation { finished in
+    Thread {
+      run.start()
+      finished.resume()
+    }.start()
+  }
+  return run.result ?? ""
+}
+
+/// Work handed to another thread, and its result.
+/// NB: `@unchecked`: that thread runs it once, and the result is read after it said so.
+private final class ThreadRun: @unchecked Sendable {
+  private let work: () -> String
+  private(set) var result: String?
+
+  init(_ work: @escaping () -> String) {
+    self.work = work
+  }
+
+  func start() {
+    result = work()
+  }
 }

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkExamples
 import FormworkTesting
 import Testing

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkTesting
 
 // Small controls and forms written the way a user writes custom elements, so the tester

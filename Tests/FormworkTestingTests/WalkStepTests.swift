@@ -1,3 +1,4 @@
+import Formwork
 import FormworkTerminal
 import FormworkTesting
 import Testing

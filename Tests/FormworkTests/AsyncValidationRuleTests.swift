@@ -160,7 +160,7 @@ import Testing
     #expect(calls.values == ["ada"])
     // Empty fails `.required()`: no check, the required message shows.
     #expect(!field.enter(""))
-    scheduler.settle()
+    await scheduler.settle()
     #expect(calls.values == ["ada"])
     #expect(row(driver, 1).message == "Required")
   }
@@ -174,13 +174,79 @@ import Testing
     let driver = FormDriver(
       initial: account, title: "Account", scheduler: scheduler, build: form(calls))
     // The values shown at first are checked too: the name's debounce is the shorter.
-    scheduler.settle()
+    await scheduler.settle()
     #expect(calls.values == ["", "ada"])
     #expect((row(driver, 2).control as? TextField)?.enter("x") == true)
     #expect(scheduler.hasPendingWork)
     #expect(row(driver, 2).delete())
     #expect(!scheduler.hasPendingWork)
-    scheduler.settle()
+    await scheduler.settle()
     #expect(calls.values == ["", "ada"])
+  }
+
+  /// A username field whose check suspends before it answers, as a network call does.
+  private var suspendingForm: Form<Account> {
+    let taken = AsyncValidationRule<Account, String>(debounce: .milliseconds(300)) { name in
+      await Task.yield()
+      return name == "admin" ? "\(name) is taken" : nil
+    }
+    return sections(
+      [
+        section([
+          validated(
+            controlCell(title: "Username", control: textField(keyPath: \.username)), \.username,
+            asyncRules: [taken])
+        ])
+      ], submit: "Save"
+    ) { $0.submitted += 1 }
+  }
+
+  @Test func aFieldWithOnlyChecksThatWaitShowsThemAndGatesSubmit() async throws {
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: Account(), title: "Account", scheduler: scheduler, build: suspendingForm)
+    let field = try #require(row(driver, 1).control as? TextField)
+    #expect(field.enter("admin"))
+    #expect(row(driver, 1).message == "checking…")
+    #expect(driver.validationErrors.map(\.description) == ["Username: checking…"])
+    #expect(row(driver, 2).tap())
+    #expect(driver.state.submitted == 0)
+    await scheduler.settle()
+    #expect(row(driver, 1).message == "admin is taken")
+    #expect(row(driver, 2).tap())
+    #expect(driver.state.submitted == 0)
+    #expect(field.enter("ada"))
+    await scheduler.settle()
+    #expect(row(driver, 1).message == nil)
+    #expect(driver.validationErrors == [])
+    #expect(row(driver, 2).tap())
+    #expect(driver.state == Account(username: "ada", submitted: 1))
+  }
+
+  @Test func manyFormsSettleAtOnceWithoutEachHoldingAThread() async {
+    // NB: more forms than Swift has shared threads: a settle that held its thread while the
+    // check ran on those threads would leave none to run the checks, and wait for ever.
+    let messages = await withTaskGroup(of: (Int, String).self) { group in
+      for index in 0..<64 {
+        group.addTask {
+          let scheduler = ManualScheduler()
+          let driver = FormDriver(
+            initial: Account(), title: "Account", scheduler: scheduler, build: suspendingForm)
+          let name = index.isMultiple(of: 2) ? "admin" : "ada"
+          _ = (row(driver, 1).control as? TextField)?.enter(name)
+          let shown = row(driver, 1).message ?? "no message"
+          await scheduler.settle()
+          return (index, shown + " → " + (row(driver, 1).message ?? "passes"))
+        }
+      }
+      var messages: [Int: String] = [:]
+      for await (index, message) in group { messages[index] = message }
+      return messages
+    }
+    #expect(messages.count == 64)
+    for (index, message) in messages {
+      let answer = index.isMultiple(of: 2) ? "admin is taken" : "passes"
+      #expect(message == "checking… → " + answer, "form \(index)")
+    }
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// The sign-up and to-do examples driven through gestures: what a user keeps, and that
 /// dropping a driver frees every screen object.
 @Suite struct DynamicExamplesTests {
-  @Test func signupKeepsWhatTheUserTypedAndSubmitsOnceValid() throws {
+  @Test func signupKeepsWhatTheUserTypedAndSubmitsOnceValid() async throws {
     let scheduler = ManualScheduler()
     let driver = FormDriver(
       initial: SignUp(), title: "Sign Up", scheduler: scheduler, build: signupForm)
@@ -17,11 +17,11 @@ import Testing
     try field(1).enter("admin")
     #expect(row(driver, 1).message == "checking…")
     #expect(driver.validationErrors.first?.description == "Username: checking…")
-    scheduler.settle()
+    await scheduler.settle()
     #expect(row(driver, 1).message == "admin is taken")
     try field(1).enter("bob")
     #expect(row(driver, 1).message == "checking…")
-    scheduler.settle()
+    await scheduler.settle()
     #expect(row(driver, 1).message == nil)
     try field(2).enter("bob@example.com")
     try field(3).enter("secret12")

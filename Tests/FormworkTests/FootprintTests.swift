@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func footprintsOverlapByStorage() {
-    let root = StateLocation.root(of: Flat.self, regions: SyntheticRegions())
+    let root = StateLocation.root(PlaceMaker())
     let whole = Footprint.of(\Flat.first, at: root)
     let part = Footprint.of(\Flat.first.isOn, at: root)
     let other = Footprint.of(\Flat.second.isOn, at: root)
@@ -122,10 +122,14 @@ import Testing
     // A dictionary's values are not inline storage nor an array's: unknown, so they
     // overlap everything.
     #expect(Footprint.of(\Flat.values[1], at: root).isUnknown)
+    // One storage reached by two routes is one place: the nested state's, then the value in
+    // it, is the value from the root.
+    let nested = StateLocation.root(PlaceMaker()).entering(\Flat.nested)
+    #expect(Footprint.of(\Group.a.isOn, at: nested) == Footprint.of(\Flat.nested.a.isOn, at: root))
   }
 
   @Test func arrayElementsAreRegionsWithinTheirArray() {
-    let root = StateLocation.root(of: Group.self, regions: SyntheticRegions())
+    let root = StateLocation.root(PlaceMaker())
     let zero = Footprint.of(\Group.rows[0].name, at: root)
     let zeroAgain = Footprint.of(\Group.rows[0].name, at: root)
     let zeroOn = Footprint.of(\Group.rows[0].isOn, at: root)
@@ -142,8 +146,13 @@ import Testing
     #expect(!zeroOn.overlaps(zero) && !zero.overlaps(zeroOn))
     // The array's siblings are disjoint from its elements.
     #expect(!a.overlaps(zeroOn) && !zeroOn.overlaps(a))
-    // A shape that extends another might nest in it: unknown.
-    #expect(Footprint.of(\Group.rows[0], at: root).isUnknown)
+    // A shape that extends another might nest in it: they overlap, whatever the indices (an
+    // update more, never a stale row).
+    let element = Footprint.of(\Group.rows[0], at: root)
+    #expect(!element.isUnknown && element.overlaps(zero) && zero.overlaps(element))
+    #expect(Footprint.of(\Group.rows[1], at: root).overlaps(zero))
+    // An element's sibling property is apart from it.
+    #expect(!element.overlaps(a) && !a.overlaps(element))
   }
 
   private struct Team: Equatable {

@@ -303,4 +303,27 @@ import Testing
 
         """)
   }
+
+  @Test func wholeNumbersAreTheSameAtEveryIntegerWidth() {
+    // NB: Int is 32 bits on watchOS (arm64_32) and wasm32; Int32 stands in for it here.
+    #expect(clamped(3e9, as: Int32.self) == .max)
+    #expect(clamped(-3e9, as: Int32.self) == .min)
+    #expect(clamped(2_147_483_646.6, as: Int32.self) == .max)
+    #expect(clamped(2_147_483_647.5, as: Int32.self) == .max)
+    #expect(clamped(-2_147_483_648.4, as: Int32.self) == .min)
+    #expect(clamped(-2_147_483_648.5, as: Int32.self) == .min)
+    #expect(clamped(-2.5, as: Int32.self) == -3)
+    #expect(clamped(.nan, as: Int32.self) == 0)
+    #expect(clamped(.infinity, as: Int32.self) == .max)
+    #expect(clamped(-.infinity, as: Int64.self) == .min)
+    #expect(clamped(9.3e18, as: Int64.self) == .max)
+    #expect(clamped(-9.3e18, as: Int64.self) == .min)
+    #expect(clampedInt(1e300) == .max)
+    // Whole numbers up to 10^15 are written whole, past Int32's range too.
+    #expect(plainNumber(3e9) == "3000000000")
+    #expect(plainNumber(-999_999_999_999_999) == "-999999999999999")
+    #expect(plainNumber(1e15) == "1000000000000000.0")
+    #expect(plainNumber(-0.0) == "0")
+    #expect(plainNumber(0.25) == "0.25")
+  }
 }

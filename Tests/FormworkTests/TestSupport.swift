@@ -1,3 +1,4 @@
+import Formwork
 import FormworkTerminal
 
 /// The top screen of a driver as text: the navigation path and every visible row, header

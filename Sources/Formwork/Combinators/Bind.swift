@@ -27,14 +27,11 @@ public func bind<State, NestedState>(
   form: @escaping Form<NestedState>, to keyPath: WritableKeyPath<State, NestedState>
 ) -> Form<State> {
   return { context in
-    let rendered = form(context.scoped(to: keyPath))
+    let (rendered, reads) = bound(form, in: context.scoped(to: keyPath))
     let update = rendered.update
     let tracker = context.tracker
-    return Rendered(
-      element: rendered.element, strongReferences: rendered.strongReferences,
-      reads: rendered.reads
-    ) { [reads = rendered.reads] state in
-      tracker.run(update, reading: reads, with: state[keyPath: keyPath])
+    return reads.rendered(rendered.element, rendered.strongReferences, tracker) { state in
+      tracker.runChosen(update, with: state[keyPath: keyPath])
     }
   }
 }
@@ -56,17 +53,14 @@ public func bind<State, NestedState: Equatable>(
   form: @escaping Form<NestedState>, to keyPath: WritableKeyPath<State, NestedState>
 ) -> Form<State> {
   return { context in
-    let rendered = form(context.scoped(to: keyPath))
+    let (rendered, reads) = bound(form, in: context.scoped(to: keyPath))
     let update = rendered.update
     let tracker = context.tracker
     var last: NestedState?
-    return Rendered(
-      element: rendered.element, strongReferences: rendered.strongReferences,
-      reads: rendered.reads
-    ) { [reads = rendered.reads] state in
+    return reads.rendered(rendered.element, rendered.strongReferences, tracker) { state in
       let nested = state[keyPath: keyPath]
-      if tracker.skipsUnchanged, tracker.written.ranges != nil {
-        // NB: after a write of known extent the footprints choose the nested updates that
+      if tracker.skipsUnchanged, !tracker.written.isUnknown {
+        // NB: after a write of known extent what was written chooses the nested updates that
         // run (an equal value another element brought, its array reordered, included); the
         // value is not kept to compare, as keeping it would keep its storage shared and make
         // the next write into it copy it.
@@ -78,7 +72,69 @@ public func bind<State, NestedState: Equatable>(
         if tracker.skipsUnchanged, !tracker.isRefreshing, last == nested { return }
         last = nested
       }
-      tracker.run(update, reading: reads, with: nested)
+      tracker.runChosen(update, with: nested)
     }
   }
+}
+
+/// What a bound form reads, as its parent sees it: what its elements read, or, when that
+/// is many places, the nested state's place as a whole with the signals the nested form
+/// depends on (a bound form reads nothing outside its state), so a parent tells a thousand
+/// bound groups apart by a thousand places, not by every place their rows read. It checks
+/// the nested state's place first: a write elsewhere costs one comparison, however many
+/// places its rows read.
+struct BoundReads {
+  /// What the parent indexes.
+  let reads: Footprint
+  /// The nested state's place, which every place the form reads lies within, but signals.
+  let base: Place?
+  /// The signals the form reads.
+  let signals: Footprint
+
+  /// Whether what the form reads may overlap `written`.
+  func overlaps(_ written: Footprint) -> Bool {
+    guard let base, let places = written.places else { return reads.overlaps(written) }
+    let reaches =
+      places.contains { $0.overlaps(base) }
+      || (places.contains(where: \.isSignal)
+        && signals.overlaps(written))
+    return reaches && reads.overlaps(written)
+  }
+
+  /// A rendered bound form whose update skips itself when what it reads was not written.
+  func rendered<State>(
+    _ element: [Section], _ strongReferences: [Any], _ tracker: UpdateTracker,
+    update: @escaping (State) -> Void
+  ) -> Rendered<[Section], State> {
+    guard !reads.isUnknown else {
+      return Rendered(
+        element: element, strongReferences: strongReferences, reads: reads, update: update)
+    }
+    return Rendered(element: element, strongReferences: strongReferences, reads: reads) {
+      [self] state in
+      guard tracker.proceeds(when: overlaps) else { return }
+      update(state)
+    }
+  }
+}
+
+/// Builds a nested form in its scoped context, and what it reads (see ``BoundReads``).
+func bound<Nested>(_ form: Form<Nested>, in context: RenderingContext<Nested>) -> (
+  Rendered<[Section], Nested>, BoundReads
+) {
+  let rendered = form(context)
+  guard let base = context.base else {
+    return (rendered, BoundReads(reads: rendered.reads, base: nil, signals: .none))
+  }
+  // NB: a nested form that does not say what it reads (a custom composite) still reads only
+  // its state, and whatever signals.
+  guard let places = rendered.reads.places else {
+    let signals = Footprint(.anySignal)
+    return (
+      rendered, BoundReads(reads: Footprint(base).union(signals), base: base, signals: signals)
+    )
+  }
+  let signals = rendered.reads.signals
+  let reads = places.count > 16 ? Footprint(base).union(signals) : rendered.reads
+  return (rendered, BoundReads(reads: reads, base: base, signals: signals))
 }

@@ -26,7 +26,10 @@ public func buttonCell<State>(
       guard let state = latest.value else { return }
       action(context.with(state: state))
     }
-    return Rendered(element: cell, strongReferences: []) { state in
+    // NB: a button reads only whether it is enabled; what its action reads, it asks the
+    // driver for when tapped.
+    let reads = isEnabled.map { context.footprint(of: $0) } ?? .none
+    return context.rendered(cell, reads: latest.reading(reads)) { state in
       latest.update(state)
       if let isEnabled {
         let enabled = state[keyPath: isEnabled]

@@ -24,8 +24,8 @@ public func controlCell<State, C: Control>(
     cell.isControlLeftAligned = leftAligned
     let update = rendered.update
     let tracker = context.tracker
-    return Rendered(
-      element: cell, strongReferences: rendered.strongReferences, reads: rendered.reads
+    return context.rendered(
+      cell, strongReferences: rendered.strongReferences, reads: rendered.reads
     ) { state in
       tracker.run(update, with: state)
     }
@@ -54,7 +54,9 @@ public func detailTextCell<State>(
   title: String, keyPath: KeyPath<State, String>,
   form: @autoclosure @escaping () -> Form<State>
 ) -> Element<FormCell, State> {
-  disclosureCell(title: title, detail: { $0[keyPath: keyPath] }, form: LazyForm(form).form)
+  disclosureCell(
+    title: title, detail: { $0[keyPath: keyPath] }, detailReads: { $0.footprint(of: keyPath) },
+    form: LazyForm(form).form)
 }
 
 /// A form defined on first use, then kept: what lets a nested form's definition wait until
@@ -88,49 +90,52 @@ final class LazyForm<State> {
 /// (declared, not shown) when first needed, and the row's message says how many fail once
 /// any of them shows its errors: `1 field to fix`.
 func disclosureCell<State>(
-  title: String, detail: @escaping (State) -> String, form: @escaping Form<State>
+  title: String, detail: @escaping (State) -> String,
+  detailReads: @escaping (RenderingContext<State>) -> Footprint = { _ in .unknown },
+  form: @escaping Form<State>
 ) -> Element<FormCell, State> {
   return { context in
-    // NB: the outline captures a context without this form's fields: the fields hold the
-    // outline, so capturing them would be a cycle.
-    let detached = context.with(fields: FieldGroup())
+    // NB: the outline and the row's tap build the nested form from one context without this
+    // form's fields (the fields hold the outline, so capturing them would be a cycle), shared
+    // by both through one closure.
+    let source = context.with(fields: FieldGroup())
+    let build = { (state: State, fields: FieldGroup<State>, outlining: Bool) in
+      let nested = source.with(state: state)
+      return form(outlining ? nested.outlining(fields: fields) : nested.with(fields: fields))
+    }
     let nestedFields = NestedFields<State>(title: title) { state in
       let outline = FieldGroup<State>()
-      _ = form(detached.with(state: state).outlining(fields: outline))
+      _ = build(state, outline, true)
       return outline
     }
     context.fields.add(nestedFields)
     let cell = FormCell(title: title)
     guard !context.isOutlining else {
-      return Rendered(element: cell, strongReferences: []) { _ in }
+      return Rendered(element: cell, strongReferences: [], reads: .none) { _ in }
     }
     cell.accessory = .disclosureIndicator
     cell.shouldHighlight = true
-    let tracker = context.tracker
     let latest = LatestState(context)
-    // NB: the nested form lives in its screen's `retained`; the cell only watches it, so
-    // popping the screen frees the nested form. Its fields stay with the whole form.
-    weak var shown: NestedForm<State>?
+    // NB: one signal for the row: its nested fields' error count and its open screen.
+    let tracker = context.tracker
+    let signal = tracker.places.signal()
+    let screen = NestedScreen<State>(tracker: tracker, signal: signal)
     cell.didSelect = { [weak cell] in
-      guard shown == nil, let state = latest.value else { return }
+      guard !screen.isShown, let state = latest.value else { return }
       let built = FieldGroup<State>()
-      let rendered = form(context.with(state: state).with(fields: built))
+      let rendered = build(state, built, false)
       nestedFields.replace(with: built)
-      let nested = NestedForm(update: rendered.update)
-      let screen = Screen(title: title, sections: rendered.element)
-      screen.retained = [nested, rendered.strongReferences]
-      screen.didPop = { [weak built] in built?.dropRefused() ?? false }
-      screen.opener = cell
-      shown = nested
-      tracker.run(nested.update, with: state)
-      context.push(screen)
+      screen.push(
+        rendered, title: title, opener: cell, fields: built, state: state, context: source)
     }
     let showDetail = rowShowing(detail, andErrorsOf: nestedFields, on: cell)
     nestedFields.refreshRow = showDetail
-    return Rendered(element: cell, strongReferences: []) { state in
+    // NB: the row reads its detail and its signal.
+    let reads = detailReads(context).union(nestedFields.raises(signal, to: tracker))
+    return context.rendered(cell, reads: latest.reading(reads)) { state in
       latest.update(state)
       showDetail(state)
-      if let shown { tracker.run(shown.update, with: state) }
+      screen.update(with: state)
     }
   }
 }
@@ -178,13 +183,4 @@ public func nestedTextField<State>(
         controlCell(title: title, control: textField(keyPath: keyPath), leftAligned: true)
       ])
     ]))
-}
-
-/// Holds a pushed nested form's update closure for as long as its screen lives.
-final class NestedForm<State> {
-  let update: (State) -> Void
-
-  init(update: @escaping (State) -> Void) {
-    self.update = update
-  }
 }

@@ -21,7 +21,9 @@ public func pickerCell<Input: Equatable, State>(
 ) -> Element<FormCell, State> {
   let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
   let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
-  return disclosureCell(title: title, detail: { optionTitle($0[keyPath: keyPath]) }, form: form)
+  return disclosureCell(
+    title: title, detail: { optionTitle($0[keyPath: keyPath]) },
+    detailReads: { $0.footprint(of: keyPath) }, form: form)
 }
 
 /// A picker cell over every case of a `CaseIterable` type, in declaration order.
@@ -60,14 +62,15 @@ public func optionCell<Input: Hashable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let change = context.change
+    let writer = context.writer(to: keyPath)
+    let latest = LatestState(context)
     cell.didSelect = {
-      change {
-        if $0[keyPath: keyPath].remove(option) == nil { $0[keyPath: keyPath].insert(option) }
-      }
+      guard var chosen = latest.value?[keyPath: keyPath] else { return }
+      if chosen.remove(option) == nil { chosen.insert(option) }
+      writer.write(chosen)
     }
-    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
-      state in
+    return context.rendered(cell, reads: latest.reading(writer.footprint)) { state in
+      latest.update(state)
       let accessory: FormCell.Accessory =
         state[keyPath: keyPath].contains(option) ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
@@ -101,7 +104,7 @@ public func multiSelectCell<Input: Hashable, State>(
     detail: { state in
       let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
       return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
-    }, form: form)
+    }, detailReads: { $0.footprint(of: keyPath) }, form: form)
 }
 
 /// A multiple-choice cell over every case of a `CaseIterable` type, in declaration order.
@@ -140,10 +143,14 @@ public func checkCell<State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let change = context.change
-    cell.didSelect = { change { $0[keyPath: keyPath].toggle() } }
-    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
-      state in
+    let writer = context.writer(to: keyPath)
+    let latest = LatestState(context)
+    cell.didSelect = {
+      guard let isOn = latest.value?[keyPath: keyPath] else { return }
+      writer.write(!isOn)
+    }
+    return context.rendered(cell, reads: latest.reading(writer.footprint)) { state in
+      latest.update(state)
       let accessory: FormCell.Accessory = state[keyPath: keyPath] ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
     }
@@ -169,10 +176,9 @@ public func segmentedControl<Input: Equatable, State>(
 ) -> Element<SegmentedControl, State> {
   return { context in
     let control = SegmentedControl(optionTitles: options.map(optionTitle))
-    let change = context.change
-    control.valueChanged = { index in change { $0[keyPath: keyPath] = options[index] } }
-    return Rendered(element: control, strongReferences: [], reads: context.footprint(of: keyPath)) {
-      state in
+    let writer = context.writer(to: keyPath)
+    control.valueChanged = { index in writer.write(options[index]) }
+    return context.rendered(control, reads: writer.footprint) { state in
       let index = options.firstIndex(of: state[keyPath: keyPath])
       if control.selectedIndex != index { control.selectedIndex = index }
     }
@@ -227,10 +233,15 @@ public func inlinePicker<Input: Equatable, State>(
   let header: Element<FormCell, State> = { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let change = context.change
-    cell.didSelect = { change { $0[keyPath: isExpanded].toggle() } }
-    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
+    let expands = context.writer(to: isExpanded)
+    let latest = LatestState(context)
+    cell.didSelect = {
+      guard let isOn = latest.value?[keyPath: isExpanded] else { return }
+      expands.write(!isOn)
+    }
+    return context.rendered(cell, reads: latest.reading(context.footprint(of: keyPath))) {
       state in
+      latest.update(state)
       let detail = optionTitle(state[keyPath: keyPath])
       if cell.detail != detail { cell.detail = detail }
     }
@@ -239,17 +250,14 @@ public func inlinePicker<Input: Equatable, State>(
     return { context in
       let cell = FormCell(title: optionTitle(option))
       cell.shouldHighlight = true
-      let change = context.change
+      let chooses = context.writer(to: keyPath)
+      let expands = context.writer(to: isExpanded)
       cell.didSelect = {
-        change {
-          $0[keyPath: keyPath] = option
-          $0[keyPath: isExpanded] = false
-        }
+        // NB: one write of both, so one undo step takes both back.
+        _ = chooses.send(chooses.keyed(option).then(expands.keyed(false)))
       }
-      return Rendered(
-        element: cell, strongReferences: [],
-        reads: context.footprint(of: keyPath).union(context.footprint(of: isExpanded))
-      ) { state in
+      return context.rendered(cell, reads: chooses.footprint.union(expands.footprint)) {
+        state in
         let visible = state[keyPath: isExpanded]
         cell.isVisible = visible
         let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none

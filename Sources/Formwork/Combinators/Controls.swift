@@ -9,15 +9,14 @@ public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Togg
   return { context in
     let field = context.fields.declareControlled(keyPath: keyPath)
     let toggle = Toggle(isOn: context.state[keyPath: keyPath])
-    let reads = context.footprint(of: keyPath)
     // NB: a row's closures capture what they use, not the whole context (a dozen closures
     // and the state it was built from): a big form keeps one of them per row.
-    let send = context.send
+    let writer = context.writer(to: keyPath)
     toggle.valueChanged = { [weak field] isOn in
       field?.touch()
-      _ = send(KeyedWrite(isOn, to: keyPath, footprint: reads, keepsRefused: false))
+      writer.write(isOn)
     }
-    return Rendered(element: toggle, strongReferences: [], reads: reads) { state in
+    return context.rendered(toggle, reads: writer.footprint) { state in
       let isOn = state[keyPath: keyPath]
       if toggle.isOn != isOn { toggle.isOn = isOn }
     }
@@ -91,7 +90,7 @@ func boundText<State, Conversion: TextConversion, Field: CommittingTextControl>(
   field.write = { text in binding.write(text) }
   // NB: the update keeps the binding alone (a closure that captures one object needs no
   // context); the cell keeps the field.
-  return Rendered(element: field, strongReferences: [], reads: binding.reads) { state in
+  return context.rendered(field, reads: binding.reads) { state in
     binding.update(with: state)
   }
 }
@@ -127,12 +126,10 @@ private final class TextBinding<
   State, Conversion: TextConversion, Field: CommittingTextControl
 > {
   typealias Value = Conversion.Value
-  let keyPath: WritableKeyPath<State, Value>
-  /// What the row reads and writes.
-  let reads: Footprint
-  /// Sends a write to the driver: what context.write(typed:to:) does, with only what it
-  /// needs kept.
-  let send: (KeyedWrite<State>) -> Bool
+  /// How the row writes its value (and what it reads: the value's place).
+  let writer: Writer<State, Value>
+  var keyPath: WritableKeyPath<State, Value> { writer.keyPath }
+  var reads: Footprint { writer.footprint }
   let tracker: UpdateTracker
   /// The value whose text the field shows.
   var shown: Value
@@ -145,9 +142,7 @@ private final class TextBinding<
     keyPath: WritableKeyPath<State, Value>, context: RenderingContext<State>,
     declared: FormField<State, Value>
   ) {
-    self.keyPath = keyPath
-    reads = context.footprint(of: keyPath)
-    send = context.send
+    writer = context.writer(to: keyPath)
     tracker = context.tracker
     shown = context.state[keyPath: keyPath]
     self.declared = declared
@@ -160,8 +155,7 @@ private final class TextBinding<
 
   func write(_ text: String) -> Bool {
     declared?.touch()
-    return send(
-      KeyedWrite(Conversion.value(text), to: keyPath, footprint: reads, keepsRefused: true))
+    return writer.write(Conversion.value(text), keepsRefused: true)
   }
 
   func update(with state: State) {
@@ -169,7 +163,7 @@ private final class TextBinding<
     // NB: only a new value from state replaces the text: refused text stays shown, unless
     // the element it was typed for moved away (its array was written whole).
     let value = state[keyPath: keyPath]
-    guard value != shown || tracker.written.replacesRegion(of: reads) else { return }
+    guard value != shown || tracker.written.replacesElement(of: reads) else { return }
     shown = value
     let text = Conversion.text(value)
     if field.text != text { field.text = text }

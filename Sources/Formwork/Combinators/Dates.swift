@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A date field bound to a Foundation `Date` in state: a day, a time of day, or both,
 /// entered as text in a stated format (Eureka's `DateRow`, `TimeRow`, `DateTimeRow`).
@@ -83,8 +83,9 @@ public func dateField<State>(
 public func durationField<State>(
   keyPath: WritableKeyPath<State, TimeInterval>, range: ClosedRange<TimeInterval>? = nil
 ) -> Element<NumberField, State> {
+  // NB: minutes in Int64, not Int: the same durations on 32-bit platforms.
   let format: (TimeInterval) -> String = { seconds in
-    let minutes = clampedInt(seconds / 60)
+    let minutes = clamped(seconds / 60, as: Int64.self)
     let sign = minutes < 0 ? "-" : ""
     // NB: magnitude, not abs: abs(Int.min) traps.
     let tail = String(minutes.magnitude % 60)
@@ -96,11 +97,11 @@ public func durationField<State>(
     parse: { text, _ in
       let trimmed = text.trimmingSpaces()
       let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
-      let minutes: Int?
+      let minutes: Int64?
       switch parts.count {
-      case 1: minutes = Int(parts[0])
+      case 1: minutes = Int64(parts[0])
       case 2:
-        if let hours = Int(parts[0]), let tail = Int(parts[1]), parts[1].count == 2,
+        if let hours = Int64(parts[0]), let tail = Int64(parts[1]), parts[1].count == 2,
           (0..<60).contains(tail), hours >= 0
         {
           let (whole, overflow) = hours.multipliedReportingOverflow(by: 60)
@@ -113,7 +114,7 @@ public func durationField<State>(
       default: minutes = nil
       }
       guard let minutes else { return .refused("not a duration (H:mm): \(text)") }
-      // NB: in Double: `minutes * 60` overflows Int for minutes past Int.max / 60.
+      // NB: in Double: `minutes * 60` overflows for minutes past Int64.max / 60.
       let seconds = TimeInterval(minutes) * 60
       guard range.contains(seconds) else {
         if range.upperBound == .greatestFiniteMagnitude { return .refused("must not be negative") }

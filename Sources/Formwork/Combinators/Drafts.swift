@@ -36,7 +36,7 @@ public func draftCell<State, Draft>(
     context.fields.add(nestedFields)
     let cell = FormCell(title: title)
     guard !context.isOutlining else {
-      return Rendered(element: cell, strongReferences: []) { _ in }
+      return Rendered(element: cell, strongReferences: [], reads: .none) { _ in }
     }
     cell.accessory = .disclosureIndicator
     cell.shouldHighlight = true
@@ -61,7 +61,9 @@ public func draftCell<State, Draft>(
     let showDetail = rowShowing(
       { detail($0[keyPath: keyPath]) }, andErrorsOf: nestedFields, on: cell)
     nestedFields.refreshRow = showDetail
-    return Rendered(element: cell, strongReferences: []) { state in
+    let reads = context.footprint(of: keyPath).union(
+      nestedFields.signalsStaleness(to: context.tracker))
+    return context.rendered(cell, reads: latest.reading(reads)) { state in
       latest.update(state)
       showDetail(state)
     }

@@ -40,9 +40,9 @@ public func labelCell<State>(
 public func labelCell<State, Value>(
   title: String, keyPath: KeyPath<State, Value>, format: @escaping (Value) -> String
 ) -> Element<FormCell, State> {
-  return { _ in
+  return { context in
     let cell = FormCell(title: title)
-    return Rendered(element: cell, strongReferences: []) { state in
+    return context.rendered(cell, reads: context.footprint(of: keyPath)) { state in
       let detail = format(state[keyPath: keyPath])
       if cell.detail != detail { cell.detail = detail }
     }

@@ -185,6 +185,23 @@ final class ListRows<Item: Identifiable> {
     }
   }
 
+  /// Brings the entries at `positions` up to date with `items`, when the array kept its
+  /// count and those entries' ids (a value written into those elements).
+  ///
+  /// - Returns: `false`, changing nothing, when they do not line up.
+  func updateElements(
+    at positions: [Int], of items: [Item], _ update: (_ entry: (Item) -> Void, _ item: Item) -> Void
+  ) -> Bool {
+    guard items.count == ids.count,
+      positions.allSatisfy({ $0 < items.count && items[$0].id == ids[$0] })
+    else { return false }
+    for position in Set(positions).sorted() {
+      entries[position].last = items[position]
+      update(entries[position].update, items[position])
+    }
+    return true
+  }
+
   /// Where the element with `id` is, as of the last update (the state a gesture sees).
   func position(of id: Item.ID) -> Int? {
     if let positions { return positions[id] }
@@ -326,17 +343,20 @@ private final class ListWrites<State, Item: Identifiable> {
   let keyPath: WritableKeyPath<State, [Item]>
   /// The array's footprint: whatever a row of an element writes lands in the array.
   let array: Footprint
+  /// The array's place, when known: a row of an element writes that element.
+  let arrayPlace: Place?
   let changeIn: (Footprint, (inout State) -> Void) -> Void
   let send: (KeyedWrite<State>) -> Bool
   weak var list: ListRows<Item>?
 
   init(
-    keyPath: WritableKeyPath<State, [Item]>, array: Footprint,
+    keyPath: WritableKeyPath<State, [Item]>, array: Place?,
     changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
     send: @escaping (KeyedWrite<State>) -> Bool
   ) {
     self.keyPath = keyPath
-    self.array = array
+    arrayPlace = array
+    self.array = array.map(Footprint.init) ?? .unknown
     self.changeIn = changeIn
     self.send = send
   }
@@ -359,14 +379,15 @@ private final class ListWrites<State, Item: Identifiable> {
   /// Sends a value written into the element `id`.
   func send(_ write: KeyedWrite<Item>, into id: Item.ID) -> Bool {
     // NB: a value written into an element goes to the driver as a keyed write into the array
-    // at the element's position (written in place, undone by its old value); it writes the
-    // array, as far as the screens are concerned.
+    // at the element's position (written in place, undone by its old value); as far as the
+    // screens are concerned, it writes that element (the list updates its rows alone).
     guard let list, let index = list.position(of: id) else {
       change(id, write.apply)
       return true
     }
     let element = keyPath.appending(path: \[Item].[index])
-    return send(write.scoped(to: element).writing(array))
+    let written = arrayPlace.map { Footprint($0.appending([.element(index)])) } ?? array
+    return send(write.scoped(to: element).writing(written))
   }
 
   /// Deletes the element `id`.
@@ -421,7 +442,8 @@ private func makeListSection<State, Item: Identifiable>(
     let push = context.push
     let pop = context.pop
     // NB: whatever a row of an element writes lands in the array: that is what it wrote.
-    let array = context.footprint(of: keyPath)
+    let arrayPlace = context.place(of: keyPath)
+    let array = arrayPlace.map(Footprint.init) ?? .unknown
     let listFields = ListFields<State, Item>(keyPath: keyPath, isUnchanged: isUnchanged) {
       item in
       let outline = FieldGroup<Item>()
@@ -439,7 +461,7 @@ private func makeListSection<State, Item: Identifiable>(
       return Rendered(element: section, strongReferences: []) { _ in }
     }
     let list = ListRows<Item>()
-    let writes = ListWrites(keyPath: keyPath, array: array, changeIn: changeIn, send: send)
+    let writes = ListWrites(keyPath: keyPath, array: arrayPlace, changeIn: changeIn, send: send)
     writes.list = list
 
     func makeEntry(for item: Item) -> ListRows<Item>.Entry {
@@ -474,6 +496,14 @@ private func makeListSection<State, Item: Identifiable>(
       reads: array.union(trailingReads)
     ) { state in
       let items = state[keyPath: keyPath]
+      // NB: a write into elements of known position (a row's control) updates those alone.
+      if tracker.skipsUnchanged, let arrayPlace,
+        let written = tracker.written.elements(of: arrayPlace),
+        list.updateElements(at: written, of: items, { tracker.run($0, with: $1) })
+      {
+        for update in trailingUpdates { tracker.run(update, with: state) }
+        return
+      }
       // NB: while the ids line up (an element's value changed, none came, went or moved),
       // the entries are updated where they stand, without building them again.
       let compares = tracker.skipsUnchanged && !tracker.isRefreshing ? isUnchanged : nil

@@ -195,16 +195,14 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
     let declared = context.fields.declareControlled(keyPath: keyPath)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(format(shown))
-    let reads = context.footprint(of: keyPath)
-    // NB: what context.write(typed:to:) does, with only what it needs captured (see toggle).
-    let send = context.send
+    let writer = context.writer(to: keyPath)
     field.commit = { [weak field, weak declared] text in
       declared?.touch()
       switch parse(text, shown) {
       case .refused(let reason):
         return .refused(reason: reason)
       case .value(let value):
-        guard send(KeyedWrite(value, to: keyPath, footprint: reads, keepsRefused: true)) else {
+        guard writer.write(value, keepsRefused: true) else {
           // NB: a rule refused it and its message is on the row; the field keeps it.
           return .refused(reason: field?.cell?.message ?? "not accepted: \(text)")
         }
@@ -212,7 +210,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
         return .accepted(text: format(shown))
       }
     }
-    return Rendered(element: field, strongReferences: [], reads: reads) { state in
+    return context.rendered(field, reads: writer.footprint) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value
@@ -231,17 +229,15 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
     let declared = context.fields.declareControlled(keyPath: keyPath)
     var shown = context.state[keyPath: keyPath]
     let control = makeControl(toDouble(shown))
-    let reads = context.footprint(of: keyPath)
-    let send = context.send
+    let writer = context.writer(to: keyPath)
     control.valueChanged = { [weak control, weak declared] value in
       declared?.touch()
       // NB: refused by a rule: the control shows state's value again; the row says why.
-      let write = KeyedWrite(fromDouble(value), to: keyPath, footprint: reads, keepsRefused: false)
-      if !send(write) {
+      if !writer.write(fromDouble(value)) {
         control?.value = toDouble(shown)
       }
     }
-    return Rendered(element: control, strongReferences: [], reads: reads) { state in
+    return context.rendered(control, reads: writer.footprint) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value

@@ -22,10 +22,9 @@ public func optionCell<Input: Equatable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let change = context.change
-    cell.didSelect = { change { $0[keyPath: keyPath] = option } }
-    return Rendered(element: cell, strongReferences: [], reads: context.footprint(of: keyPath)) {
-      state in
+    let writer = context.writer(to: keyPath)
+    cell.didSelect = { writer.write(option) }
+    return context.rendered(cell, reads: writer.footprint) { state in
       let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
     }

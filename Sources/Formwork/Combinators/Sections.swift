@@ -25,11 +25,12 @@ public func section<State>(
     let section = Section(cells: rendered.map(\.element), header: header)
     let children = ChildUpdates(rendered)
     let tracker = context.tracker
-    var reads = children.footprint
-    if let footer { reads = reads.union(context.footprint(of: footer)) }
-    if let isVisible { reads = reads.union(context.footprint(of: isVisible)) }
-    return Rendered(
-      element: section, strongReferences: rendered.flatMap(\.strongReferences), reads: reads
+    var own = Footprint.none
+    if let footer { own = own.union(context.footprint(of: footer)) }
+    if let isVisible { own = own.union(context.footprint(of: isVisible)) }
+    return children.rendered(
+      section, strongReferences: rendered.flatMap(\.strongReferences), also: own,
+      tracker: tracker
     ) { state in
       if let footer {
         let text = state[keyPath: footer]
@@ -57,9 +58,9 @@ public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State
     let rendered = sections.map { $0(context) }
     let children = ChildUpdates(rendered)
     let tracker = context.tracker
-    return Rendered(
-      element: rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences),
-      reads: children.footprint
+    return children.rendered(
+      rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences),
+      tracker: tracker
     ) { state in
       children.run(with: state, tracker)
     }
@@ -104,9 +105,9 @@ public func concatenated<State>(_ forms: [Form<State>]) -> Form<State> {
     let rendered = forms.map { $0(context) }
     let children = ChildUpdates(rendered)
     let tracker = context.tracker
-    return Rendered(
-      element: rendered.flatMap(\.element),
-      strongReferences: rendered.flatMap(\.strongReferences), reads: children.footprint
+    return children.rendered(
+      rendered.flatMap(\.element),
+      strongReferences: rendered.flatMap(\.strongReferences), tracker: tracker
     ) { state in
       children.run(with: state, tracker)
     }

@@ -128,9 +128,8 @@ final class Wizard<State> {
     row.shouldHighlight = true
     let navigation = Section(cells: [row])
     let latest = LatestState(context)
-    // NB: the next step's screen lives in its screen's `retained`; the row watches it.
-    weak var shownNext: NestedForm<State>?
-    weak var nextScreen: Screen?
+    let nextScreen = NestedScreen<State>(tracker: tracker)
+    // The step the shown next screen is.
     var nextStep: Int?
     var showsMissing = false
     let refresh = { [weak self, weak row, weak navigation] (state: State) in
@@ -148,12 +147,10 @@ final class Wizard<State> {
       let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
       if row.detail != detail { row.detail = detail }
       // NB: a step opened while this one passed, that `Next` would no longer open (an undo
-      // made this step fail, or skips another step now), forgets its row: the driver closes
-      // it, so that what stays open is what taps reach.
-      if let screen = nextScreen, screen.opener != nil,
-        !errors.isEmpty || shown.first(where: { $0 > index }) != nextStep
-      {
-        screen.opener = nil
+      // made this step fail, or skips another step now), is closed: what stays open is
+      // what taps reach.
+      if nextScreen.isShown, !errors.isEmpty || shown.first(where: { $0 > index }) != nextStep {
+        nextScreen.close()
       }
       var message: String?
       if showsMissing, !errors.isEmpty {
@@ -181,30 +178,34 @@ final class Wizard<State> {
         if let confirmation = self.confirmation { row.message = confirmation }
         return
       }
-      guard shownNext == nil else { return }
+      guard !nextScreen.isShown else { return }
       let built = FieldGroup<State>()
       let nextContext = context.with(state: state).with(fields: built)
       let screenForm = self.screen(at: following, context: nextContext, fields: built)
       self.nested[following - 1].replace(with: built)
-      let nested = NestedForm(update: screenForm.update)
-      let screen = Screen(title: self.steps[following].title, sections: screenForm.element)
-      screen.retained = [nested, screenForm.strongReferences]
-      screen.didPop = { [weak built] in built?.dropRefused() ?? false }
-      screen.opener = row
-      shownNext = nested
-      nextScreen = screen
       nextStep = following
-      tracker.run(nested.update, with: state)
-      context.push(screen)
+      nextScreen.push(
+        screenForm, title: self.steps[following].title, opener: row, fields: built,
+        state: state, context: context)
     }
-    return Rendered(
-      element: rendered.map(\.element) + [navigation],
-      strongReferences: rendered.flatMap(\.strongReferences)
+    // NB: the step reads its sections, the errors of the fields its row checks (this step's,
+    // or every step's on the last), and its next screen; and whether steps are skipped, which
+    // a closure says (anything).
+    let skips = steps.contains { $0.isSkipped != nil }
+    let own =
+      skips
+      ? .unknown
+      : fields.signalsStaleness(to: tracker).union(all.signalsStaleness(to: tracker))
+        .union(nextScreen.reads)
+    return children.rendered(
+      rendered.map(\.element) + [navigation],
+      strongReferences: rendered.flatMap(\.strongReferences), also: latest.reading(own),
+      tracker: tracker
     ) { state in
       latest.update(state)
       children.run(with: state, tracker)
       refresh(state)
-      if let shownNext { tracker.run(shownNext.update, with: state) }
+      nextScreen.update(with: state)
     }
   }
 }

@@ -103,12 +103,12 @@ private func validatedField<State, Value: Equatable>(
     let value = context.footprint(of: keyPath)
     var reads = rendered.reads.union(value)
     for rule in rules { reads = reads.union(rule.footprint(in: context)) }
-    return Rendered(
-      element: target, strongReferences: rendered.strongReferences + [field], reads: reads
+    return context.rendered(
+      target, strongReferences: rendered.strongReferences + [field], reads: reads
     ) { [reads = rendered.reads] state in
       // NB: refused text belongs to the element it was typed for: when its array is written
       // whole (reordered, replaced), it goes, even where the new element's value is the same.
-      if tracker.written.replacesRegion(of: value) { _ = field.dropRefused() }
+      if tracker.written.replacesElement(of: value) { _ = field.dropRefused() }
       tracker.run(update, reading: reads, with: state)
       field.update(with: state)
     }
@@ -171,9 +171,12 @@ public func sections<State>(
         }
       }
     }
-    return Rendered(
-      element: rendered.map(\.element) + [Section(cells: [button])],
-      strongReferences: rendered.flatMap(\.strongReferences) + [submit]
+    // NB: the button reads how many fields fail: a signal raised when any may fail anew.
+    let errors = fields.signalsStaleness(to: tracker)
+    return children.rendered(
+      rendered.map(\.element) + [Section(cells: [button])],
+      strongReferences: rendered.flatMap(\.strongReferences) + [submit],
+      also: submit.latest.reading(errors), tracker: tracker
     ) { state in
       submit.latest.update(state)
       children.run(with: state, tracker)

@@ -223,8 +223,8 @@ func conditioned<El, State, Input: Equatable>(
     let condition = ConditionedUpdate(
       rendered, tracker: context.tracker, read: read, predicate: predicate,
       fields: covering ? fields : nil, apply: apply)
-    return Rendered(
-      element: rendered.element, strongReferences: rendered.strongReferences,
+    return context.rendered(
+      rendered.element, strongReferences: rendered.strongReferences,
       reads: rendered.reads.union(input(context))
     ) { state in condition.update(with: state) }
   }

@@ -1,10 +1,3 @@
-// NB: `Double.rounded()` calls the C maths library; importing it links it.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A control whose value is a number in a closed range, moved in steps: ``Stepper`` and
 /// ``Slider`` share their gestures through it.
 protocol RangedControl: HostedControl {
@@ -82,16 +75,21 @@ func roundedToSteps(_ value: Double) -> Double {
 
 /// A number as people write it: `3`, not `3.0`; `0.25`.
 func plainNumber(_ value: Double) -> String {
-  if value.rounded() == value, value.magnitude < 1e15 { return String(Int(value)) }
+  // NB: Int64, not Int: a whole number below 10^15 is written whole on 32-bit platforms too.
+  if value.magnitude < 1e15, let whole = Int64(exactly: value) { return String(whole) }
   return String(value)
 }
 
 /// `value` rounded to the nearest `Int`, clamped to `Int.min...Int.max` (`0` for NaN):
 /// converting a `Double` outside that range would trap.
 func clampedInt(_ value: Double) -> Int {
+  clamped(value, as: Int.self)
+}
+
+/// `value` rounded to the nearest integer of type `Integer`, clamped to its range (`0` for
+/// NaN), whatever its width: `Int` is 32 bits on some platforms (watchOS on arm64_32, wasm32).
+func clamped<Integer: FixedWidthInteger>(_ value: Double, as _: Integer.Type) -> Integer {
   if value.isNaN { return 0 }
-  // NB: 2^63 is the first Double past Int.max; every Double below it rounds into range.
-  if value >= 9_223_372_036_854_775_808.0 { return .max }
-  if value <= -9_223_372_036_854_775_808.0 { return .min }
-  return Int(value.rounded())
+  let rounded = value.rounded()
+  return Integer(exactly: rounded) ?? (rounded < 0 ? .min : .max)
 }

@@ -81,7 +81,7 @@ final class FieldIndex {
 
   private var entries: [Entry] = []
   /// What the entries read, indexed; made again when entries were added since.
-  private var reads: FootprintIndex?
+  private var reads: PlaceIndex?
   /// How many entries there were after the last sweep of dead ones.
   private var sweptCount = 0
   /// How many times a field of the form checked what fails in it: work, counted for tests
@@ -94,21 +94,29 @@ final class FieldIndex {
     self.reads = nil
   }
 
+  /// Counts the changes of unknown extent: what a node kept before the last one is stale.
+  private(set) var epoch = 0
+
   /// Tells the nodes whose reads overlap `written` that what fails under them may have
-  /// changed; every node after a change of unknown extent.
+  /// changed; every node after a change of unknown extent (a new epoch: each node finds out
+  /// when next asked, so the change itself costs nothing per field).
   func invalidate(written: Footprint) {
+    guard !written.isUnknown else {
+      epoch += 1
+      return
+    }
     let reads = self.reads ?? index()
     reads.forEachReached(by: written) { entries[$0].node?.wasWritten() }
   }
 
-  private func index() -> FootprintIndex {
+  private func index() -> PlaceIndex {
     // NB: parts of the form that went away (a popped screen's fields, a deleted element's
     // list rows) leave dead entries; sweep them once they are as many as the live ones.
     if entries.count > 2 * sweptCount + 64 {
       entries.removeAll { $0.node == nil }
       sweptCount = entries.count
     }
-    let index = FootprintIndex(entries.map(\.reads))
+    let index = PlaceIndex(entries.map(\.reads))
     reads = index
     return index
   }

@@ -185,6 +185,11 @@ public final class FieldGroup<State>: FieldNode<State> {
     invalidate()
   }
 
+  override func allPartsAreStale() {
+    allStale = true
+    staleParts = []
+  }
+
   override func forgetFailures() {
     super.forgetFailures()
     for node in nodes { node.forgetFailures() }
@@ -284,14 +289,36 @@ public class FieldNode<State>: FieldFailureNode {
   /// nested screens on the way, so a form that nests itself stops.
   final func failures(_ state: State, depth: Int) -> [FieldFailure] {
     hasToldParent = false
-    if let kept { return kept }
+    // NB: a change of unknown extent tells no node: it starts a new epoch of the index, and
+    // what was kept before it is stale. A list element's nodes are told by their list, which
+    // compares the element's value.
+    let epoch = scope.map { $0.isIndexed ? $0.index.epoch : 0 } ?? 0
+    if let kept, keptEpoch == epoch { return kept }
+    if keptEpoch != epoch {
+      keptEpoch = epoch
+      allPartsAreStale()
+    }
     let computed = computeFailures(state, depth: depth)
     if keepsFailures { kept = computed }
     return computed
   }
 
+  /// The epoch of the index when ``kept`` was computed.
+  private var keptEpoch = 0
+
+  /// What a change of unknown extent does to a node that keeps what fails under its parts:
+  /// every part may fail differently.
+  func allPartsAreStale() {}
+
+  /// Runs whenever what fails under this node may have changed (a row that shows a count
+  /// of its errors is told this way).
+  var onStale: (() -> Void)?
+  /// The signal ``onStale`` raises, once made.
+  var staleSignal: Place?
+
   final func invalidate() {
     kept = nil
+    onStale?()
     guard !hasToldParent else { return }
     hasToldParent = true
     parent?.childIsStale(self, at: indexInParent)

@@ -55,6 +55,8 @@ final class NestedFields<State>: FieldNode<State> {
   /// `0` before (a form nobody touched says nothing).
   func shownErrorCount(in state: State) -> Int {
     guard let group else { return 0 }
+    // NB: asking what fails also tells the fields to say when it may change again.
+    guard !failures(state, depth: 0).isEmpty else { return 0 }
     var count = 0
     var showing = false
     group.visit(

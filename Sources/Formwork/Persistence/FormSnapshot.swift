@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A form saved to come back to: its state, and the screens that were open, by the titles of
 /// the rows that opened them. A half-filled form survives a restart this way.

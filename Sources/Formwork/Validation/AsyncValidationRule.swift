@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// A check that needs to wait for an answer, such as a server saying whether a username is
 /// taken: `nil` when the value passes, otherwise the message to show. Give it to
@@ -66,15 +66,18 @@ public final class ScheduledWork {
 }
 
 /// A scheduler whose time moves only when told, for deterministic tests and the REPL: timers
-/// fire in ``advance(by:)``, checks run in ``runChecks()`` (or ``settle()``, which blocks
-/// the calling thread until they are done), and results arrive on the caller's thread.
+/// fire in ``advance(by:)``, checks run in ``runChecks()`` or `await settle()`, and results
+/// arrive on the caller's thread.
 ///
 /// ```swift
 /// let scheduler = ManualScheduler()
 /// let driver = FormDriver(initial: SignUp(), scheduler: scheduler, build: signupForm)
 /// // … enter a username: its row says "checking…"
-/// scheduler.settle()   // the debounce passes, the check runs, its answer shows
+/// await scheduler.settle()   // the debounce passes, the check runs, its answer shows
 /// ```
+///
+/// In synchronous code on a thread of its own (a command-line tool's main thread, where the
+/// REPL runs), `settle()` without `await` waits for the checks instead, blocking that thread.
 public final class ManualScheduler: ValidationScheduler {
   private struct Timer {
     let due: Duration
@@ -108,7 +111,7 @@ public final class ManualScheduler: ValidationScheduler {
     return work
   }
 
-  /// Keeps `check` until ``runChecks()`` or ``settle()`` runs it.
+  /// Keeps `check` until ``runChecks()`` or `settle()` runs it.
   public func run(
     _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
   ) -> ScheduledWork {
@@ -132,61 +135,73 @@ public final class ManualScheduler: ValidationScheduler {
 
   /// Runs the checks that were started, in order, and delivers their results.
   public func runChecks() async {
-    while !checks.isEmpty {
-      let check = checks.removeFirst()
-      guard !check.work.isCancelled else { continue }
+    while let check = nextCheck() {
       let result = await check.check()
       if !check.work.isCancelled { check.deliver(result) }
     }
   }
 
-  /// Fires every timer and runs every check, until nothing is waiting: blocks the calling
-  /// thread while a check runs. For command-line tools and synchronous tests.
+  /// Fires every timer and runs every check, until nothing is waiting (a delivered answer may
+  /// start more), without blocking a thread: the way to settle in async code and tests.
+  public func settle() async {
+    var rounds = 0
+    while hasPendingWork, rounds < Self.maxSettleRounds {
+      rounds += 1
+      fireEveryTimer()
+      await runChecks()
+    }
+  }
+
+  /// Fires every timer and runs every check, until nothing is waiting, blocking the calling
+  /// thread while a check runs: for synchronous code on a thread of its own, such as a
+  /// command-line tool's main thread (the REPL).
+  ///
+  /// NB: a check runs on Swift's shared (cooperative) threads, as any `async` function does,
+  /// and this thread waits for it. Called from one of those threads (inside a task: an async
+  /// function, a Swift Testing test), with every other one waiting too, nothing would run the
+  /// check; there, `await settle()` instead. (Running checks on a thread of the scheduler's own
+  /// needs a task executor, which Apple platforms have only from macOS 15 / iOS 18.)
   public func settle() {
     var rounds = 0
-    while hasPendingWork, rounds < 100 {
+    while hasPendingWork, rounds < Self.maxSettleRounds {
       rounds += 1
-      if let last = timers.map(\.due).max(), last > now { advance(by: last - now) }
-      advance(by: .zero)
-      while !checks.isEmpty {
-        let check = checks.removeFirst()
-        guard !check.work.isCancelled else { continue }
+      fireEveryTimer()
+      while let check = nextCheck() {
         let result = waitFor(check.check)
         if !check.work.isCancelled { check.deliver(result) }
       }
     }
   }
+
+  /// How many rounds `settle()` runs at most: checks whose answers keep starting new
+  /// ones stop there, rather than loop for ever.
+  static let maxSettleRounds = 100
+
+  private func fireEveryTimer() {
+    if let last = timers.map(\.due).max(), last > now { advance(by: last - now) }
+    advance(by: .zero)
+  }
+
+  /// The first check waiting that was not cancelled, taken off the queue.
+  private func nextCheck() -> Check? {
+    while !checks.isEmpty {
+      let check = checks.removeFirst()
+      if !check.work.isCancelled { return check }
+    }
+    return nil
+  }
 }
 
-/// The result of `check`, waiting on this thread while it runs on another.
-///
-/// NB: the check runs on a serial queue of its own, not on Swift's cooperative threads: the
-/// waiting thread may be one of those (a test), and with every one of them waiting, the check
-/// would never run.
+/// The result of `check`, waiting on this thread while it runs on Swift's shared threads.
 private func waitFor(_ check: @escaping @Sendable () async -> String?) -> String? {
   let box = ResultBox()
   let done = DispatchSemaphore(value: 0)
-  Task.detached(executorPreference: checkExecutor) {
+  Task.detached {
     box.value = await check()
     done.signal()
   }
   done.wait()
   return box.value
-}
-
-/// Where ``ManualScheduler/settle()`` runs checks: a serial dispatch queue.
-private let checkExecutor = QueueExecutor()
-
-/// A task executor over a serial dispatch queue, whose threads are not Swift's cooperative
-/// ones. NB: `@unchecked`: the queue serialises everything it runs.
-private final class QueueExecutor: TaskExecutor, @unchecked Sendable {
-  private let queue = DispatchQueue(label: "formwork.checks")
-
-  func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    let executor = asUnownedTaskExecutor()
-    queue.async { job.runSynchronously(on: executor) }
-  }
 }
 
 /// Carries a check's result from the task that ran it to the thread waiting for it.

@@ -24,7 +24,7 @@ public struct ValidationRule<State, Value> {
   /// What the rule reads from state besides the value, as a ``Footprint`` in `context`:
   /// nothing, the key path it reads, or unknown for a rule that reads state otherwise.
   func footprint(in context: RenderingContext<State>) -> Footprint {
-    footprint(at: context.base)
+    footprint(at: context.location)
   }
 
   /// What the rule reads from state besides the value, for a state at `base`.

@@ -1,3 +1,5 @@
+public import Formwork
+
 /// The interactive front end: a cursor over the top screen's rows, text edited in place, a
 /// `/` filter, errors beside their rows and a help bar naming the keys for the row under the
 /// cursor. It does no I/O: keys go in through ``handle(_:)``, frames come out of
@@ -12,8 +14,8 @@
 /// print(form.frame(width: 60, height: 12).text)
 /// ```
 ///
-/// Every gesture goes through the shared vocabulary (``Gesture``, resolved by
-/// ``GestureTarget/resolve(_:)``), so a refusal here reads as it does in the REPL.
+/// Every gesture goes through the shared vocabulary (`Gesture`, resolved by
+/// `GestureTarget.resolve(_:)`), so a refusal here reads as it does in the REPL.
 ///
 /// Keys, by the row under the cursor:
 ///

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs an ``InteractiveForm`` full screen on a terminal: raw mode, the alternate screen, a
 /// redraw after every key and on resize, and the terminal always put back (raw mode off,
 /// cursor shown, the main screen restored) on quit, Ctrl-C, Ctrl-D, `SIGTERM`, `SIGHUP` and
@@ -27,23 +21,19 @@ public enum InteractiveTerminal {
   {
     guard let raw = TerminalMode.raw(input) else { return nil }
     let writer = StandardOutput(descriptor: output)
-    var pipeEnds: [Int32] = [-1, -1]
-    guard pipe(&pipeEnds) == 0 else {
+    guard let resizes = Platform.makePipe() else {
       raw.restore()
       return nil
     }
     terminalToRestore = (input, output, raw)
-    resizePipe = pipeEnds[1]
-    _ = fcntl(pipeEnds[1], F_SETFL, O_NONBLOCK)
+    resizePipe = resizes.write
+    Platform.setNonBlocking(resizes.write)
     let previous = installHandlers()
     defer {
       restoreTerminal()
-      for (signal, action) in previous {
-        _ = sigaction(signal, action, nil)
-        action.deallocate()
-      }
-      close(pipeEnds[0])
-      close(pipeEnds[1])
+      previous.forEach(Platform.restore)
+      Platform.closeDescriptor(resizes.read)
+      Platform.closeDescriptor(resizes.write)
       resizePipe = -1
       terminalToRestore = nil
     }
@@ -59,29 +49,22 @@ public enum InteractiveTerminal {
         guard writer.write(draw(frame, over: lastFrame)) else { return .aborted }
         lastFrame = frame
       }
-      var descriptors = [
-        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0),
-      ]
       // NB: a lone Escape is told from the start of a sequence by a short wait.
       let timeout: Int32 = decoder.hasPending ? 50 : -1
-      let ready = poll(&descriptors, 2, timeout)
-      if ready < 0 {
-        guard errno == EINTR else { return .aborted }
-        continue
+      guard let ready = Platform.readable([input, resizes.read], within: timeout) else {
+        return .aborted
       }
       var keys: [TerminalKey] = []
-      if ready == 0 { keys = decoder.flush() }
-      if descriptors[1].revents & Int16(POLLIN) != 0 {
+      if !ready.contains(true) { keys = decoder.flush() }
+      if ready[1] {
         var drained = [UInt8](repeating: 0, count: 64)
-        _ = drained.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+        _ = drained.withUnsafeMutableBytes { Platform.readBytes(resizes.read, into: $0) }
         size = terminalSize(output)
         lastFrame = nil
       }
-      if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+      if ready[0] {
         var buffer = [UInt8](repeating: 0, count: 1024)
-        let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR { continue }
+        let count = buffer.withUnsafeMutableBytes { Platform.readBytes(input, into: $0) }
         guard count > 0 else { return .aborted }
         keys += decoder.decode(Array(buffer[0..<count]))
       }
@@ -117,48 +100,29 @@ public enum InteractiveTerminal {
 
   /// The terminal's columns and lines; 80 × 24 when it cannot say.
   static func terminalSize(_ descriptor: Int32) -> (width: Int, height: Int) {
-    var size = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
-    else { return (80, 24) }
-    return (Int(size.ws_col), Int(size.ws_row))
+    Platform.windowSize(descriptor) ?? (80, 24)
   }
 
-  private static func installHandlers() -> [(Int32, UnsafeMutablePointer<sigaction>)] {
-    var saved: [(Int32, UnsafeMutablePointer<sigaction>)] = []
-    func install(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
-      var action = sigaction()
-      #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-      #else
-        action.__sigaction_u.__sa_handler = handler
-      #endif
-      sigemptyset(&action.sa_mask)
-      let old = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
-      old.initialize(to: sigaction())
-      _ = sigaction(signal, &action, old)
-      saved.append((signal, old))
-    }
-    install(SIGWINCH) { _ in
-      var byte: UInt8 = 1
-      _ = write(resizePipe, &byte, 1)
-    }
-    for fatal in [SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT] {
-      install(fatal) { signal in
-        restoreTerminal()
-        var action = sigaction()
-        sigemptyset(&action.sa_mask)
-        _ = sigaction(signal, &action, nil)  // SIG_DFL: the handler is all zero
-        raise(signal)
+  /// Sends resizes down the pipe and puts the terminal back on the signals that end the
+  /// process.
+  ///
+  /// - Returns: What those signals did before, to put back.
+  private static func installHandlers() -> [Platform.SignalDisposition] {
+    let signal = Platform.Signal.self
+    var saved = [
+      Platform.handle(signal.windowChanged) { _ in
+        var byte: UInt8 = 1
+        withUnsafeBytes(of: &byte) { _ = Platform.writeAll(resizePipe, $0) }
       }
+    ]
+    for fatal in [signal.terminate, signal.hangUp, signal.quit] + signal.crashes {
+      saved.append(
+        Platform.handle(fatal) { number in
+          restoreTerminal()
+          Platform.raiseWithDefaultAction(number)
+        })
     }
-    // NB: a process may start with signals blocked (a parent's threads block them, and
-    // spawning keeps the mask); the ones handled here must arrive.
-    var handled = sigset_t()
-    sigemptyset(&handled)
-    for signal in [SIGWINCH, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT] {
-      sigaddset(&handled, signal)
-    }
-    _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    Platform.unblock(saved.map(\.signal))
     return saved
   }
 }
@@ -172,6 +136,6 @@ nonisolated(unsafe) private var terminalToRestore:
 private func restoreTerminal() {
   guard let terminal = terminalToRestore else { return }
   let bytes = Array(InteractiveTerminal.leaveSequence.utf8)
-  _ = bytes.withUnsafeBytes { write(terminal.output, $0.baseAddress, $0.count) }
+  _ = bytes.withUnsafeBytes { Platform.writeAll(terminal.output, $0) }
   terminal.mode.restore()
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads lines from a terminal with a ``LineEditor``: raw mode while a line is typed, cooked
 /// again as soon as it is committed (so output, and a crash, find the terminal as usual).
 ///
@@ -97,31 +91,20 @@ final class TerminalLineInput {
   private func nextKeys() -> [TerminalKey]? {
     if decoder.hasPending, !isReadable(within: Self.escapeWait) { return decoder.flush() }
     var bytes = [UInt8](repeating: 0, count: 256)
-    let count = bytes.withUnsafeMutableBytes { buffer in
-      while true {
-        let count = systemRead(input, buffer)
-        if count < 0, errno == EINTR { continue }
-        return count
-      }
-    }
+    let count = bytes.withUnsafeMutableBytes { Platform.readBytes(input, into: $0) }
     guard count > 0 else { return nil }
     return decoder.decode(Array(bytes[0..<count]))
   }
 
   private func isReadable(within milliseconds: Int32) -> Bool {
-    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-    while true {
-      let result = poll(&descriptor, 1, milliseconds)
-      if result < 0, errno == EINTR { continue }
-      return result > 0
-    }
+    Platform.readable([input], within: milliseconds) == [true]
   }
 
   /// Not a terminal after all (it was closed or redirected): bytes up to a line feed.
   private func plainLine() -> String? {
     var line: [UInt8] = []
     var byte: [UInt8] = [0]
-    while byte.withUnsafeMutableBytes({ systemRead(input, $0) }) == 1 {
+    while byte.withUnsafeMutableBytes({ Platform.readBytes(input, into: $0) }) == 1 {
       if byte[0] == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
       line.append(byte[0])
     }

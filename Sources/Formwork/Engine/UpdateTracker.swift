@@ -1,0 +1,169 @@
+/// Counts the update closures a driver runs, holds the update strategy, and knows what the
+/// current round of updates is about: what the changes since the last round wrote.
+///
+/// Every combinator that runs a child's update closure runs it here, so ``updatesRun`` is
+/// the number of update closures run since the driver was created, including those of custom
+/// elements. Built-in elements skip themselves when what they read was not written, however
+/// their parent runs them: a composite element that runs every child with
+/// ``run(_:with:)`` costs only the children whose reads the change overlaps, and a child that
+/// skipped itself is not counted.
+///
+/// ```swift
+/// let driver = FormDriver(initial: Settings(), build: settingsForm)
+/// driver.state.hotspot.isEnabled = false
+/// driver.updatesInLastChange   // how many update closures that change ran
+/// ```
+public final class UpdateTracker {
+  /// Update closures run so far (those that skipped themselves are not counted).
+  public private(set) var updatesRun = 0
+  /// The strategy combinators follow when they run updates.
+  public var strategy: UpdateStrategy
+  /// Runs after a submit button submitted its form: the driver marks the form pristine.
+  var didSubmit: (() -> Void)?
+  /// Runs after a submit button refused to submit, with the first field to fix and the
+  /// screens that lead to it from the button's screen: the driver focuses it.
+  var didRefuseSubmit: ((AnyFormField, [String]) -> Void)?
+  /// Whether a submit button was built in the form (``FormDriver/offersSubmit``).
+  var offersSubmit = false
+  /// Runs the form's asynchronous checks (``AsyncValidationRule``); the driver's.
+  public internal(set) var scheduler: any ValidationScheduler = ManualScheduler()
+  /// What the changes of the current round of updates wrote: elements run when what they
+  /// read overlaps it.
+  public internal(set) var written: Footprint = .unknown
+  /// Makes the places of this driver's footprints.
+  let places = PlaceMaker()
+  /// Whether the updates running bring the screens up to date without a change of state
+  /// (after a refusal, an asynchronous check's answer): what compares values to skip
+  /// unchanged parts runs them all the same, since what they show changed.
+  var isRefreshing = false
+  /// Signals raised since the last round (see ``raise(_:)``).
+  private(set) var raised: [Place] = []
+  /// What pushed screens read, and the signal that brings each up to date.
+  private var watched: [(reads: Footprint, signal: Place, owner: Watch)] = []
+
+  // NB: how self-skipping is told apart from running: `depth` counts the runs under way, an
+  // update that skips itself marks its depth in `skippedAt` so `run` does not count it, and
+  // a parent that already chose a child marks the child's depth in `chosenAt` so the child
+  // does not check again.
+  private var depth = 0
+  private var skippedAt = -1
+  private var chosenAt = -1
+
+  /// Creates a tracker.
+  ///
+  /// - Parameter strategy: `.incremental` (the default) or `.naive`.
+  public init(strategy: UpdateStrategy = .incremental) {
+    self.strategy = strategy
+  }
+
+  /// Whether a subtree whose state did not change may skip its update.
+  public var skipsUnchanged: Bool { strategy == .incremental }
+
+  /// Runs a child's update closure and counts it, unless it skipped itself (a built-in
+  /// element whose reads the current round's changes do not overlap).
+  ///
+  /// This is how a composite element runs its children:
+  ///
+  /// ```swift
+  /// let wrapped: Element<FormCell, Hotspot> = { context in
+  ///   let child = controlCell(title: "On", control: toggle(keyPath: \Hotspot.isEnabled))(context)
+  ///   return Rendered(element: child.element, strongReferences: [child.strongReferences]) {
+  ///     state in context.tracker.run(child.update, with: state)
+  ///   }
+  /// }
+  /// ```
+  public func run<State>(_ update: (State) -> Void, with state: State) {
+    depth += 1
+    update(state)
+    if skippedAt == depth { skippedAt = -1 } else { updatesRun &+= 1 }
+    depth -= 1
+  }
+
+  /// Runs a child's update, if what it reads overlaps what the current round's changes wrote
+  /// (always under the naive strategy), and counts it.
+  ///
+  /// ```swift
+  /// let wrapped: Element<FormCell, Hotspot> = { context in
+  ///   let child = controlCell(title: "On", control: toggle(keyPath: \Hotspot.isEnabled))(context)
+  ///   return Rendered(element: child.element, strongReferences: [child.strongReferences]) {
+  ///     state in context.tracker.run(child.update, reading: child.reads, with: state)
+  ///   }
+  /// }
+  /// ```
+  public func run<State>(_ update: (State) -> Void, reading reads: Footprint, with state: State) {
+    guard !skipsUnchanged || reads.overlaps(written) else { return }
+    runChosen(update, with: state)
+  }
+
+  /// Runs an update whose reads its caller found to overlap what was written: it does not
+  /// look again.
+  func runChosen<State>(_ update: (State) -> Void, with state: State) {
+    chosenAt = depth + 1
+    run(update, with: state)
+    chosenAt = -1
+  }
+
+  /// Whether an element's update, starting, should go on: its parent chose it, or what it
+  /// reads overlaps what was written. Built-in elements ask first (see
+  /// ``RenderingContext/rendered(_:strongReferences:reads:update:)``).
+  func proceeds(reading reads: Footprint) -> Bool {
+    proceeds(when: reads.overlaps)
+  }
+
+  /// Whether an update, starting, should go on: its parent chose it, or `overlaps` says what
+  /// it reads overlaps what was written.
+  func proceeds(when overlaps: (Footprint) -> Bool) -> Bool {
+    if chosenAt == depth {
+      chosenAt = -1
+      return true
+    }
+    guard skipsUnchanged, !written.isUnknown, !overlaps(written) else { return true }
+    skippedAt = depth
+    return false
+  }
+
+  /// Says that what depends on `signal` must be brought up to date at the next round of
+  /// updates (a nested form's error count, after one of its fields went stale).
+  func raise(_ signal: Place) {
+    raised.append(signal)
+  }
+
+  /// Whether signals were raised since the last round.
+  var hasSignals: Bool { !raised.isEmpty }
+
+  /// The signals raised since the last call, with those of the watched screens whose reads
+  /// `written` overlaps: what the next round must take as written besides `written`.
+  func takeSignals(besides written: Footprint) -> Footprint {
+    watched.removeAll { $0.owner.isGone }
+    var signals = raised
+    raised = []
+    for watch in watched where watch.reads.overlaps(written) { signals.append(watch.signal) }
+    return Footprint(places: signals)
+  }
+
+  /// Raises `signal` whenever a change writes what `reads` reads, while `owner` lives: a
+  /// row that brings a pushed screen up to date reads the signal, not what the screen reads.
+  func watch(_ reads: Footprint, signal: Place, while owner: Watch) {
+    watched.append((reads, signal, owner))
+  }
+}
+
+/// What keeps a watch of ``UpdateTracker`` going: it stops once the object is gone.
+final class Watch {
+  private weak var object: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
+  }
+
+  var isGone: Bool { object == nil }
+}
+
+/// How a driver brings a form up to date after a change.
+public enum UpdateStrategy: Sendable, Equatable {
+  /// Skip the updates whose reads a change did not write, and bound `Equatable` subtrees
+  /// whose value did not change.
+  case incremental
+  /// Re-run every update closure on every change (for comparison in benchmarks).
+  case naive
+}
