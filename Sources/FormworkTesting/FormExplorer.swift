@@ -17,7 +17,7 @@ public import Testing
 /// built form, a refused gesture changed nothing, no feedback loop, your invariants), and
 /// more: after a gesture on a row changed the state, `undo` goes back to a state the route
 /// passed through and `redo` comes back; and for a `Codable` state, every new configuration
-/// saved as a ``FormSnapshot`` restores to the same state and screens.
+/// saved as a `FormSnapshot` restores to the same state and screens.
 ///
 /// ```swift
 /// @Test func settingsExplored() {

@@ -27,7 +27,7 @@ public struct WalkFailure: Error, CustomStringConvertible {
     /// Undo after a change did not go back to a state the route passed through, or redo
     /// after it did not come back (``FormExplorer`` checks it after every change).
     case undoDidNotRestore
-    /// A snapshot of the form (``FormSnapshot``), saved as JSON and restored into a fresh
+    /// A snapshot of the form (`FormSnapshot`), saved as JSON and restored into a fresh
     /// driver, did not give the same state and screens (``FormExplorer`` checks it for every
     /// configuration of a `Codable` state).
     case snapshotDidNotRestore

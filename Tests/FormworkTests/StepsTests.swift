@@ -85,6 +85,24 @@ import Testing
     #expect(driver.path == ["Contact", "Gift"])
   }
 
+  @Test func theFieldsWithRulesAndTheSubmitAreKnownBeforeAnyScreenOpens() {
+    // What an exploration's report reads (rules never failed or passed, a submit that never
+    // succeeded), for fields on every step, opened or not; a skipped step's do not count.
+    let driver = FormDriver(initial: Checkout(), title: "Contact", build: checkoutForm)
+    #expect(driver.offersSubmit)
+    #expect(
+      driver.validatedFields.map(\.fieldPath) == [
+        "Name", "Email", "Shipping › Street", "Shipping › City", "Payment › Card",
+        "Payment › Billing Address › Street", "Payment › Billing Address › City",
+      ])
+    driver.state.isGift = true
+    #expect(driver.validatedFields.map(\.fieldPath).contains("Gift › Message"))
+    // A form without rules or a submit button.
+    let settings = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    #expect(settings.validatedFields.isEmpty)
+    #expect(!settings.offersSubmit)
+  }
+
   @Test func droppingTheDriverFreesEveryStep() {
     weak var weakDriver: FormDriver<Checkout>?
     weak var weakScreen: Screen?
