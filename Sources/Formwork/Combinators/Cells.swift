@@ -70,7 +70,10 @@ final class LazyForm<State> {
   /// The form, forwarding to the definition made on first use.
   var form: Form<State> {
     return { [self] context in
-      let form = defined ?? define()
+      // NB: stored once: a function read from an optional and stored back is wrapped in a
+      // reabstraction thunk each time, and every later call would run through all of them.
+      if let defined { return defined(context) }
+      let form = define()
       defined = form
       return form(context)
     }

@@ -10,6 +10,8 @@ final class NestedScreen<State> {
   private let signal: Place
   /// The shown screen's form, watched: its screen owns it.
   private weak var shown: NestedForm<State>?
+  /// The shown screen, watched.
+  private weak var screen: Screen?
 
   /// - Parameters:
   ///   - tracker: The driver's tracker.
@@ -38,9 +40,18 @@ final class NestedScreen<State> {
     screen.didPop = { [weak fields] in fields?.dropRefused() ?? false }
     screen.opener = row
     shown = nested
+    self.screen = screen
     tracker.watch(rendered.reads, signal: signal, while: Watch(nested))
     tracker.run(nested.update, with: state)
     push(screen)
+  }
+
+  /// Closes the shown screen, and those above it, once the change being applied settles:
+  /// the screen forgets the row that opened it, and the driver closes a screen whose row is
+  /// gone (a row that no longer opens it, such as a wizard's `Next` after the step stopped
+  /// passing).
+  func close() {
+    screen?.opener = nil
   }
 
   /// Brings the shown screen up to date, if there is one.

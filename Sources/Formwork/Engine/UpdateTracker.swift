@@ -23,6 +23,8 @@ public final class UpdateTracker {
   /// Runs after a submit button refused to submit, with the first field to fix and the
   /// screens that lead to it from the button's screen: the driver focuses it.
   var didRefuseSubmit: ((AnyFormField, [String]) -> Void)?
+  /// Whether a submit button was built in the form (``FormDriver/offersSubmit``).
+  var offersSubmit = false
   /// Runs the form's asynchronous checks (``AsyncValidationRule``); the driver's.
   public internal(set) var scheduler: any ValidationScheduler = ManualScheduler()
   /// What the changes of the current round of updates wrote: elements run when what they

@@ -386,6 +386,8 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     if message != nil || cell.message == previous { cell.message = message }
   }
 
+  var hasRules: Bool { !rules.isEmpty || !asyncChecks.isEmpty }
+
   override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
     let errors = errors(in: state)
     let isDirty = baseline.map { $0[keyPath: keyPath] != state[keyPath: keyPath] } ?? false
@@ -427,6 +429,8 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 /// A field whatever the type of its value, as whole-form walks see it.
 protocol AnyFormField: AnyObject {
   var title: String { get set }
+  /// Whether the field has rules to pass (a field a control declared alone has none).
+  var hasRules: Bool { get }
   var cell: FormCell? { get }
   var isTouched: Bool { get }
   var isShowingErrors: Bool { get }
