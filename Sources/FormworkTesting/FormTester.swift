@@ -415,8 +415,8 @@ public final class FormTester<State> {
       let path = driver.path.map { $0.isEmpty ? "Form" : $0 }.joined(separator: " › ")
       Issue.record(
         Comment(
-          rawValue: "Row \"\(title)\" on screen \"\(path)\": \(error.message). Visible rows: \(visible)"
-        ),
+          rawValue: "Row \"\(title)\" on screen \"\(path)\": \(error.message). "
+            + "Visible rows: \(visible)"),
         sourceLocation: sourceLocation)
       return nil
     }
