@@ -242,3 +242,13 @@ func fill(_ template: String, _ arguments: String...) -> String {
   }
   return result + rest
 }
+
+/// A driver's ``FormStrings`` behind one reference, for the controls that keep them (a
+/// stepper's refusals): a pointer a control, not a copy of the table.
+final class FormWords {
+  let strings: FormStrings
+
+  init(_ strings: FormStrings) {
+    self.strings = strings
+  }
+}
