@@ -749,7 +749,7 @@ extension FormDriver {
   /// Typing into one field, entry after entry while it keeps the focus, is one change.
   ///
   /// Changes the user makes through the form's rows are recorded (the last
-  /// ``UndoHistory/limit`` of them); a change from outside (`driver.state = …`,
+  /// 100 of them); a change from outside (`driver.state = …`,
   /// ``change(_:)``, ``reset()``) clears the history, since undoing past it would undo it too.
   ///
   /// ```swift

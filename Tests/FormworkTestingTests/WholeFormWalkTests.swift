@@ -73,7 +73,7 @@ import Testing
             when: \.isLocked),
           when: \.hidesItems),
         hidden(
-          forEach(
+          listSection(
             \.items,
             rows: [
               validated(
