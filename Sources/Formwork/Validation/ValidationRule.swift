@@ -24,8 +24,16 @@ public struct ValidationRule<State, Value> {
   /// its message (and the number format it reads) comes from the driver's ``FormStrings``.
   var reworded: ((FormStrings) -> Self)?
 
-  /// The rule with its default message in `strings`' words; itself when it has none.
-  func localized(_ strings: FormStrings) -> Self {
+  /// The rule with its default message in `strings`' words; itself when it was given a
+  /// message of its own. `validated` does this with the driver's strings; a custom element
+  /// that declares fields with built-in rules does it with ``RenderingContext/strings``.
+  ///
+  /// ```swift
+  /// let rule = ValidationRule<SignUp, String>.required()
+  /// rule.check("", SignUp())                                            // "Required"
+  /// rule.localized(FormStrings(locale: "de")).check("", SignUp())       // "Pflichtfeld"
+  /// ```
+  public func localized(_ strings: FormStrings) -> Self {
     reworded?(strings) ?? self
   }
 
