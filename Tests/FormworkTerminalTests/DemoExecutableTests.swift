@@ -270,8 +270,9 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.output.hasPrefix(
-        "usage: formwork-demo [--plain] [--color=auto|always|never] [--resume FILE] [<example>]\n"
-      ))
+        "usage: formwork-demo [--plain] [--color=auto|always|never] [--resume FILE]\n"
+          + "                     [--locale LOCALE] [<example>]\n"))
+    #expect(result.output.contains("With --locale LOCALE (de, he_IL; else LC_ALL, LC_MESSAGES"))
     #expect(result.output.contains("Exit status: 0 submitted, 3 quit without submitting"))
     for example in examples {
       #expect(result.output.contains("  \(example.name)  "))
