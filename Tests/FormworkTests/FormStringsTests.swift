@@ -58,8 +58,10 @@ import Testing
     #expect(german.required == "Pflichtfeld")
     #expect(german.fieldsToFix(1) == "1 Feld zu korrigieren")
     #expect(german.fieldsToFix(2) == "2 Felder zu korrigieren")
-    #expect(german.values == FormValueFormat(
-      decimalSeparator: ",", datePattern: "dd.MM.yyyy", timePattern: "HH:mm"))
+    #expect(
+      german.values
+        == FormValueFormat(
+          decimalSeparator: ",", datePattern: "dd.MM.yyyy", timePattern: "HH:mm"))
     let hebrew = FormStrings(locale: "he-IL")
     #expect(hebrew.language == "he")
     #expect(hebrew.isRightToLeft)
@@ -147,7 +149,9 @@ import Testing
 
         """)
     #expect(throws: GestureError.self) { try driver.perform(.enter(row: "Price", text: "3.14")) }
-    #expect(throws: GestureError.self) { try driver.perform(.enter(row: "Day", text: "2024-06-15")) }
+    #expect(throws: GestureError.self) {
+      try driver.perform(.enter(row: "Day", text: "2024-06-15"))
+    }
     #expect(throws: GestureError.self) { try driver.perform(.enter(row: "Count", text: "1.5")) }
     #expect(driver.state == Order())
     try driver.perform(.tap(row: "Weiter"))
@@ -199,7 +203,9 @@ import Testing
     let driver = FormDriver(
       initial: Order(), title: "הזמנה", strings: FormStrings(locale: "he_IL"), build: orderForm)
     #expect(driver.strings.isRightToLeft)
-    #expect(throws: GestureError.self) { try driver.perform(.enter(row: "Day", text: "2024-06-15")) }
+    #expect(throws: GestureError.self) {
+      try driver.perform(.enter(row: "Day", text: "2024-06-15"))
+    }
     try driver.perform(.tap(row: "הבא"))
     #expect(
       screen(driver) == """
@@ -239,7 +245,8 @@ import Testing
     strings.required = "Bitte ausfüllen"
     strings.stepOf = { step, count in "\(step)/\(count)" }
     strings.values.decimalSeparator = "·"
-    let driver = FormDriver(initial: Order(), title: "Bestellung", strings: strings, build: orderForm)
+    let driver = FormDriver(
+      initial: Order(), title: "Bestellung", strings: strings, build: orderForm)
     try driver.perform(.tap(row: "Weiter"))
     let shown = screen(driver)
     #expect(shown.contains("     ! Bitte ausfüllen\n"))
@@ -257,16 +264,18 @@ import Testing
       .required(), .minLength(3), .maxLength(1), .email(), .url(), .matches("[0-9]+"),
       .number(in: 1...2.5),
     ]
-    #expect(rules.map { $0.check("a", Order()) ?? "" } == [
-      "", "Must be at least 3 characters", "", "Not a valid email address",
-      "Not a valid URL (http:// or https://)", "Must match [0-9]+",
-      "Must be a number from 1 to 2.5",
-    ])
-    #expect(rules.map { $0.localized(german).check("a", Order()) ?? "" } == [
-      "", "Mindestens 3 Zeichen", "", "Keine gültige E-Mail-Adresse",
-      "Keine gültige URL (http:// oder https://)", "Muss [0-9]+ entsprechen",
-      "Muss eine Zahl von 1 bis 2,5 sein",
-    ])
+    #expect(
+      rules.map { $0.check("a", Order()) ?? "" } == [
+        "", "Must be at least 3 characters", "", "Not a valid email address",
+        "Not a valid URL (http:// or https://)", "Must match [0-9]+",
+        "Must be a number from 1 to 2.5",
+      ])
+    #expect(
+      rules.map { $0.localized(german).check("a", Order()) ?? "" } == [
+        "", "Mindestens 3 Zeichen", "", "Keine gültige E-Mail-Adresse",
+        "Keine gültige URL (http:// oder https://)", "Muss [0-9]+ entsprechen",
+        "Muss eine Zahl von 1 bis 2,5 sein",
+      ])
     // The number rule reads the driver's format too.
     let number = ValidationRule<Order, String>.number(in: 1...2.5).localized(german)
     #expect(number.check("2,5", Order()) == nil)
