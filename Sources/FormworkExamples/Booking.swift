@@ -74,9 +74,9 @@ public var bookingForm: Form<Booking> {
               rules: [.required(), .minLength(2)]),
             controlCell(
               title: word["Guests"], control: numberField(keyPath: \.guests, range: 1...8)),
-            validated(
-              controlCell(title: word["Rate per night"], control: numberField(keyPath: \.rate)),
-              \.rate, rules: [.range(20...500)]),
+            controlCell(
+              title: word["Rate per night"],
+              control: numberField(keyPath: \.rate, range: 20...500)),
           ], header: word["Guest"]),
         section(
           [
