@@ -104,7 +104,7 @@ public struct RenderingContext<State> {
   /// that writes text of its own takes it from here (English for a context made by hand).
   ///
   /// ```swift
-  /// let count: Element<FormCell, Basket> = { context in
+  /// let count: Element<FormCell, Order> = { context in
   ///   let cell = FormCell(title: context.strings.fieldsToFix(2))
   ///   return Rendered(element: cell, strongReferences: []) { _ in }
   /// }

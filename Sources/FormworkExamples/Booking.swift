@@ -37,7 +37,7 @@ public enum BookingExtra: String, CaseIterable, Hashable, Codable, Sendable {
 
 /// The booking form's own words: the app's titles, translated the app's way (here a table
 /// per language; an app would use its String Catalog). Formwork's words come from the
-/// driver's ``FormStrings``.
+/// driver's `FormStrings`.
 struct BookingWords {
   let words: [String: String]
 
@@ -58,7 +58,7 @@ struct BookingWords {
 }
 
 /// The booking form, in the driver's language: its titles from ``BookingWords``, the
-/// library's words and value formats from the driver's ``FormStrings``.
+/// library's words and value formats from the driver's `FormStrings`.
 public var bookingForm: Form<Booking> {
   return { context in
     let word = BookingWords(language: context.strings.language)

@@ -18,7 +18,7 @@ public struct Example {
   /// Starts a fresh session over the form.
   public var start: () -> FormSession
   /// Starts a fresh session whose library words and value formats are the given strings'
-  /// (``FormStrings``): `example.startIn(FormStrings(locale: "de"))`.
+  /// (`FormStrings`): `example.startIn(FormStrings(locale: "de"))`.
   public var startIn: (FormStrings) -> FormSession
   /// The typed form, for ``visit(_:)``; `nil` when made with `init(name:summary:start:)`.
   var typedForm: AnyExampleForm?

@@ -25,7 +25,7 @@ public final class FormSession: GestureTarget {
   /// - Parameters:
   ///   - initial: The initial state.
   ///   - title: The root screen's title.
-  ///   - strings: The library's words and value formats (``FormStrings``); English and the
+  ///   - strings: The library's words and value formats (`FormStrings`); English and the
   ///     fixed formats by default.
   ///   - form: The form.
   public convenience init<State>(

@@ -29,15 +29,15 @@ public struct FormStrings {
 
   // MARK: Rules
 
-  /// ``ValidationRule/required(message:)-(String)``: `Required`.
+  /// `required(message:)`: `Required`.
   public var required: String
-  /// ``ValidationRule/equals(_:message:)``: `Does not match`.
+  /// `equals(_:message:)`: `Does not match`.
   public var doesNotMatch: String
-  /// ``ValidationRule/isOn(message:)``: `Must be on`.
+  /// `isOn(message:)`: `Must be on`.
   public var mustBeOn: String
-  /// ``ValidationRule/email(message:)-(String)``: `Not a valid email address`.
+  /// `email(message:)`: `Not a valid email address`.
   public var invalidEmail: String
-  /// ``ValidationRule/url(message:)-(String)``: `Not a valid URL (http:// or https://)`.
+  /// `url(message:)`: `Not a valid URL (http:// or https://)`.
   public var invalidURL: String
   /// `minLength`: `Must be at least 8 characters`.
   public var tooShort: (_ count: Int) -> String
