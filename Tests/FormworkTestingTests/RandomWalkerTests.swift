@@ -282,7 +282,7 @@ import Testing
   }
 
   @Test func brokenListIsCaughtAfterADelete() throws {
-    let form: Form<Order> = sections([listSection(\.items, header: "Items", followsState: false)])
+    let form: Form<Order> = sections([stringRows(\.items, header: "Items", followsState: false)])
     let walker = RandomWalker(initial: Order(), title: "Items", form: form)
     let failure = try #require(walker.firstFailure(walks: 50, steps: 20, seed: 3))
     #expect(failure.kind == .inconsistentScreen)
