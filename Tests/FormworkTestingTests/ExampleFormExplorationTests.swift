@@ -30,7 +30,9 @@ import Testing
 
   @Test func everyExampleIsExploredHere() {
     #expect(
-      examples.map(\.name) == ["settings", "signup", "todos", "catalog", "checkout", "profile"])
+      examples.map(\.name) == [
+        "settings", "signup", "todos", "catalog", "checkout", "profile", "booking",
+      ])
   }
 
   @Test func settingsWholeToDepth4() throws {
@@ -121,6 +123,12 @@ import Testing
     #expect(report.stoppedBy == .transitions)
     #expect(report.depthReached == 3)
     // The digest shows with the newsletter; everything is reached within 3 gestures.
+    #expect(report.unreachable == [])
+  }
+
+  @Test func booking() throws {
+    let report = try explore("booking")
+    #expect(report.failure == nil)
     #expect(report.unreachable == [])
   }
 }

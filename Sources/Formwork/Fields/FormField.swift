@@ -103,6 +103,11 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     get { checks?.scheduler }
     set { madeChecks.scheduler = newValue }
   }
+  /// What the row says while the asynchronous checks run: the driver's `checking…`.
+  var checkingWord: String {
+    get { checks?.checkingWord ?? FormStrings().checking }
+    set { madeChecks.checkingWord = newValue }
+  }
   /// Brings the form's screens up to date when an asynchronous result arrives.
   var onAsyncResult: (() -> Void)? {
     get { checks?.onAsyncResult }
@@ -225,7 +230,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     guard passing, !asyncChecks.isEmpty, asyncValue == value else { return [] }
     switch asyncStatus {
     case .idle: return []
-    case .pending: return ["checking…"]
+    case .pending: return [checkingWord]
     case .done(let message): return message.map { [$0] } ?? []
     }
   }
@@ -454,6 +459,7 @@ private final class FieldChecks<State, Value> {
   var asyncChecks: [(Value) -> @Sendable () async -> String?] = []
   var asyncDebounce: Duration = .zero
   weak var scheduler: (any ValidationScheduler)?
+  var checkingWord: String?
   var onAsyncResult: (() -> Void)?
   var asyncValue: Value?
   var asyncStatus = AsyncStatus.idle
