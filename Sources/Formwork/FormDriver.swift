@@ -41,6 +41,9 @@ public final class FormDriver<State> {
   /// How many times a submit button (of `sections(…, submit:)` or `steps(…)`) submitted
   /// the form: a front end tells a submitted session from an abandoned one by it.
   public private(set) var submitCount = 0
+  /// Whether the form has a submit button (`sections(_:submit:…)` or `steps`, on a screen
+  /// built so far): a front end leaving a form without one loses nothing by not submitting.
+  public var hasSubmit: Bool { tracker.hasSubmit }
 
   /// The navigation stack, root first.
   public private(set) var screens: [Screen] = []

@@ -19,7 +19,8 @@ public func numberField<State>(
   placeholder: String? = nil, format: @escaping (Int) -> String = { String($0) }
 ) -> Element<NumberField, State> {
   parsedField(
-    keyPath: keyPath, format: format, parse: { text, _ in parseInt(text, range, format) }
+    keyPath: keyPath, format: format, parse: { text, _ in parseInt(text, range, format) },
+    editing: { String($0) }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
 }
 
@@ -42,7 +43,7 @@ public func numberField<State>(
     keyPath: keyPath, format: { $0.map(format) ?? "" },
     parse: { text, _ in
       text.trimmingSpaces().isEmpty ? .value(nil) : parseInt(text, range, format).map { $0 }
-    }
+    }, editing: { $0.map { String($0) } ?? "" }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
 }
 
@@ -68,7 +69,8 @@ public func numberField<State>(
 ) -> Element<NumberField, State> {
   let format = format ?? plainNumber
   return parsedField(
-    keyPath: keyPath, format: format, parse: { text, _ in parseDouble(text, range, format) }
+    keyPath: keyPath, format: format, parse: { text, _ in parseDouble(text, range, format) },
+    editing: plainNumber
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }
 }
 
@@ -92,7 +94,7 @@ public func numberField<State>(
     keyPath: keyPath, format: { $0.map(format) ?? "" },
     parse: { text, _ in
       text.trimmingSpaces().isEmpty ? .value(nil) : parseDouble(text, range, format).map { $0 }
-    }
+    }, editing: { $0.map(plainNumber) ?? "" }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }
 }
 
@@ -183,18 +185,21 @@ enum Parsed<Value> {
 }
 
 /// A field that parses entered text (given the value state holds) into the value at
-/// `keyPath` and shows the value through `format`.
+/// `keyPath` and shows the value through `format`; `editing` gives the value as a user types
+/// it, when `format` shows it otherwise (`30` for `30 cm`).
 ///
 /// NB: the field shows a new text only when the value in state changes, so refused text
 /// stays visible while other parts of the form change.
 func parsedField<State, Value: Equatable, Field: ParsingField>(
   keyPath: WritableKeyPath<State, Value>, format: @escaping (Value) -> String,
-  parse: @escaping (String, Value) -> Parsed<Value>, makeField: @escaping (String) -> Field
+  parse: @escaping (String, Value) -> Parsed<Value>, editing: ((Value) -> String)? = nil,
+  makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
     let declared = context.fields.declareControlled(keyPath: keyPath)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(format(shown))
+    field.valueText = editing?(shown)
     let reads = context.footprint(of: keyPath)
     // NB: what context.write(typed:to:) does, with only what it needs captured (see toggle).
     let send = context.send
@@ -209,6 +214,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
           return .refused(reason: field?.cell?.message ?? "not accepted: \(text)")
         }
         // The updates ran during the change: `shown` is what state holds now.
+        field?.valueText = editing?(shown)
         return .accepted(text: format(shown))
       }
     }
@@ -216,6 +222,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value
+        field.valueText = editing?(value)
         field.showValue(format(value))
       }
     }
@@ -255,7 +262,8 @@ func parseInt(
   _ text: String, _ range: ClosedRange<Int>?, _ format: (Int) -> String
 ) -> Parsed<Int> {
   let trimmed = text.trimmingSpaces()
-  guard let value = Int(trimmed) else {
+  guard let value = Int(trimmed) ?? number(shownAs: trimmed, parse: { Int($0) }, format: format)
+  else {
     if trimmed.isEmpty { return .refused("enter a number") }
     if let number = Double(trimmed), number.isFinite {
       return .refused("not a whole number: \(text)")
@@ -272,7 +280,8 @@ func parseDouble(
   _ text: String, _ range: ClosedRange<Double>?, _ format: (Double) -> String
 ) -> Parsed<Double> {
   let trimmed = text.trimmingSpaces()
-  guard let value = Double(trimmed), value.isFinite else {
+  let parsed = Double(trimmed) ?? number(shownAs: trimmed, parse: { Double($0) }, format: format)
+  guard let value = parsed, value.isFinite else {
     if trimmed.isEmpty { return .refused("enter a number") }
     return .refused("not a number: \(text)")
   }
@@ -280,4 +289,27 @@ func parseDouble(
     return .refused("must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
   }
   return .value(value)
+}
+
+/// The number `text` shows when it is exactly what `format` makes of it (`35 cm`, `$5`,
+/// `€10.00`): a field takes its own format back. `nil` otherwise.
+///
+/// The number is read from the first digit (with a sign or point just before it) to the last.
+func number<Number>(
+  shownAs text: String, parse: (String) -> Number?, format: (Number) -> String
+) -> Number? {
+  let characters = Array(text)
+  guard let first = characters.firstIndex(where: \.isASCIIDigitCharacter),
+    let last = characters.lastIndex(where: \.isASCIIDigitCharacter)
+  else { return nil }
+  var start = first
+  while start > 0, "+-.".contains(characters[start - 1]) { start -= 1 }
+  guard let number = parse(String(characters[start...last])), format(number) == text else {
+    return nil
+  }
+  return number
+}
+
+extension Character {
+  fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

@@ -22,6 +22,7 @@ public func optionCell<Input: Equatable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
+    cell.role = .option
     let reads = context.footprint(of: keyPath)
     let send = context.send
     cell.didSelect = {

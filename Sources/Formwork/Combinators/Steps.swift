@@ -59,6 +59,7 @@ public func steps<State>(
 ) -> Form<State> {
   return { context in
     guard !steps.isEmpty else { return Rendered(element: [], strongReferences: []) { _ in } }
+    context.tracker.hasSubmit = true
     let all = context.fields.group()
     let wizard = Wizard(
       steps: steps, all: all, next: next, submit: submit, confirmation: confirmation,
@@ -139,6 +140,7 @@ final class Wizard<State> {
       let title = isLast ? self.submit : self.next
       if row.title != title { row.title = title }
       row.accessory = isLast ? .none : .disclosureIndicator
+      row.role = isLast ? .submit : .nextStep
       let checked = isLast ? self.all : fields
       let errors = checked.validationErrors(in: state)
       let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
@@ -166,7 +168,10 @@ final class Wizard<State> {
       guard let following else {
         context.change(self.onSubmit)
         tracker.didSubmit?()
-        if let confirmation = self.confirmation { row.message = confirmation }
+        if let confirmation = self.confirmation {
+          row.message = confirmation
+          row.messageKind = .confirmation
+        }
         return
       }
       guard !nextScreen.isShown else { return }

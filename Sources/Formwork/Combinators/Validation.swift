@@ -150,8 +150,10 @@ public func sections<State>(
     let rendered = sections.map { $0(inner) }
     let children = ChildUpdates(rendered)
     let tracker = context.tracker
+    tracker.hasSubmit = true
     let button = FormCell(title: title)
     button.shouldHighlight = true
+    button.role = .submit
     let submit = SubmitButton(
       button: button, fields: fields, latest: LatestState(context), confirmation: confirmation)
     button.didSelect = { [weak submit] in
@@ -212,6 +214,7 @@ final class SubmitButton<State> {
     guard let confirmation else { return }
     showsConfirmation = true
     if button.message != confirmation { button.message = confirmation }
+    button.messageKind = .confirmation
   }
 
   /// Shows the number of fields to fix in `state`, and which they are after a refused tap.

@@ -20,6 +20,9 @@ public final class UpdateTracker {
   public var strategy: UpdateStrategy
   /// Runs after a submit button submitted its form: the driver marks the form pristine.
   var didSubmit: (() -> Void)?
+  /// Whether the form has a submit button (`sections(_:submit:…)`, `steps`): set when one is
+  /// built.
+  var hasSubmit = false
   /// Runs after a submit button refused to submit, with the first field to fix and the
   /// screens that lead to it from the button's screen: the driver focuses it.
   var didRefuseSubmit: ((AnyFormField, [String]) -> Void)?

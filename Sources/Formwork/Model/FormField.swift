@@ -215,10 +215,13 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     guard passing, !asyncChecks.isEmpty, asyncValue == value else { return [] }
     switch asyncStatus {
     case .idle: return []
-    case .pending: return ["checking…"]
+    case .pending: return [Self.checkingMessage]
     case .done(let message): return message.map { [$0] } ?? []
     }
   }
+
+  /// What the row says while the asynchronous checks run.
+  static var checkingMessage: String { "checking…" }
 
   /// Starts the asynchronous checks for `value` after the debounce, dropping any for an
   /// older value.
@@ -374,6 +377,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     guard let cell else { return }
     // NB: leave a message someone else set (a control's parse refusal) alone when clearing.
     if message != nil || cell.message == previous { cell.message = message }
+    if message == Self.checkingMessage, asyncStatus == .pending { cell.messageKind = .progress }
   }
 
   override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
