@@ -50,6 +50,17 @@ public struct Example {
     typedForm = TypedExampleForm(initial: initial, title: title, form: form)
   }
 
+  /// Starts a fresh session whose asynchronous checks run on `scheduler` (the full-screen
+  /// terminal's event loop runs them while keys keep coming); an example made with
+  /// `init(name:summary:start:)` starts as ``start`` does.
+  ///
+  /// ```swift
+  /// let session = example.start(scheduler: TerminalScheduler())
+  /// ```
+  public func start(scheduler: any ValidationScheduler) -> FormSession {
+    visit(SessionStarter(scheduler: scheduler)) ?? start()
+  }
+
   /// The example called `name` in ``examples``, if any.
   ///
   /// ```swift
@@ -80,4 +91,48 @@ public var examples: [Example] {
       name: "profile", summary: "a profile form derived from a Codable struct (modelForm)",
       title: "Profile", initial: UserProfile(), form: profileForm),
   ]
+}
+
+/// Starts a session over an example's typed form with a given scheduler.
+private struct SessionStarter: ExampleFormVisitor {
+  let scheduler: any ValidationScheduler
+
+  func visit<State>(initial: State, title: String, form: @escaping Form<State>) -> FormSession {
+    FormSession(initial: initial, title: title, scheduler: scheduler, form: form)
+  }
+}
+
+/// What the example chooser holds: the example picked, once one is.
+public struct ExampleChoice: Equatable {
+  /// The name of the example picked, if any.
+  public var chosen: String?
+
+  /// Nothing picked yet.
+  public init() {}
+}
+
+/// The examples as a form, a row each with its summary: what `formwork-demo` shows on a
+/// terminal when no example is named. Opening a row picks it.
+///
+/// ```swift
+/// let session = FormSession(initial: ExampleChoice(), title: "formwork-demo",
+///                           form: exampleChooserForm)
+/// try session.perform(.tap(row: "signup"))
+/// session.driver(as: ExampleChoice.self)?.state.chosen   // "signup"
+/// ```
+public var exampleChooserForm: Form<ExampleChoice> {
+  sections([section(examples.map(chooserRow), header: "Examples")])
+}
+
+/// A row that picks `example` when opened.
+private func chooserRow(_ example: Example) -> Element<FormCell, ExampleChoice> {
+  return { context in
+    let cell = FormCell(title: example.name)
+    cell.detail = example.summary
+    cell.accessory = .disclosureIndicator
+    cell.shouldHighlight = true
+    let name = example.name
+    cell.didSelect = { context.change { $0.chosen = name } }
+    return Rendered(element: cell, strongReferences: []) { _ in }
+  }
 }
