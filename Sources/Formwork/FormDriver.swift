@@ -14,7 +14,9 @@
 /// ``FormDriverError/feedbackLoop(rounds:)`` instead of hanging.
 public final class FormDriver<State> {
   private var storedState: State
-  private var root: Rendered<[Section], State>?
+  /// The root form's update (its sections are the root screen's, which may change them: a
+  /// `bindEach` whose array grew).
+  private var root: ((State) -> Void)?
   private var needsUpdate = false
   /// The user's changes, to undo and redo.
   var history = UndoHistory<State>()
@@ -24,8 +26,7 @@ public final class FormDriver<State> {
   private var changeBefore: ChangeBefore<State>?
   private var isUpdating = false
   private var isRefusingChanges = false
-  private var observers: [(id: Int, observer: (FormChange<State>) -> Void)] = []
-  private var nextObserverID = 0
+  private let observers = ObserverList<FormChange<State>>()
   /// The fields of the whole form, screens never opened included.
   let fields = FieldGroup<State>()
   /// What the form's fields and conditions read, so a change checks again only what it
@@ -33,18 +34,14 @@ public final class FormDriver<State> {
   private let fieldIndex = FieldIndex()
   /// The row holding the focus, watched without keeping it alive.
   private weak var focusedCell: FormCell?
-  private var focusObservers: [(id: Int, observer: (FormFocus?) -> Void)] = []
-  private var navigationObservers: [(id: Int, observer: () -> Void)] = []
+  private let focusObservers = ObserverList<FormFocus?>()
+  private let navigationObservers = ObserverList<Void>()
   /// The state dirty fields are compared with: the initial state, or the state at the last
   /// submit or ``markPristine()``.
   public private(set) var pristineState: State
   /// How many times a submit button (of `sections(…, submit:)` or `steps(…)`) submitted
   /// the form: a front end tells a submitted session from an abandoned one by it.
   public private(set) var submitCount = 0
-  /// Whether the form has a submit button (`sections(_:submit:…)` or `steps`, on a screen
-  /// built so far): a front end leaving a form without one loses nothing by not submitting.
-  public var hasSubmit: Bool { tracker.hasSubmit }
-
   /// The navigation stack, root first.
   public private(set) var screens: [Screen] = []
   /// Counts the update closures run and holds the update strategy.
@@ -111,7 +108,7 @@ public final class FormDriver<State> {
     }
     tracker.didRefuseSubmit = { [weak self] field, path in self?.focus(field, along: path) }
     let rendered = build(context)
-    root = rendered
+    root = rendered.update
     let screen = Screen(title: title, sections: rendered.element)
     screen.retained = rendered.strongReferences
     screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
@@ -150,7 +147,7 @@ public final class FormDriver<State> {
     if let cell = focusedCell, cell.section?.screen === popped { setFocus(nil) }
     // NB: text the popped screen's rows refused goes with them; the counts below follow.
     if popped.didPop?() == true { refresh() }
-    for (_, observer) in navigationObservers { observer() }
+    navigationObservers.notify(())
   }
 
   /// Calls `observer` after every screen pushed or popped, with ``screens`` already changed.
@@ -160,10 +157,7 @@ public final class FormDriver<State> {
   /// ```
   @discardableResult
   public func observeNavigation(_ observer: @escaping () -> Void) -> ObservationToken {
-    let id = nextObserverID
-    nextObserverID += 1
-    navigationObservers.append((id, observer))
-    return ObservationToken { [weak self] in self?.navigationObservers.removeAll { $0.id == id } }
+    navigationObservers.add(observer)
   }
 
   /// Applies a change to the state and brings every screen up to date, the same as a
@@ -249,10 +243,7 @@ public final class FormDriver<State> {
   /// - Returns: A token whose ``ObservationToken/cancel()`` stops the calls.
   @discardableResult
   public func observe(_ observer: @escaping (FormChange<State>) -> Void) -> ObservationToken {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers.append((id, observer))
-    return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+    observers.add(observer)
   }
 
   /// Pops the screens whose opening row is no longer shown on the screen below (an undo, or
@@ -278,7 +269,7 @@ public final class FormDriver<State> {
     isUpdating = true
     tracker.written = footprint.union(tracker.takeSignals(besides: footprint))
     tracker.isRefreshing = true
-    tracker.runChosen(root.update, with: storedState)
+    tracker.runChosen(root, with: storedState)
     tracker.isRefreshing = false
     tracker.written = .unknown
     isUpdating = false
@@ -287,7 +278,7 @@ public final class FormDriver<State> {
   private func push(_ screen: Screen) {
     screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     screens.append(screen)
-    for (_, observer) in navigationObservers { observer() }
+    navigationObservers.notify(())
   }
 
   private func apply(
@@ -339,7 +330,7 @@ public final class FormDriver<State> {
         // One last round that takes no changes, so every screen shows the final state.
         isRefusingChanges = true
         fieldIndex.invalidate(written: .unknown)
-        if let root { tracker.runChosen(root.update, with: storedState) }
+        if let root { tracker.runChosen(root, with: storedState) }
         isRefusingChanges = false
         break
       }
@@ -347,7 +338,7 @@ public final class FormDriver<State> {
       // NB: what fails is checked again where the round's writes may have changed it.
       fieldIndex.invalidate(written: tracker.skipsUnchanged ? writes : .unknown)
       tracker.written = writes.union(tracker.takeSignals(besides: writes))
-      if let root { tracker.runChosen(root.update, with: storedState) }
+      if let root { tracker.runChosen(root, with: storedState) }
     }
     isUpdating = false
     // NB: updates run outside a change (a nested screen built on a tap) run in full.
@@ -382,7 +373,7 @@ public final class FormDriver<State> {
     case nil: old = { new }
     }
     let event = FormChange(before: old, new: new, updatesRun: updatesInLastChange)
-    for (_, observer) in observers { observer(event) }
+    observers.notify(event)
   }
 }
 
@@ -427,21 +418,6 @@ public enum FormDriverError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// Stops an observation when cancelled.
-public final class ObservationToken {
-  private var onCancel: (() -> Void)?
-
-  init(onCancel: @escaping () -> Void) {
-    self.onCancel = onCancel
-  }
-
-  /// Stops the observation. Calling it again does nothing.
-  public func cancel() {
-    onCancel?()
-    onCancel = nil
-  }
-}
-
 extension FormDriver {
   /// The errors of every reachable validated field of the whole form, in form order:
   /// fields on nested screens count whether or not their screen was ever opened, and are
@@ -481,27 +457,47 @@ extension FormDriver {
   /// driver.dirtyFields.map(\.fieldPath)   // ["Name"]
   /// ```
   public var dirtyFields: [FieldSummary] {
-    var dirty: [FieldSummary] = []
-    fields.visit(
-      storedState, pristineState,
-      FieldWalk { field, status in
-        guard status.isDirty else { return }
-        dirty.append(
-          FieldSummary(title: field.title, path: status.path, isTouched: field.isTouched))
-      })
-    return dirty
+    summaries(comparedWith: pristineState) { _, status in status.isDirty }
   }
+
+  /// The reachable fields that have rules, in form order, each named by its path: the
+  /// fields ``validationErrors`` checks, failing or not. Coverage reports tell the rules
+  /// that never failed or never passed by it.
+  ///
+  /// ```swift
+  /// let signup = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+  /// signup.validatedFields.map(\.fieldPath)   // ["Username", "Email", "Password", …]
+  /// ```
+  public var validatedFields: [FieldSummary] {
+    summaries { field, _ in field.hasRules }
+  }
+
+  /// Whether the form has a submit button (``sections(_:submit:confirmation:onSubmit:)``, a
+  /// wizard's last step): a coverage report tells a submit that never succeeded by it
+  /// and ``submitCount``.
+  public var offersSubmit: Bool { tracker.offersSubmit }
 
   /// The reachable fields the user edited through their rows, in form order.
   public var touchedFields: [FieldSummary] {
-    var touched: [FieldSummary] = []
-    fields.visit(
-      storedState, nil,
-      FieldWalk { field, status in
-        guard field.isTouched else { return }
-        touched.append(FieldSummary(title: field.title, path: status.path, isTouched: true))
-      })
-    return touched
+    summaries { field, _ in field.isTouched }
+  }
+
+  /// The reachable fields `includes` takes, in form order, named by their path; dirty
+  /// compared with `baseline`, if given.
+  private func summaries(
+    comparedWith baseline: State? = nil, where includes: (AnyFormField, FieldStatus) -> Bool
+  ) -> [FieldSummary] {
+    var summaries: [FieldSummary] = []
+    withoutActuallyEscaping(includes) { includes in
+      fields.visit(
+        storedState, baseline,
+        FieldWalk { field, status in
+          guard includes(field, status) else { return }
+          summaries.append(
+            FieldSummary(title: field.title, path: status.path, isTouched: field.isTouched))
+        })
+    }
+    return summaries
   }
 
   /// The texts of the reachable masked fields (passwords) now, so that views of the state
@@ -617,10 +613,7 @@ extension FormDriver {
   /// ```
   @discardableResult
   public func observeFocus(_ observer: @escaping (FormFocus?) -> Void) -> ObservationToken {
-    let id = nextObserverID
-    nextObserverID += 1
-    focusObservers.append((id, observer))
-    return ObservationToken { [weak self] in self?.focusObservers.removeAll { $0.id == id } }
+    focusObservers.add(observer)
   }
 
   /// The rows of the top screen that can hold the focus.
@@ -657,8 +650,7 @@ extension FormDriver {
     cell?.isFocused = true
     // NB: finding the row is a walk over the screen's rows: only for observers.
     guard !focusObservers.isEmpty else { return }
-    let focus = self.focus
-    for (_, observer) in focusObservers { observer(focus) }
+    focusObservers.notify(self.focus)
   }
 
   /// Opens the screens along `path` from the top screen, by tapping the rows titled as
@@ -723,7 +715,7 @@ extension FormDriver {
   /// Typing into one field, entry after entry while it keeps the focus, is one change.
   ///
   /// Changes the user makes through the form's rows are recorded (the last
-  /// ``UndoHistory/limit`` of them); a change from outside (`driver.state = …`,
+  /// 100 of them); a change from outside (`driver.state = …`,
   /// ``change(_:)``, ``reset()``) clears the history, since undoing past it would undo it too.
   ///
   /// ```swift

@@ -42,7 +42,7 @@ public final class FormSession: GestureTarget {
   /// full-screen front end shows a spinner meanwhile.
   public var isChecking: Bool { box.scheduler?.hasPendingWork ?? false }
 
-  /// Whether the form has a submit button (`FormDriver.hasSubmit`): leaving a form without one
+  /// Whether the form has a submit button (`FormDriver.offersSubmit`): leaving a form without one
   /// loses nothing by not submitting it.
   public var hasSubmit: Bool { box.hasSubmit }
 
@@ -245,7 +245,7 @@ private final class DriverBox<State>: AnyDriverBox {
   override var canUndo: Bool { driver.canUndo }
   override var canRedo: Bool { driver.canRedo }
   override var submitCount: Int { driver.submitCount }
-  override var hasSubmit: Bool { driver.hasSubmit }
+  override var hasSubmit: Bool { driver.offersSubmit }
   override var persisting: (any SnapshotPersisting)? { driver as? any SnapshotPersisting }
   // NB: any state, Equatable or not: their dumps differ when they do (asked on Ctrl-C only).
   override var isDirty: Bool {

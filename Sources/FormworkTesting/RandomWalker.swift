@@ -138,10 +138,18 @@ public struct RandomWalker<State> {
   ///   - steps: Steps per walk.
   ///   - seed: Fixes the walks; the same seed runs the same walks.
   public func run(walks: Int = 200, steps: Int = 50, seed: UInt64 = 0) -> WalkSummary {
+    run(walks: walks, steps: steps, seed: seed, observing: nil)
+  }
+
+  /// ``run(walks:steps:seed:)``, calling `observe` with the walk's form after the start and
+  /// after every step (an exploration counts the configurations walks reach with it).
+  func run(
+    walks: Int, steps: Int, seed: UInt64, observing observe: ((WalkSession<State>) -> Void)?
+  ) -> WalkSummary {
     var summary = WalkSummary()
     for walkSeed in Self.seeds(count: walks, seed: seed) {
       summary.walks += 1
-      if let failure = walk(seed: walkSeed, steps: steps, into: &summary) {
+      if let failure = walk(seed: walkSeed, steps: steps, into: &summary, observing: observe) {
         summary.failure = failure
         break
       }
@@ -165,15 +173,20 @@ public struct RandomWalker<State> {
     return walk(seed: seed, steps: steps, into: &summary)
   }
 
-  private func walk(seed: UInt64, steps: Int, into summary: inout WalkSummary) -> WalkFailure? {
+  private func walk(
+    seed: UInt64, steps: Int, into summary: inout WalkSummary,
+    observing observe: ((WalkSession<State>) -> Void)? = nil
+  ) -> WalkFailure? {
     var rng = SplitMix64(seed: seed)
     let session = WalkSession(self)
-    var taken: [WalkStep] = []
+    var taken: [Gesture] = []
     var finding = session.checkStart()
+    observe?(session)
     while finding == nil, taken.count < steps {
       let step = session.randomStep(using: &rng)
       taken.append(step)
       finding = session.perform(step)
+      observe?(session)
     }
     summary.add(session.summary)
     guard let finding else { return nil }
@@ -189,13 +202,13 @@ public struct RandomWalker<State> {
   /// ```
   ///
   /// - Parameter steps: The steps, such as a failure's ``WalkFailure/shrunk``.
-  public func replay(_ steps: [WalkStep]) -> WalkFailure? {
+  public func replay(_ steps: [Gesture]) -> WalkFailure? {
     guard let (finding, count) = run(steps) else { return nil }
     return report(finding, seed: nil, steps: Array(steps.prefix(count)))
   }
 
   /// Runs `steps` and returns the first broken rule and how many steps it took.
-  private func run(_ steps: [WalkStep]) -> (Finding, Int)? {
+  private func run(_ steps: [Gesture]) -> (Finding, Int)? {
     let session = WalkSession(self)
     if let finding = session.checkStart() { return (finding, 0) }
     for (index, step) in steps.enumerated() {
@@ -204,7 +217,7 @@ public struct RandomWalker<State> {
     return nil
   }
 
-  private func report(_ finding: Finding, seed: UInt64?, steps: [WalkStep]) -> WalkFailure {
+  private func report(_ finding: Finding, seed: UInt64?, steps: [Gesture]) -> WalkFailure {
     let shrunk = shrink(steps, kind: finding.kind)
     let details = run(shrunk)?.0.details ?? finding.details
     return WalkFailure(
@@ -215,9 +228,9 @@ public struct RandomWalker<State> {
   /// A shortest list of steps found that still breaks the rule `kind`: delta debugging
   /// (leave out chunks, halving them), then leaving out single steps and pairs of steps
   /// until none can go, then plainer texts for the `enter` steps left.
-  func shrink(_ steps: [WalkStep], kind: WalkFailure.Kind) -> [WalkStep] {
+  func shrink(_ steps: [Gesture], kind: WalkFailure.Kind) -> [Gesture] {
     // Steps after the failing one do not matter; a candidate keeps only those up to it.
-    func failing(_ candidate: [WalkStep]) -> [WalkStep]? {
+    func failing(_ candidate: [Gesture]) -> [Gesture]? {
       guard let (finding, count) = run(candidate), finding.kind == kind else { return nil }
       return Array(candidate.prefix(count))
     }
@@ -299,14 +312,4 @@ extension RandomWalker where State: Equatable {
   public init(initial: State, title: String = "", form: @escaping Form<State>) {
     self.init(initial: initial, title: title, form: form, isEqual: ==)
   }
-}
-
-/// `==` for `State`, if `State` is `Equatable`: generic code that does not know it (a list
-/// of examples of different state types) still compares states cheaply.
-private func equality<State>(_ type: State.Type) -> ((State, State) -> Bool)? {
-  guard let equatable = type as? any Equatable.Type else { return nil }
-  func isEqual<Value: Equatable>(_ type: Value.Type) -> (State, State) -> Bool {
-    { ($0 as? Value) == ($1 as? Value) }
-  }
-  return isEqual(equatable)
 }

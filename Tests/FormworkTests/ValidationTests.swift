@@ -394,11 +394,11 @@ import Testing
       [section([validated(field("Email", \.email), \.email, rules: [.required()])])],
       submit: "Log In"
     ) { $0.submitted += 1 }
-    #expect(FormDriver(initial: Login(), title: "Login", build: form).hasSubmit)
+    #expect(FormDriver(initial: Login(), title: "Login", build: form).offersSubmit)
     #expect(
       FormDriver(initial: Login(), title: "Login", build: form).topScreen.visibleCells.last?.role
         == .submit)
     let plain: Form<Login> = sections([section([field("Email", \.email)])])
-    #expect(!FormDriver(initial: Login(), title: "Login", build: plain).hasSubmit)
+    #expect(!FormDriver(initial: Login(), title: "Login", build: plain).offersSubmit)
   }
 }
