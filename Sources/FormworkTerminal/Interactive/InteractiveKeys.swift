@@ -313,15 +313,23 @@ public enum InteractiveKeys {
     return lines.joined(separator: "\n")
   }
 
-  /// The places of the help texts and their bindings, those every row shares first.
+  /// The places of the help texts and their bindings: those every row shares first, then
+  /// those every row that does not take typing shares, then each kind's own.
   private static var sectionsOfHelp: [(String, [KeyBinding])] {
     let rows = RowKind.allCases.map { bindings(for: .row($0)) }
-    let everywhere = rows.dropFirst().reduce(rows.first ?? []) { shared, next in
-      shared.filter(next.contains)
+    func common(_ tables: [[KeyBinding]]) -> [KeyBinding] {
+      tables.dropFirst().reduce(tables.first ?? []) { shared, next in shared.filter(next.contains) }
     }
-    var sections: [(String, [KeyBinding])] = [("every row", everywhere)]
+    let everywhere = common(rows)
+    let untyped = zip(RowKind.allCases, rows).filter { !$0.0.takesTyping }.map(\.1)
+    let offText = common(untyped).filter { !everywhere.contains($0) }
+    var sections: [(String, [KeyBinding])] = [
+      ("every row", everywhere), ("every row but a text row (where letters are text)", offText),
+    ]
     for (kind, bindings) in zip(RowKind.allCases, rows) {
-      let own = bindings.filter { !everywhere.contains($0) }
+      let own = bindings.filter {
+        !everywhere.contains($0) && (kind.takesTyping || !offText.contains($0))
+      }
       if !own.isEmpty { sections.append((kind.place, own)) }
     }
     sections += [
