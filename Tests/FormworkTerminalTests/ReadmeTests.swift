@@ -44,7 +44,8 @@ import Testing
     let to = try #require(text.range(of: end, range: from.upperBound..<text.endIndex))
     let table = String(text[from.upperBound..<to.lowerBound])
     if table != InteractiveKeys.markdownTable {
-      let expected = "the README's keys table differs; it should read:\n" + InteractiveKeys.markdownTable
+      let expected =
+        "the README's keys table differs; it should read:\n" + InteractiveKeys.markdownTable
       Issue.record(Comment(rawValue: expected))
     }
   }
