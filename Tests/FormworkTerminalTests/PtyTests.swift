@@ -1,3 +1,4 @@
+import FormworkExamples
 import FormworkTerminal
 import Foundation
 import Testing
@@ -201,9 +202,14 @@ struct TerminalScreen {
     }
 
     /// Reads what arrives within 100 ms. Returns `false` once the output has ended.
-    private func drain() -> Bool {
+    fileprivate func drain() -> Bool {
+      drainWithin(milliseconds: 100) || process.isRunning
+    }
+
+    /// Reads what arrives within `milliseconds`. Returns whether anything arrived.
+    func drainWithin(milliseconds: Int32) -> Bool {
       var buffer = [UInt8](repeating: 0, count: 4096)
-      guard Platform.readable([master], within: 100) == [true] else { return true }
+      guard Platform.readable([master], within: milliseconds) == [true] else { return false }
       let count = buffer.withUnsafeMutableBytes { Platform.readBytes(master, into: $0) }
       guard count > 0 else { return false }
       screen.feed(Array(buffer[0..<count]))
@@ -582,5 +588,108 @@ extension PtyTests {
     #expect(session.waitFor("\n>").hasPrefix("formwork-demo: settings"))
     session.type("\u{04}")
     #expect(session.end() == (0, true))
+  }
+}
+
+/// The full screen's fuzzer: random keys, pastes, resizes and signals, typed through the
+/// pseudo-terminal into every example, seeded and bounded (a few dozen chunks of keys an
+/// example). Each run must end when told (no crash, no hang), put the terminal back, and
+/// leave the state a headless replay of the gestures it recorded (`--record`) leaves.
+extension PtyTests {
+  /// xorshift64*: the fuzzer's own small generator, so a seed replays the same keys.
+  private struct Keys: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state ^= state >> 12
+      state ^= state << 25
+      state ^= state >> 27
+      return state &* 0x2545_F491_4F6C_DD1D
+    }
+  }
+
+  /// What the fuzzer types: every key the full screen takes but those that leave or run an
+  /// editor (Ctrl-C, Ctrl-D, q, Ctrl-E), which end each run instead.
+  private static let vocabulary: [String] = [
+    "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\t", "\u{1B}[Z", "\r", " ", "\u{1B}",
+    "\u{7F}", "\u{1B}[3~", "\u{1B}[H", "\u{1B}[F", "\u{1B}[5~", "\u{1B}[6~", "\u{1A}",
+    "\u{19}", "/", "a", "n", "d", "J", "K", "j", "k", "-", "+", "y", "7", "42", "x", "é",
+    "日本", "\u{1B}\r", "\u{0A}", "\u{1B}[1;3C", "\u{17}", "\u{15}", "\u{0C}", "\u{1B}[15~",
+  ]
+
+  private static let sizes = [(80, 24), (40, 10), (60, 14), (100, 30)]
+
+  @Test(arguments: [0x5EED_0001, 0x5EED_0002] as [UInt64])
+  func theFullScreenSurvivesRandomKeysAndAgreesWithAHeadlessReplay(seed: UInt64) throws {
+    var replayed = 0
+    for (index, example) in examples.enumerated() {
+      var random = Keys(state: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15 | 1)
+      let record = FileManager.default.temporaryDirectory
+        .appendingPathComponent("formwork-fuzz-\(seed)-\(example.name).txt").path
+      defer { try? FileManager.default.removeItem(atPath: record) }
+      let session = try Session(
+        arguments: ["--record", record, example.name], width: 60, height: 14)
+      session.waitUntil { $0.contains("quit") }
+      for _ in 0..<30 {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0:
+          let (width, height) = Self.sizes.randomElement(using: &random) ?? (80, 24)
+          session.resize(width: width, height: height)
+        case 1:
+          let text =
+            ["bob", "1 Main St\nSpringfield", "x\ty", "12", "\u{1B}[A"]
+            .randomElement(using: &random) ?? ""
+          session.type("\u{1B}[200~" + text + "\u{1B}[201~")
+        default:
+          var keys = ""
+          for _ in 0..<Int.random(in: 1...4, using: &random) {
+            keys += Self.vocabulary.randomElement(using: &random) ?? ""
+          }
+          session.type(keys)
+        }
+        // NB: what the keys drew arrives before the next ones; nothing waits longer than
+        // the output takes (a key that draws nothing costs one short wait).
+        while session.drainWithin(milliseconds: 20) {}
+      }
+      // Ctrl-C leaves, or asks (changes to lose) and a second Ctrl-C aborts.
+      session.type("\u{03}")
+      while session.drainWithin(milliseconds: 20) {}
+      if session.process.isRunning { session.type("\u{03}") }
+      let result = session.end()
+      #expect(result == (130, true), "\(example.name), seed \(seed)")
+      #expect(!session.screen.onAlternateScreen)
+      #expect(session.screen.cursorVisible)
+      replayed += try expectTheReplayAgrees(example, record: record, seed: seed)
+    }
+    #expect(replayed > 20, "the keys made only \(replayed) gestures in all the examples")
+  }
+
+  /// Replays the gestures `record` lists in a fresh headless session of `example` and
+  /// compares the state with the one the run recorded at its end. Returns how many gestures
+  /// it replayed.
+  private func expectTheReplayAgrees(_ example: Example, record: String, seed: UInt64) throws
+    -> Int
+  {
+    let lines = try String(contentsOfFile: record, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let stateStart = try #require(lines.firstIndex(of: "# state:"), "no state in \(record)")
+    let recorded = lines[(stateStart + 1)...].filter { $0.hasPrefix("# ") || $0 == "#" }
+      .map { $0 == "#" ? "" : String($0.dropFirst(2)) }.joined(separator: "\n")
+    let gestures = lines[..<stateStart].filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    let session = example.start()
+    let interpreter = Interpreter(session: session)
+    for (number, line) in gestures.enumerated() {
+      do {
+        _ = try interpreter.execute(line: line)
+      } catch {
+        Issue.record(
+          "\(example.name), seed \(seed): gesture \(number + 1) '\(line)' refused: \(error)")
+      }
+      _ = session.settle()
+    }
+    #expect(
+      session.stateDump.trimmingCharacters(in: .newlines)
+        == recorded.trimmingCharacters(in: .newlines), "\(example.name), seed \(seed)")
+    return gestures.count
   }
 }
