@@ -93,11 +93,8 @@ extension Unicode.Scalar {
 }
 
 extension String {
-  /// The text cut to at most `width` columns, ending in `…` when cut.
-  ///
-  /// ```swift
-  /// "Personal Hotspot".cut(toDisplayWidth: 8)   // "Persona…"
-  /// ```
+  /// The text cut to at most `width` columns, ending in `…` when cut: `Personal Hotspot` cut
+  /// to 8 columns is `Persona…`.
   func cut(toDisplayWidth width: Int) -> String {
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
@@ -112,11 +109,8 @@ extension String {
     return result + "…"
   }
 
-  /// The end of the text in at most `width` columns, starting with `…` when cut.
-  ///
-  /// ```swift
-  /// "Settings › Personal Hotspot".keepingEnd(displayWidth: 12)   // "…nal Hotspot"
-  /// ```
+  /// The end of the text in at most `width` columns, starting with `…` when cut: the end of
+  /// `Settings › Personal Hotspot` in 12 columns is `…nal Hotspot`.
   func keepingEnd(displayWidth width: Int) -> String {
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
@@ -132,12 +126,8 @@ extension String {
   }
 
   /// The text broken into lines of at most `width` columns, at spaces where it can be; a
-  /// word longer than a line is broken where it must.
-  ///
-  /// ```swift
-  /// "the saved form does not fit".wrapped(toDisplayWidth: 12)
-  /// // ["the saved", "form does", "not fit"]
-  /// ```
+  /// word longer than a line is broken where it must: `the saved form does not fit` in 12
+  /// columns is `the saved`, `form does`, `not fit`.
   func wrapped(toDisplayWidth width: Int) -> [String] {
     let width = Swift.max(1, width)
     var lines: [String] = []

@@ -54,7 +54,7 @@ public final class FormCell {
   /// is asked. Give it with `controlCell(title:control:hint:)` or set it in an update.
   ///
   /// ```swift
-  /// controlCell(title: "Username", control: textField(keyPath: \.username),
+  /// controlCell(title: "Username", control: textField(keyPath: \SignUp.username),
   ///             hint: "3 to 16 lowercase letters, digits or _")
   /// ```
   public var hint: String?
