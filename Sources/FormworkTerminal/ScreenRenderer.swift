@@ -136,7 +136,7 @@ public struct ScreenRenderer {
   }
 
   /// One row: number, title padded to `titleWidth`, then detail, control, accessory and
-  /// a disabled mark; a check box (``FormCell/Role/checkbox``) shows `[x]` or `[ ]` before its
+  /// a disabled mark; a check box (`FormCell.Role.checkbox`) shows `[x]` or `[ ]` before its
   /// title instead of a `✓`. With a `width`, a row too wide loses its title's padding, then
   /// the end of its value and detail, keeping its `›` and disabled mark.
   ///

@@ -14,8 +14,8 @@ public import Formwork
 /// ```
 ///
 /// A check's task writes its number down a pipe when it has answered; the loop's `poll`
-/// wakes on the pipe, and ``deliverAnswers()`` hands each answer to the form on the loop's
-/// thread. Timers are kept here and fired by ``fireDueTimers()``; ``nextDeadline`` tells the
+/// wakes on the pipe, and `deliverAnswers()` hands each answer to the form on the loop's
+/// thread. Timers are kept here and fired by `fireDueTimers()`; `nextDeadline` tells the
 /// loop how long it may wait.
 public final class TerminalScheduler: ValidationScheduler {
   private struct Timer {
@@ -54,7 +54,7 @@ public final class TerminalScheduler: ValidationScheduler {
   }
 
   /// Runs `check` in a task, then `deliver` with its answer on the loop's thread (in
-  /// ``deliverAnswers()``), unless cancelled first.
+  /// `deliverAnswers()`), unless cancelled first.
   public func run(
     _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
   ) -> ScheduledWork {
