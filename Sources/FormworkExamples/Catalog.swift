@@ -195,11 +195,12 @@ public var catalogForm: Form<Catalog> {
         labelCell(title: "Prices include tax"),
         labelCell(title: "Total", keyPath: \.total),
         labelCell(title: "Orders placed", keyPath: \.ordersPlaced, format: { String($0) }),
-        buttonCell(title: "Place order", isEnabled: \.canPlaceOrder) { context in
-          context.change { $0.ordersPlaced += 1 }
-          let thanks = FormCell(title: "Thank you, \(context.state.name)!")
-          context.push(Screen(title: "Order placed", sections: [Section(cells: [thanks])]))
-        },
+        disabled(
+          buttonCell(title: "Place order") { context in
+            context.change { $0.ordersPlaced += 1 }
+            let thanks = FormCell(title: "Thank you, \(context.state.name)!")
+            context.push(Screen(title: "Order placed", sections: [Section(cells: [thanks])]))
+          }, when: { !$0.canPlaceOrder }, reason: "needs a name (Text › Name)"),
         buttonCell(title: "Reset") { context in context.change { $0 = Catalog() } },
       ], header: "Order"),
   ])
@@ -225,7 +226,9 @@ private var catalogTextForm: Form<Catalog> {
       controlCell(
         title: "Phone", control: textField(keyPath: \.phone, placeholder: "Phone", kind: .phone)),
       controlCell(title: "Password", control: textField(keyPath: \.password, kind: .password)),
-      controlCell(title: "Notes", control: textArea(keyPath: \.notes, placeholder: "Notes")),
+      controlCell(
+        title: "Notes", control: textArea(keyPath: \.notes, placeholder: "Notes"),
+        hint: "for the kitchen; as many lines as you like"),
     ])
   ])
 }

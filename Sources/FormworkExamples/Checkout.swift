@@ -105,7 +105,8 @@ public var checkoutForm: Form<Checkout> {
               validated(
                 controlCell(
                   title: "Card",
-                  control: textField(keyPath: \.card, placeholder: "16 digits")),
+                  control: textField(keyPath: \.card, placeholder: "16 digits"),
+                  hint: "the 16 digits on the front, no spaces"),
                 \.card,
                 rules: [.required(), .matches("[0-9]{16}", message: "Enter the 16 digits")]),
               draftCell(

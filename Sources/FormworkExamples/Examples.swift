@@ -18,8 +18,10 @@ public struct Example {
   /// Starts a fresh session over the form.
   public var start: () -> FormSession
   /// Starts a fresh session whose library words and value formats are the given strings'
-  /// (`FormStrings`): `example.startIn(FormStrings(locale: "de"))`.
-  public var startIn: (FormStrings) -> FormSession
+  /// (`FormStrings`) and whose asynchronous checks run on the given scheduler (the
+  /// full-screen terminal's event loop; a `ManualScheduler` when `nil`):
+  /// `example.startIn(FormStrings(locale: "de"), nil)`.
+  public var startIn: (FormStrings, (any ValidationScheduler)?) -> FormSession
   /// The typed form, for ``visit(_:)``; `nil` when made with `init(name:summary:start:)`.
   var typedForm: AnyExampleForm?
 
@@ -33,7 +35,7 @@ public struct Example {
     self.name = name
     self.summary = summary
     self.start = start
-    startIn = { _ in start() }
+    startIn = { _, _ in start() }
   }
 
   /// Creates an example that runs `form` from `initial`, with `title` on its root screen.
@@ -51,8 +53,22 @@ public struct Example {
     self.init(name: name, summary: summary) {
       FormSession(initial: initial, title: title, form: form)
     }
-    startIn = { FormSession(initial: initial, title: title, strings: $0, form: form) }
+    startIn = { strings, scheduler in
+      FormSession(
+        initial: initial, title: title, strings: strings, scheduler: scheduler, form: form)
+    }
     typedForm = TypedExampleForm(initial: initial, title: title, form: form)
+  }
+
+  /// Starts a fresh session whose asynchronous checks run on `scheduler` (the full-screen
+  /// terminal's event loop runs them while keys keep coming); an example made with
+  /// `init(name:summary:start:)` starts as ``start`` does.
+  ///
+  /// ```swift
+  /// let session = example.start(scheduler: TerminalScheduler())
+  /// ```
+  public func start(scheduler: any ValidationScheduler) -> FormSession {
+    startIn(FormStrings(), scheduler)
   }
 
   /// The example called `name` in ``examples``, if any.
@@ -93,10 +109,45 @@ var bookingExample: Example {
   var example = Example(
     name: "booking", summary: "a hotel booking in the user's language (--locale de)",
     title: "Booking", initial: Booking(), form: bookingForm)
-  example.startIn = { strings in
+  example.startIn = { strings, scheduler in
     FormSession(
       initial: Booking(), title: BookingWords(language: strings.language)["Booking"],
-      strings: strings, form: bookingForm)
+      strings: strings, scheduler: scheduler, form: bookingForm)
   }
   return example
+}
+
+/// What the example chooser holds: the example picked, once one is.
+public struct ExampleChoice: Equatable {
+  /// The name of the example picked, if any.
+  public var chosen: String?
+
+  /// Nothing picked yet.
+  public init() {}
+}
+
+/// The examples as a form, a row each with its summary: what `formwork-demo` shows on a
+/// terminal when no example is named. Opening a row picks it.
+///
+/// ```swift
+/// let session = FormSession(initial: ExampleChoice(), title: "formwork-demo",
+///                           form: exampleChooserForm)
+/// try session.perform(.tap(row: "signup"))
+/// session.driver(as: ExampleChoice.self)?.state.chosen   // "signup"
+/// ```
+public var exampleChooserForm: Form<ExampleChoice> {
+  sections([section(examples.map(chooserRow), header: "Examples")])
+}
+
+/// A row that picks `example` when opened.
+private func chooserRow(_ example: Example) -> Element<FormCell, ExampleChoice> {
+  return { context in
+    let cell = FormCell(title: example.name)
+    cell.detail = example.summary
+    cell.accessory = .disclosureIndicator
+    cell.shouldHighlight = true
+    let name = example.name
+    cell.didSelect = { context.change { $0.chosen = name } }
+    return Rendered(element: cell, strongReferences: []) { _ in }
+  }
 }

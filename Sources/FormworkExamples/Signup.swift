@@ -30,17 +30,17 @@ public struct SignUp: Equatable, Codable {
 /// A sign-up form that checks every field as the user goes: each error shows on its row,
 /// text that fails stays visible while state keeps the last valid value, a topics field
 /// appears with the newsletter, and "Create Account" refuses to submit, saying what is
-/// missing, until every rule passes.
+/// missing, until every rule passes; then it says "Account created".
 public var signupForm: Form<SignUp> {
   sections(
     [
       section(
-        [textCell(title: { "Account created: \($0.createdAccount ?? "")" })],
-        isVisible: { $0.createdAccount != nil }),
-      section(
         [
           validated(
-            field("Username", \.username, placeholder: "letters, digits, _"), \.username,
+            field(
+              "Username", \.username, placeholder: "letters, digits, _",
+              hint: "3 to 16 lowercase letters, digits or _; checked as you type"),
+            \.username,
             rules: [
               .required(), .minLength(3), .maxLength(16),
               .matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _"),
@@ -49,7 +49,8 @@ public var signupForm: Form<SignUp> {
             field("Email", \.email, placeholder: "you@example.com"), \.email,
             rules: [.required(), .email()]),
           validated(
-            field("Password", \.password, isSecure: true), \.password,
+            field("Password", \.password, isSecure: true, hint: "8 characters or more, a digit"),
+            \.password,
             rules: [
               .required(), .minLength(8),
               .matches(".*[0-9].*", message: "Must contain a digit"),
@@ -61,10 +62,13 @@ public var signupForm: Form<SignUp> {
       section(
         [
           validated(
-            field("Age", \.age, placeholder: "optional"), \.age, rules: [.number(in: 13...120)]),
+            field("Age", \.age, placeholder: "optional", hint: "13 to 120, if you say"),
+            \.age, rules: [.number(in: 13...120)]),
           validated(
-            field("Website", \.website, placeholder: "optional"), \.website, rules: [.url()],
-            timing: .onEndEditing),
+            field(
+              "Website", \.website, placeholder: "optional",
+              hint: "starts with http:// or https://; checked when you leave it"),
+            \.website, rules: [.url()], timing: .onEndEditing),
         ], header: "Profile"),
       section(
         [
@@ -78,7 +82,7 @@ public var signupForm: Form<SignUp> {
             controlCell(title: "Accept Terms", control: toggle(keyPath: \.acceptsTerms)),
             \.acceptsTerms, rules: [.isOn(message: "Please accept the terms")]),
         ]),
-    ], submit: "Create Account"
+    ], submit: "Create Account", confirmation: "Account created"
   ) { state in
     state.createdAccount = state.username
   }
@@ -87,12 +91,13 @@ public var signupForm: Form<SignUp> {
 /// A cell with a text field over `keyPath`, titled `title`.
 private func field(
   _ title: String, _ keyPath: WritableKeyPath<SignUp, String>, placeholder: String? = nil,
-  isSecure: Bool = false
+  isSecure: Bool = false, hint: String? = nil
 ) -> Element<FormCell, SignUp> {
   controlCell(
     title: title,
     control: textField(
-      keyPath: keyPath, placeholder: placeholder, kind: isSecure ? .password : .plain))
+      keyPath: keyPath, placeholder: placeholder, kind: isSecure ? .password : .plain),
+    hint: hint)
 }
 
 /// The names taken in the fake directory the sign-up form asks.

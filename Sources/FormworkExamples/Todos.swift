@@ -75,7 +75,7 @@ public var todosForm: Form<TodoList> {
                 state.draft = ""
               }
               return Todo(id: state.nextID, title: state.draft)
-            }, when: { $0.draft.allSatisfy(\.isWhitespace) }),
+            }, when: { $0.draft.allSatisfy(\.isWhitespace) }, reason: "type the new item first"),
         ]), { $0.summary }),
     section(
       [actionCell(title: "Clear Done") { $0.todos.removeAll(where: \.isDone) }],

@@ -8,8 +8,9 @@ public import Formwork
 /// try Command.parse("toggle 1")               // .toggle(row: 1)
 /// try Command.parse("enter 1 s3cret word")    // .enter(row: 1, text: "s3cret word")
 /// try Command.parse("3")                      // .tap(row: 3)
-/// try Command.parse("toggle \"Wi-Fi\"")        // .toggle(row: "Wi-Fi")
+/// try Command.parse("toggle \"Gift wrap\"")    // .toggle(row: "Gift wrap")
 /// try Command.parse("")                       // nil: an empty line is no command
+/// try Command.parse("# a note")               // nil: a comment is no command
 /// ```
 public enum Command: Equatable, Sendable {
   /// A gesture on a row or on the form: `tap`, `toggle`, `enter`, `inc`, `dec`, `select`,
@@ -59,29 +60,34 @@ public enum Command: Equatable, Sendable {
   public static var undo: Command { .gesture(.undo) }
   /// `redo`: makes the last undone change again.
   public static var redo: Command { .gesture(.redo) }
-  /// `next`: moves the focus to the next row whose control can hold it (`▸` marks it).
+  /// `next`: moves the focus to the next row whose control can hold it (`▸` marks it); on a
+  /// wizard's step, opens the next step (its `Next` row).
   public static var next: Command { .gesture(.focusNext) }
   /// `prev`: moves the focus to the previous such row.
   public static var previous: Command { .gesture(.focusPrevious) }
 
   /// The commands and what they do, as `help` prints them.
   public static let helpText = """
-    Commands (rows by number as on the screen, or by title: "Wi-Fi", or a unique start: wi):
+    Commands (rows by number as on the screen, or by title: "Personal Hotspot", or a unique
+    start of the title or of a word of it: pers, hot):
       <n>, tap <n>         tap row n: open it, choose it, press it
       toggle <n>           flip the switch in row n
       enter <n> <text>     enter the rest of the line into row n's field (spaces kept)
       inc <n>, dec <n>     step row n's value up or down (steppers, sliders)
-      select <n> <option>  choose an option of row n, by number or title
+      select <n> <option>  choose an option of row n (a picker's too), by number or title
       delete <n>           delete row n
       move <n> <m>         move row n to the position of row m (same section)
       back                 go back one screen
       state                print the form's state
       errors               list what to fix, and show each error on its row
       changes              list the fields changed since the start or the last submit
-      next, prev           move the focus (▸) to the next or previous field
+      next, prev           move the focus (▸) to the next or previous field; in a wizard,
+                           next opens the next step
+      # <anything>         a comment: nothing is done (recorded sessions have them)
       undo, redo           take back the last change, or make it again
       help                 show this list
-      quit                 end the session (so does the end of input)
+      quit                 end the session (so does the end of input); on a terminal it
+                           asks first when unsubmitted changes would be lost
     """
 
   /// Parses one line of input.
@@ -92,13 +98,14 @@ public enum Command: Equatable, Sendable {
   /// `select` the option after the row without surrounding spaces. A quoted title alone taps
   /// its row.
   ///
-  /// - Returns: The command, or `nil` for an empty or all-blank line.
+  /// - Returns: The command, or `nil` for an empty or all-blank line, or a comment (a line
+  ///   starting with `#`).
   /// - Throws: ``CommandError`` saying what was wrong and what would work.
   public static func parse(_ line: String) throws(CommandError) -> Command? {
     var rest = Substring(line)
     if rest.hasSuffix("\r") { rest = rest.dropLast() }
     rest = rest.drop(while: \.isBlank)
-    guard !rest.isEmpty else { return nil }
+    guard !rest.isEmpty, rest.first != "#" else { return nil }
     if rest.first == "\"" {
       let row = try nextRow(&rest, usage: "\"<title>\"")
       guard rest.allSatisfy(\.isBlank) else {

@@ -27,16 +27,28 @@ public final class FormSession: GestureTarget {
   ///   - title: The root screen's title.
   ///   - strings: The library's words and value formats (`FormStrings`); English and the
   ///     fixed formats by default.
+  ///   - scheduler: Runs the form's asynchronous checks; a `ManualScheduler` (run by
+  ///     ``settle()``) by default. The full-screen terminal passes its event loop's
+  ///     (``TerminalScheduler``), which runs them while keys keep coming.
   ///   - form: The form.
   public convenience init<State>(
     initial: State, title: String = "", strings: FormStrings = FormStrings(),
+    scheduler: (any ValidationScheduler)? = nil,
     form: @escaping Form<State>
   ) {
     self.init(
       FormDriver(
-        initial: initial, title: title, scheduler: ManualScheduler(), strings: strings,
-        build: form))
+        initial: initial, title: title, scheduler: scheduler ?? ManualScheduler(),
+        strings: strings, build: form))
   }
+
+  /// Whether an asynchronous check is waiting or running (a username being looked up): the
+  /// full-screen front end shows a spinner meanwhile.
+  public var isChecking: Bool { box.scheduler?.hasPendingWork ?? false }
+
+  /// Whether the form has a submit button (`FormDriver.offersSubmit`): leaving a form without one
+  /// loses nothing by not submitting it.
+  public var hasSubmit: Bool { box.hasSubmit }
 
   /// Runs the form's waiting asynchronous checks to their answers (`ManualScheduler.settle()`,
   /// which blocks this thread meanwhile), when the driver's scheduler is a `ManualScheduler`.
@@ -157,6 +169,35 @@ public final class FormSession: GestureTarget {
   }
 }
 
+extension FormSession {
+  /// Whether leaving now would lose work: changes (or text typed and not entered yet) on a
+  /// form with a submit button, not submitted since, and not saved another way.
+  ///
+  /// - Parameters:
+  ///   - typing: Whether text is typed and not entered yet.
+  ///   - savesChanges: Whether every change is saved as it is made (`--resume`).
+  func wouldLoseChanges(typing: Bool = false, savesChanges: Bool) -> Bool {
+    guard isDirty || typing else { return false }
+    return hasSubmit && !savesChanges
+  }
+
+  /// How leaving the form now ends the session, for front ends and their exit status:
+  /// ``InteractiveForm/Ending/submitted`` once submitted and not changed since,
+  /// ``InteractiveForm/Ending/closed`` when nothing is lost (the form has no submit button,
+  /// or `savesChanges`), ``InteractiveForm/Ending/quit`` otherwise.
+  ///
+  /// ```swift
+  /// session.endingOnLeave().exitStatus   // 3 for a sign-up form left unsubmitted
+  /// ```
+  ///
+  /// - Parameter savesChanges: Whether every change is saved as it is made (`--resume`).
+  public func endingOnLeave(savesChanges: Bool = false) -> InteractiveForm.Ending {
+    if submitCount > 0, !isDirty { return .submitted }
+    if !hasSubmit || savesChanges { return .closed }
+    return .quit
+  }
+}
+
 // NB: a class box rather than stored closures: one object, no captures to get wrong.
 private class AnyDriverBox {
   var screens: [Screen] { [] }
@@ -179,6 +220,7 @@ private class AnyDriverBox {
   var canRedo: Bool { false }
   var isDirty: Bool { false }
   var submitCount: Int { 0 }
+  var hasSubmit: Bool { false }
   var persisting: (any SnapshotPersisting)? { nil }
 }
 
@@ -207,6 +249,7 @@ private final class DriverBox<State>: AnyDriverBox {
   override var canUndo: Bool { driver.canUndo }
   override var canRedo: Bool { driver.canRedo }
   override var submitCount: Int { driver.submitCount }
+  override var hasSubmit: Bool { driver.offersSubmit }
   override var persisting: (any SnapshotPersisting)? { driver as? any SnapshotPersisting }
   // NB: any state, Equatable or not: their dumps differ when they do (asked on Ctrl-C only).
   override var isDirty: Bool {

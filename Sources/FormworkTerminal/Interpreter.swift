@@ -69,7 +69,13 @@ public final class Interpreter {
           .joined(separator: "\n"))
     case .quit:
       return .quit
-    case .gesture(let gesture):
+    case .gesture(var gesture):
+      // NB: on a wizard's step, `next` opens the next step rather than moving the focus.
+      if gesture == .focusNext,
+        let step = session.topScreen.visibleCells.firstIndex(where: { $0.role == .nextStep })
+      {
+        gesture = .tap(row: .number(step + 1))
+      }
       do {
         try session.perform(gesture)
       } catch {

@@ -46,6 +46,20 @@ public final class LineReader {
   private var buffer: [UInt8] = []
   private var start = 0
   private var isAtEnd = false
+  /// For a terminal: whether Ctrl-C ended the input, and how to read on after it ended.
+  private var terminal: TerminalLineInput?
+
+  /// Whether the input ended with Ctrl-C on an empty line (a terminal's), rather than with
+  /// its end (Ctrl-D, the end of a pipe).
+  public var endedByInterrupt: Bool { terminal?.wasInterrupted ?? false }
+
+  /// Reads on after the end of a terminal's input (to ask a question before leaving); does
+  /// nothing for other input, whose end is final.
+  public func readOn() {
+    guard let terminal, isAtEnd else { return }
+    terminal.readOn()
+    isAtEnd = false
+  }
 
   /// Creates a reader that pulls bytes with `read`.
   ///
@@ -107,7 +121,9 @@ public final class LineReader {
     }
     let terminal = TerminalLineInput(
       input: input, output: output, prompt: style.apply(.prompt, to: "> "))
-    return LineReader(maxLineLength: maxLineLength) { terminal.read(into: $0) }
+    let reader = LineReader(maxLineLength: maxLineLength) { terminal.read(into: $0) }
+    reader.terminal = terminal
+    return reader
   }
 
   /// The next line without its line feed, or `nil` at the end of input. A last line without

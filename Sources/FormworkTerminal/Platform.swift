@@ -117,6 +117,79 @@ package enum Platform {
     exit(status)
   }
 
+  // MARK: Files and child processes (the text area's `$EDITOR`)
+
+  /// A new, empty file in the temporary directory (`$TMPDIR`, else `/tmp`) whose name ends
+  /// with `suffix`, readable and writable by this user only: its path, or `nil` when none can
+  /// be made.
+  package static func makeTemporaryFile(suffix: String) -> String? {
+    let directory = environmentVariable("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    let slash = directory.hasSuffix("/") ? "" : "/"
+    var template = Array((directory + slash + "formwork-XXXXXX" + suffix).utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let start = buffer.baseAddress else { return -1 }
+      return mkstemps(start, Int32(suffix.utf8.count))
+    }
+    guard descriptor >= 0 else { return nil }
+    _ = close(descriptor)
+    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Writes `bytes` to the file at `path`, replacing what it held.
+  ///
+  /// - Returns: Whether all of them were written.
+  package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_TRUNC | O_CREAT, 0o600)
+    guard descriptor >= 0 else { return false }
+    defer { _ = close(descriptor) }
+    return bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+  }
+
+  /// The bytes of the file at `path`, or `nil` when it cannot be read.
+  package static func readFile(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { _ = close(descriptor) }
+    var contents: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, into: $0) }
+      guard count >= 0 else { return nil }
+      if count == 0 { return contents }
+      contents += buffer[0..<count]
+    }
+  }
+
+  /// Removes the file at `path`, if it is there.
+  package static func removeFile(_ path: String) {
+    _ = unlink(path)
+  }
+
+  /// Runs `command` with `/bin/sh -c` on this process's terminal (its standard input, output
+  /// and error), `arguments` as `$1`, `$2`…, and waits for it to end.
+  ///
+  /// - Returns: Its exit status; `nil` when it could not start or a signal ended it.
+  package static func runShellCommand(_ command: String, arguments: [String]) -> Int32? {
+    let words = ["/bin/sh", "-c", command, "sh"] + arguments
+    var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var process = pid_t()
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee
+    #else
+      let environment = environ
+    #endif
+    guard posix_spawn(&process, "/bin/sh", nil, nil, &argv, environment) == 0 else { return nil }
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) < 0 {
+      guard errno == EINTR else { return nil }
+    }
+    // NB: WIFEXITED and WEXITSTATUS are macros Swift cannot import: the low 7 bits hold the
+    // signal that ended the process (0: it exited), the next byte its status.
+    guard status & 0x7F == 0 else { return nil }
+    return (status >> 8) & 0xFF
+  }
+
   // MARK: Terminal settings
 
   /// A terminal's settings (termios): what `tcgetattr` reads and `tcsetattr` writes back.

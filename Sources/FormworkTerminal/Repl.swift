@@ -46,6 +46,8 @@ public final class Repl {
     case endOfInput
     /// Writing failed (a closed pipe); the loop stopped quietly.
     case outputClosed
+    /// Ctrl-C on an empty line, on a terminal.
+    case interrupted
   }
 
   /// The interpreter that carries out the commands.
@@ -54,6 +56,9 @@ public final class Repl {
   public let mode: Mode
   /// Plain text or ANSI styling.
   public let style: ScreenStyle
+  /// Whether the form's changes are saved as they are made (`--resume`): leaving asks
+  /// nothing.
+  public var savesChanges = false
   private let write: (String) -> Bool
 
   /// Creates a loop.
@@ -84,7 +89,10 @@ public final class Repl {
         return .outputClosed
       }
       guard let line = reader.nextLine() else {
-        return mode == .interactive && !write("\n") ? .outputClosed : .endOfInput
+        if mode == .interactive, !write("\n") { return .outputClosed }
+        let ending: Ending = reader.endedByInterrupt ? .interrupted : .endOfInput
+        guard let left = leave(ending, reader: reader) else { continue }
+        return left
       }
       if mode == .plain {
         let echo = Repl.visible(line)
@@ -98,7 +106,9 @@ public final class Repl {
         if text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
         do {
           switch try interpreter.execute(line: text) {
-          case .quit: return .quit
+          case .quit:
+            guard let left = leave(.quit, reader: reader) else { continue }
+            return left
           case .done(let output): reply = output
           }
         } catch {
@@ -145,6 +155,25 @@ public final class Repl {
     }
     repl.run(LineReader(bytes: bytes, maxLineLength: maxLineLength))
     return output
+  }
+
+  /// Leaves with `ending`, unless unsubmitted changes would be lost on a terminal and the
+  /// user answers anything but yes to the question (Ctrl-C at it leaves at once).
+  ///
+  /// - Returns: How the loop ends; `nil` to go on.
+  private func leave(_ ending: Ending, reader: LineReader) -> Ending? {
+    guard mode == .interactive,
+      interpreter.session.wouldLoseChanges(savesChanges: savesChanges)
+    else { return ending }
+    let question = "Quit without submitting? Your changes will be lost. (y/n) "
+    guard write("\n" + style.apply(.prompt, to: question)) else { return .outputClosed }
+    reader.readOn()
+    guard let answer = reader.nextLine() else {
+      if !write("\n") { return .outputClosed }
+      return reader.endedByInterrupt ? .interrupted : ending
+    }
+    if let text = answer.text?.lowercased(), text.hasPrefix("y") { return ending }
+    return write("\n" + screen()) ? nil : .outputClosed
   }
 
   private func styled(_ error: CommandError) -> String {

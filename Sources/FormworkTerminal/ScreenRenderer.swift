@@ -13,7 +13,9 @@ public import Formwork
 ///
 /// Each row shows its title, detail, control (through `TextDescribedControl`: `[on]`,
 /// `[hello]`, a secure field as `[•••••]`), a `✓` or `›` accessory and `(disabled)` when the
-/// cell refuses gestures; the cell's `FormCell.message` follows on its own line after `!`.
+/// cell refuses gestures; a check box shows `[x]` or `[ ]` before its title. The cell's
+/// `FormCell.message` follows on its own line after `!` (a problem), `⋯` (a check under way)
+/// or `✓` (a confirmation).
 public struct ScreenRenderer {
   /// Plain text or ANSI styling.
   public var style: ScreenStyle
@@ -55,18 +57,22 @@ public struct ScreenRenderer {
     var row: Int?
     /// Whether it is the row itself rather than its message.
     var isRow = false
+    /// For a message, a footer or a header: its indent, its text unstyled and its role, so a
+    /// front end with a width can wrap it.
+    var wrappable: (indent: Int, text: String, role: ScreenStyle.Role)?
   }
 
-  /// The screen's lines, the breadcrumb first, each with the row it belongs to.
-  func lines(_ screen: Screen, path: [String] = []) -> [Line] {
+  /// The screen's lines, the breadcrumb first, each with the row it belongs to; rows fitted
+  /// to `width` columns when given (their detail or value cut, their `›` kept).
+  func lines(_ screen: Screen, path: [String] = [], width: Int? = nil) -> [Line] {
     let titles = (path.isEmpty ? [screen.title] : path).map {
       $0.isEmpty ? "Form" : $0.escapingInvisibles
     }
     var lines = [Line(text: style.apply(.breadcrumb, to: titles.joined(separator: " › ")))]
     let sections = screen.visibleSections
     // NB: columns count terminal cells, not characters: emoji and CJK take two.
-    let width =
-      sections.flatMap(\.visibleCells).map(\.title.escapingInvisibles.displayWidth).max() ?? 0
+    let titleWidth =
+      sections.flatMap(\.visibleCells).map { shownTitle(of: $0).displayWidth }.max() ?? 0
     var number = 0
     for section in sections {
       // NB: a section whose rows are all hidden and that has no header or footer shows
@@ -75,59 +81,126 @@ public struct ScreenRenderer {
       if cells.isEmpty, section.header == nil, section.footer == nil { continue }
       lines.append(Line(text: ""))
       if let header = section.header {
-        lines.append(Line(text: style.apply(.header, to: "  ── \(header.escapingInvisibles) ──")))
+        let text = "── \(header.escapingInvisibles) ──"
+        lines.append(
+          Line(text: style.apply(.header, to: "  " + text), wrappable: (2, text, .header)))
       }
       for cell in cells {
         number += 1
         lines.append(
-          Line(text: row(cell, number: number, titleWidth: width), row: number, isRow: true))
+          Line(
+            text: row(cell, number: number, titleWidth: titleWidth, width: width), row: number,
+            isRow: true))
         if let message = cell.message {
+          let text = "\(marker(of: cell.messageKind)) \(message.escapingInvisibles)"
+          let role = messageRole(cell.messageKind)
           lines.append(
             Line(
-              text: "     " + style.apply(.message, to: "! \(message.escapingInvisibles)"),
-              row: number))
+              text: "     " + style.apply(role, to: text), row: number,
+              wrappable: (5, text, role)))
         }
       }
       if let footer = section.footer {
-        lines.append(Line(text: "     " + style.apply(.footer, to: footer.escapingInvisibles)))
+        let text = footer.escapingInvisibles
+        lines.append(
+          Line(text: "     " + style.apply(.footer, to: text), wrappable: (5, text, .footer)))
       }
     }
     if number == 0 { lines.append(contentsOf: [Line(text: ""), Line(text: "  (no rows)")]) }
     return lines
   }
 
+  /// The mark before a message: `!` for a problem, `⋯` while a check runs, `✓` for a
+  /// confirmation.
+  func marker(of kind: FormCell.MessageKind) -> String {
+    switch kind {
+    case .problem: return "!"
+    case .progress: return "⋯"
+    case .confirmation: return "✓"
+    }
+  }
+
+  private func messageRole(_ kind: FormCell.MessageKind) -> ScreenStyle.Role {
+    switch kind {
+    case .problem: return .message
+    case .progress: return .footer
+    case .confirmation: return .mark
+    }
+  }
+
+  /// The title as the row shows it: a check box's with `[x]` or `[ ]` before it.
+  private func shownTitle(of cell: FormCell) -> String {
+    let title = cell.title.escapingInvisibles
+    guard cell.role == .checkbox else { return title }
+    return (cell.accessory == .checkmark ? "[x] " : "[ ] ") + title
+  }
+
   /// One row: number, title padded to `titleWidth`, then detail, control, accessory and
-  /// a disabled mark.
+  /// a disabled mark; a check box (`FormCell.Role.checkbox`) shows `[x]` or `[ ]` before its
+  /// title instead of a `✓`. With a `width`, a row too wide loses its title's padding, then
+  /// the end of its value and detail, keeping its `›` and disabled mark.
   ///
   /// ```swift
   /// ScreenRenderer().row(FormCell(title: "Wi-Fi"), number: 1)   // "  1  Wi-Fi"
   /// ```
-  public func row(_ cell: FormCell, number: Int, titleWidth: Int = 0) -> String {
+  public func row(_ cell: FormCell, number: Int, titleWidth: Int = 0, width: Int? = nil)
+    -> String
+  {
     let isEnabled = cell.isEnabled && ((cell.control as? any HostedControl)?.isEnabled ?? true)
-    var parts: [(text: String, role: ScreenStyle.Role?)] = []
-    if let detail = cell.detail { parts.append((detail.escapingInvisibles, .detail)) }
+    var values: [(text: String, role: ScreenStyle.Role?)] = []
+    var marks: [(text: String, role: ScreenStyle.Role?)] = []
+    if let detail = cell.detail { values.append((detail.escapingInvisibles, .detail)) }
     if let control = cell.control as? any TextDescribedControl {
-      parts.append((control.textDescription.escapingInvisibles, nil))
+      values.append((control.textDescription.escapingInvisibles, nil))
     }
     switch cell.accessory {
     case .none: break
-    case .checkmark: parts.append(("✓", .mark))
-    case .disclosureIndicator: parts.append(("›", nil))
+    case .checkmark where cell.role == .checkbox: break
+    case .checkmark: marks.append(("✓", .mark))
+    case .disclosureIndicator: marks.append(("›", nil))
     }
     if !isEnabled {
       let reason = cell.disabledReason.map { "(disabled: \($0))" } ?? "(disabled)"
-      parts.append((reason, .disabled))
+      marks.append((reason, .disabled))
     }
     // NB: the focused row is marked in the margin, so the columns stay where they are.
     let number = String(number)
+    let focused = cell.isFocused && marksFocus
+    let labelText = focused ? "▸" + number.leftPadded(to: 2) : number.leftPadded(to: 3)
+    var title = shownTitle(of: cell)
+    var padding = values.isEmpty && marks.isEmpty ? 0 : max(0, titleWidth - title.displayWidth)
+    if let width {
+      let fixed = labelText.displayWidth + 2 + marks.reduce(0) { $0 + 2 + $1.text.displayWidth }
+      var total: Int {
+        fixed + title.displayWidth + padding
+          + values.reduce(0) { $0 + 2 + $1.text.displayWidth }
+      }
+      // NB: values give way first (down to a few columns), so the columns stay aligned; then
+      // the title's padding, then the rest of the values, then the title.
+      func cutValues(downTo least: Int) {
+        for index in values.indices.reversed() where total > width {
+          let shown = values[index].text.displayWidth
+          guard shown > least else { continue }
+          let keep = max(least, shown - (total - width))
+          values[index].text = values[index].text.cut(toDisplayWidth: keep)
+        }
+      }
+      cutValues(downTo: 8)
+      if total > width { padding = max(0, padding - (total - width)) }
+      cutValues(downTo: 1)
+      if total > width {
+        title = title.cut(toDisplayWidth: max(1, title.displayWidth - (total - width)))
+      }
+    }
     let label =
-      cell.isFocused && marksFocus
+      focused
       ? "▸" + style.apply(.number, to: number.leftPadded(to: 2))
-      : style.apply(.number, to: number.leftPadded(to: 3))
-    let escapedTitle = cell.title.escapingInvisibles
-    let title = parts.isEmpty ? escapedTitle : escapedTitle.padded(toDisplayWidth: titleWidth)
-    let rest = parts.map { part in part.role.map { style.apply($0, to: part.text) } ?? part.text }
-    let shownTitle = isEnabled ? title : style.apply(.disabled, to: title)
+      : style.apply(.number, to: labelText)
+    let paddedTitle = title + String(repeating: " ", count: padding)
+    let rest = (values + marks).map { part in
+      part.role.map { style.apply($0, to: part.text) } ?? part.text
+    }
+    let shownTitle = isEnabled ? paddedTitle : style.apply(.disabled, to: paddedTitle)
     let text = "\(label)  " + ([shownTitle] + rest).joined(separator: "  ")
     return String(text.reversed().drop(while: { $0 == " " }).reversed())
   }

@@ -9,6 +9,25 @@ public enum ScreenStyle: Sendable, Equatable {
   case plain
   /// Bold titles, dim numbers and footers, coloured marks and messages.
   case ansi
+  /// Bold text and bright colours, nothing dim, the cursor's row in reverse video: for low
+  /// vision and washed-out screens (`formwork-demo --theme=high-contrast`).
+  case highContrast
+
+  /// The themes by the names `--theme` takes: `standard` and `high-contrast`.
+  public static let themeNames = ["standard", "high-contrast"]
+
+  /// The style with colours of the theme called `name` (see ``themeNames``), when this style
+  /// has colours; `.plain` stays plain (`NO_COLOR`, a pipe). `nil` for a name no theme has.
+  ///
+  /// ```swift
+  /// ScreenStyle.ansi.theme("high-contrast")    // .highContrast
+  /// ScreenStyle.plain.theme("high-contrast")   // .plain
+  /// ```
+  public func theme(_ name: String) -> ScreenStyle? {
+    guard let index = Self.themeNames.firstIndex(of: name) else { return nil }
+    guard self != .plain else { return .plain }
+    return index == 0 ? .ansi : .highContrast
+  }
 
   /// `.ansi` when `fileDescriptor` is a terminal and the environment does not set `NO_COLOR`
   /// (see no-color.org), `.plain` otherwise.
@@ -45,23 +64,45 @@ public enum ScreenStyle: Sendable, Equatable {
     return .ansi
   }
 
-  /// The roles text plays on screen, each styled its own way in `.ansi`.
+  /// The roles text plays on screen, each styled its own way with colours.
   enum Role {
     case breadcrumb, header, footer, number, detail, mark, disabled, message, error, prompt
+    /// The row under the cursor (reverse video in high contrast).
+    case cursor
+    /// A field's hint under it.
+    case hint
   }
 
   /// `text` wrapped in the escape codes for `role`, or `text` itself when plain or empty.
   func apply(_ role: Role, to text: String) -> String {
-    guard self == .ansi, !text.isEmpty else { return text }
-    let code: String
-    switch role {
-    case .breadcrumb, .header, .prompt: code = "1"
-    case .footer, .number, .disabled: code = "2"
-    case .detail: code = "36"
-    case .mark: code = "32"
-    case .message: code = "33"
-    case .error: code = "1;31"
-    }
+    guard !text.isEmpty, let code = code(for: role) else { return text }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  }
+
+  /// The SGR parameters of `role`, or `nil` for none.
+  private func code(for role: Role) -> String? {
+    switch self {
+    case .plain: return nil
+    case .ansi:
+      switch role {
+      case .breadcrumb, .header, .prompt: return "1"
+      case .footer, .number, .disabled, .hint: return "2"
+      case .detail: return "36"
+      case .mark: return "32"
+      case .message: return "33"
+      case .error: return "1;31"
+      case .cursor: return nil
+      }
+    case .highContrast:
+      switch role {
+      case .breadcrumb, .header, .prompt: return "1;97"
+      case .footer, .number, .hint, .disabled: return "97"
+      case .detail: return "1;96"
+      case .mark: return "1;92"
+      case .message: return "1;93"
+      case .error: return "1;97;41"
+      case .cursor: return "7"
+      }
+    }
   }
 }

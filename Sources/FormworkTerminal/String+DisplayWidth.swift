@@ -91,3 +91,73 @@ extension Unicode.Scalar {
     }
   }
 }
+
+extension String {
+  /// The text cut to at most `width` columns, ending in `…` when cut: `Personal Hotspot` cut
+  /// to 8 columns is `Persona…`.
+  func cut(toDisplayWidth width: Int) -> String {
+    guard displayWidth > width else { return self }
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in self {
+      let columns = character.displayWidth
+      guard used + columns <= width - 1 else { break }
+      result.append(character)
+      used += columns
+    }
+    return result + "…"
+  }
+
+  /// The end of the text in at most `width` columns, starting with `…` when cut: the end of
+  /// `Settings › Personal Hotspot` in 12 columns is `…nal Hotspot`.
+  func keepingEnd(displayWidth width: Int) -> String {
+    guard displayWidth > width else { return self }
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in reversed() {
+      let columns = character.displayWidth
+      guard used + columns <= width - 1 else { break }
+      result.insert(character, at: result.startIndex)
+      used += columns
+    }
+    return "…" + result
+  }
+
+  /// The text broken into lines of at most `width` columns, at spaces where it can be; a
+  /// word longer than a line is broken where it must: `the saved form does not fit` in 12
+  /// columns is `the saved`, `form does`, `not fit`.
+  func wrapped(toDisplayWidth width: Int) -> [String] {
+    let width = Swift.max(1, width)
+    var lines: [String] = []
+    var line = ""
+    for word in split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+      let candidate = line.isEmpty ? word : line + " " + word
+      if candidate.displayWidth <= width {
+        line = candidate
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      line = word
+      while line.displayWidth > width {
+        var head = ""
+        var used = 0
+        var rest = Substring(line)
+        while let character = rest.first, used + character.displayWidth <= width {
+          head.append(character)
+          used += character.displayWidth
+          rest = rest.dropFirst()
+        }
+        if head.isEmpty, let first = rest.first {
+          head = String(first)
+          rest = rest.dropFirst()
+        }
+        lines.append(head)
+        line = String(rest)
+      }
+    }
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+}

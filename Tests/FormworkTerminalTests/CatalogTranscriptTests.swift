@@ -36,7 +36,7 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         > 1
@@ -99,7 +99,7 @@ import Testing
           5  Password  [••••••••••]
         ▸ 6  Notes     [Ring twice↵then wait]
 
-        > enter 3 
+        > enter 3\u{20}
         Catalog › Text
 
           1  Name      [Ada Lovelace]
@@ -158,7 +158,7 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         > 2
@@ -262,7 +262,7 @@ import Testing
           7  Prices include tax
           8  Total                 €12.50
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         """
@@ -296,7 +296,7 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         > 3
@@ -394,7 +394,7 @@ import Testing
           7  Prices include tax
           8  Total                 €40.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         """
@@ -427,19 +427,19 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         > 4
         Catalog › Choices
 
-          1  Size          Medium  ›
-          2  Crust         Thin  ›
-          3  Toppings      None  ›
-          4  Extra cheese
-          5  Delivery      [Pickup|*Standard*|Express]
-          6  Gift wrap     [off]
-          7  Drink         Water
+          1  Size              Medium  ›
+          2  Crust             Thin  ›
+          3  Toppings          None  ›
+          4  [ ] Extra cheese
+          5  Delivery          [Pickup|*Standard*|Express]
+          6  Gift wrap         [off]
+          7  Drink             Water
 
         > 1
         Catalog › Choices › Size
@@ -458,13 +458,13 @@ import Testing
         > back
         Catalog › Choices
 
-          1  Size          Large  ›
-          2  Crust         Thin  ›
-          3  Toppings      None  ›
-          4  Extra cheese
-          5  Delivery      [Pickup|*Standard*|Express]
-          6  Gift wrap     [off]
-          7  Drink         Water
+          1  Size              Large  ›
+          2  Crust             Thin  ›
+          3  Toppings          None  ›
+          4  [ ] Extra cheese
+          5  Delivery          [Pickup|*Standard*|Express]
+          6  Gift wrap         [off]
+          7  Drink             Water
 
         > 2
         Catalog › Choices › Crust
@@ -483,116 +483,116 @@ import Testing
         > back
         Catalog › Choices
 
-          1  Size          Large  ›
-          2  Crust         Stuffed  ›
-          3  Toppings      None  ›
-          4  Extra cheese
-          5  Delivery      [Pickup|*Standard*|Express]
-          6  Gift wrap     [off]
-          7  Drink         Water
+          1  Size              Large  ›
+          2  Crust             Stuffed  ›
+          3  Toppings          None  ›
+          4  [ ] Extra cheese
+          5  Delivery          [Pickup|*Standard*|Express]
+          6  Gift wrap         [off]
+          7  Drink             Water
 
         > 3
         Catalog › Choices › Toppings
 
-          1  Mushrooms
-          2  Olives
-          3  Basil
+          1  [ ] Mushrooms
+          2  [ ] Olives
+          3  [ ] Basil
 
         > 1
         Catalog › Choices › Toppings
 
-          1  Mushrooms  ✓
-          2  Olives
-          3  Basil
+          1  [x] Mushrooms
+          2  [ ] Olives
+          3  [ ] Basil
 
         > 3
         Catalog › Choices › Toppings
 
-          1  Mushrooms  ✓
-          2  Olives
-          3  Basil      ✓
+          1  [x] Mushrooms
+          2  [ ] Olives
+          3  [x] Basil
 
         > back
         Catalog › Choices
 
-          1  Size          Large  ›
-          2  Crust         Stuffed  ›
-          3  Toppings      Mushrooms, Basil  ›
-          4  Extra cheese
-          5  Delivery      [Pickup|*Standard*|Express]
-          6  Gift wrap     [off]
-          7  Drink         Water
+          1  Size              Large  ›
+          2  Crust             Stuffed  ›
+          3  Toppings          Mushrooms, Basil  ›
+          4  [ ] Extra cheese
+          5  Delivery          [Pickup|*Standard*|Express]
+          6  Gift wrap         [off]
+          7  Drink             Water
 
         > 4
         Catalog › Choices
 
-          1  Size          Large  ›
-          2  Crust         Stuffed  ›
-          3  Toppings      Mushrooms, Basil  ›
-          4  Extra cheese  ✓
-          5  Delivery      [Pickup|*Standard*|Express]
-          6  Gift wrap     [off]
-          7  Drink         Water
+          1  Size              Large  ›
+          2  Crust             Stuffed  ›
+          3  Toppings          Mushrooms, Basil  ›
+          4  [x] Extra cheese
+          5  Delivery          [Pickup|*Standard*|Express]
+          6  Gift wrap         [off]
+          7  Drink             Water
 
         > select 5 express
         Catalog › Choices
 
-          1  Size          Large  ›
-          2  Crust         Stuffed  ›
-          3  Toppings      Mushrooms, Basil  ›
-          4  Extra cheese  ✓
-          5  Delivery      [Pickup|Standard|*Express*]
-          6  Gift wrap     [off]
-          7  Drink         Water
+          1  Size              Large  ›
+          2  Crust             Stuffed  ›
+          3  Toppings          Mushrooms, Basil  ›
+          4  [x] Extra cheese
+          5  Delivery          [Pickup|Standard|*Express*]
+          6  Gift wrap         [off]
+          7  Drink             Water
 
         > select 5 9
         error: row 5 (Delivery) has no option '9'; options: 1 Pickup, 2 Standard, 3 Express
 
         Catalog › Choices
 
-          1  Size          Large  ›
-          2  Crust         Stuffed  ›
-          3  Toppings      Mushrooms, Basil  ›
-          4  Extra cheese  ✓
-          5  Delivery      [Pickup|Standard|*Express*]
-          6  Gift wrap     [off]
-          7  Drink         Water
+          1  Size              Large  ›
+          2  Crust             Stuffed  ›
+          3  Toppings          Mushrooms, Basil  ›
+          4  [x] Extra cheese
+          5  Delivery          [Pickup|Standard|*Express*]
+          6  Gift wrap         [off]
+          7  Drink             Water
 
         > toggle 6
         Catalog › Choices
 
-          1  Size          Large  ›
-          2  Crust         Stuffed  ›
-          3  Toppings      Mushrooms, Basil  ›
-          4  Extra cheese  ✓
-          5  Delivery      [Pickup|Standard|*Express*]
-          6  Gift wrap     [on]
-          7  Drink         Water
+          1  Size              Large  ›
+          2  Crust             Stuffed  ›
+          3  Toppings          Mushrooms, Basil  ›
+          4  [x] Extra cheese
+          5  Delivery          [Pickup|Standard|*Express*]
+          6  Gift wrap         [on]
+          7  Drink             Water
 
         > 7
         Catalog › Choices
 
-          1  Size          Large  ›
-          2  Crust         Stuffed  ›
-          3  Toppings      Mushrooms, Basil  ›
-          4  Extra cheese  ✓
-          5  Delivery      [Pickup|Standard|*Express*]
-          6  Gift wrap     [on]
-          7  Drink         Water
-          8  Water         ✓
+          1  Size              Large  ›
+          2  Crust             Stuffed  ›
+          3  Toppings          Mushrooms, Basil  ›
+          4  [x] Extra cheese
+          5  Delivery          [Pickup|Standard|*Express*]
+          6  Gift wrap         [on]
+          7  Drink             Water
+          8  Water             ✓
           9  Lemonade
          10  Cola
 
         > 10
         Catalog › Choices
 
-          1  Size          Large  ›
-          2  Crust         Stuffed  ›
-          3  Toppings      Mushrooms, Basil  ›
-          4  Extra cheese  ✓
-          5  Delivery      [Pickup|Standard|*Express*]
-          6  Gift wrap     [on]
-          7  Drink         Cola
+          1  Size              Large  ›
+          2  Crust             Stuffed  ›
+          3  Toppings          Mushrooms, Basil  ›
+          4  [x] Extra cheese
+          5  Delivery          [Pickup|Standard|*Express*]
+          6  Gift wrap         [on]
+          7  Drink             Cola
 
         > back
         Catalog
@@ -608,7 +608,7 @@ import Testing
           7  Prices include tax
           8  Total                 €16.50
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         """
@@ -647,7 +647,7 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         > 5
@@ -751,7 +751,7 @@ import Testing
              ! not a duration (H:mm): 1:75
              Enter dates as yyyy-MM-dd and times as HH:mm, in UTC.
 
-        > enter 3 
+        > enter 3\u{20}
         Catalog › Dates and times
 
           1  Day       [2024-02-30]
@@ -777,7 +777,7 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         """
@@ -811,11 +811,11 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         > tap 10
-        error: row 10 (Place order) is disabled; try another row
+        error: row 10 (Place order) is disabled: needs a name (Text › Name)
 
         Catalog
 
@@ -830,7 +830,7 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         > tap 8
@@ -849,7 +849,7 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         > 6
@@ -884,7 +884,7 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         > 1
@@ -960,7 +960,7 @@ import Testing
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order           (disabled: needs a name (Text › Name))
          11  Reset
 
         """

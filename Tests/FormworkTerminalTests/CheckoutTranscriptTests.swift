@@ -291,7 +291,7 @@ import Testing
           2  Billing Address  5 Oak Ave, Ogdenville  ›
 
           3  Place Order
-             ! Order placed
+             ✓ Order placed
              Step 3 of 3
 
         > undo

@@ -289,4 +289,24 @@ import Testing
           text: "error: feedback loop: updates kept requesting changes; stopped after 100 rounds"))
     #expect(session.driver(as: Loop.self)?.state == Loop(isOn: true, count: 100))
   }
+
+  @Test func nextOpensAWizardsNextStepAndACommentDoesNothing() throws {
+    let session = try #require(Example.named("checkout")).start()
+    let interpreter = Interpreter(session: session)
+    try interpreter.execute(line: "# a recorded session's note: nothing happens")
+    try interpreter.execute(line: "enter 1 Ada")
+    try interpreter.execute(line: "enter 2 ada@example.com")
+    try interpreter.execute(line: "next")
+    #expect(session.path == ["Contact", "Shipping"])
+    // elsewhere next moves the focus
+    let settings = Interpreter(session: settingsSession())
+    try settings.execute(line: "1")
+    try settings.execute(line: "next")
+    #expect(settings.session.focus?.title == "Personal Hotspot")
+  }
+
+  @Test func theHelpNamesRowsTheExamplesHave() {
+    #expect(!Command.helpText.contains("Wi-Fi"))
+    #expect(Command.helpText.contains("\"Personal Hotspot\""))
+  }
 }

@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func controlCharacters() {
-    #expect(keys("\r\n\t") == [.enter, .enter, .tab])
+    #expect(keys("\r\n\t") == [.enter, .newline, .tab])
     #expect(keys([0x7F, 0x08]) == [.backspace, .backspace])
     #expect(
       keys([0x01, 0x03, 0x04, 0x05, 0x0C, 0x00, 0x1C])
@@ -77,7 +77,8 @@ import Testing
   @Test func escapeBeforeAnOrdinaryKeyIsEscapeThenTheKey() {
     #expect(keys("\u{1B}q") == [.escape, .text("q")])
     #expect(keys("\u{1B}\u{1B}[A") == [.escape, .up])
-    #expect(keys("\u{1B}\r") == [.escape, .enter])
+    #expect(keys("\u{1B}\r") == [.newline])  // Alt-Enter: a new line in a text area
+    #expect(keys("\u{1B}\n") == [.newline])
   }
 
   @Test func badInputIsKeptAsUnknownAndDecodingGoesOn() {
@@ -96,5 +97,18 @@ import Testing
     #expect(decoder.decode(bytes) == [.unknown(bytes)])
     #expect(!decoder.hasPending)
     #expect(decoder.decode([0x61]) == [.text("a")])
+  }
+
+  @Test func aBracketedPasteIsOneKeyWhateverItHoldsAndHoweverItIsCut() {
+    let input = "a\u{1B}[200~line one\r\nq\u{1B}[Aend\u{1B}[201~\r"
+    let expected: [TerminalKey] = [.text("a"), .paste("line one\r\nq\u{1B}[Aend"), .enter]
+    for size in [1, 2, 3, 5, 7, 64] {
+      #expect(keys(input, chunkSize: size) == expected, "chunks of \(size)")
+    }
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}[200~half".utf8)) == [])
+    #expect(decoder.isInPaste)
+    #expect(!decoder.hasPending)  // a paste waits for its end, not for a short wait
+    #expect(decoder.flush() == [.paste("half")])
   }
 }

@@ -155,4 +155,18 @@ import Testing
     #expect(editor.handle(.pageUp) == .ignored)
     #expect(snapshot(editor) == Snapshot(text: "abc", cursor: 2))
   }
+
+  @Test func aPasteComesWholeAndANewLineCommitsOrBreaksTheLine() {
+    #expect(
+      snapshot(edit([.text("ab"), .left, .paste("one\ntwo\r\nthree\tfour")]))
+        == Snapshot(text: "aone two three fourb", cursor: 19))
+    var line = LineEditor(text: "toggle 1")
+    #expect(line.handle(.newline) == .commit("toggle 1"))
+    var area = LineEditor(text: "Dear Sir,")
+    area.allowsLineBreaks = true
+    #expect(area.handle(.newline) == .edited)
+    area.handle(.paste("thank you.\r\nBye"))
+    #expect(area.text == "Dear Sir,\nthank you.\nBye")
+    #expect(area.cursor == area.text.count)
+  }
 }

@@ -1,3 +1,4 @@
+import FormworkExamples
 import FormworkTerminal
 import Foundation
 import Testing
@@ -201,9 +202,14 @@ struct TerminalScreen {
     }
 
     /// Reads what arrives within 100 ms. Returns `false` once the output has ended.
-    private func drain() -> Bool {
+    fileprivate func drain() -> Bool {
+      drainWithin(milliseconds: 100) || process.isRunning
+    }
+
+    /// Reads what arrives within `milliseconds`. Returns whether anything arrived.
+    func drainWithin(milliseconds: Int32) -> Bool {
       var buffer = [UInt8](repeating: 0, count: 4096)
-      guard Platform.readable([master], within: 100) == [true] else { return true }
+      guard Platform.readable([master], within: milliseconds) == [true] else { return false }
       let count = buffer.withUnsafeMutableBytes { Platform.readBytes(master, into: $0) }
       guard count > 0 else { return false }
       screen.feed(Array(buffer[0..<count]))
@@ -256,6 +262,7 @@ struct TerminalScreen {
   private let greeting = """
     formwork-demo: settings, the seed's Settings › Personal Hotspot form.
     Type a row number to tap it, 'help' for the commands, 'quit' or Ctrl-D to leave.
+    Other examples: signup, todos, catalog, checkout, profile, booking (see --help).
 
     Settings
 
@@ -349,7 +356,7 @@ struct TerminalScreen {
     session.type("\u{03}\u{03}")
     let result = session.end()
     #expect(session.waitUntil { _ in true } == "> ba^C\n> ^C")
-    #expect(result.status == 0)
+    #expect(result.status == 130)  // Ctrl-C on an empty line leaves, as an interruption
     #expect(result.cooked)
   }
 }
@@ -386,11 +393,11 @@ extension PtyTests {
 
 
 
-    enter open · ↑↓ move · q quit · / filter · ^Z undo
+    enter open · ↑↓ move · q quit · / filter · ctrl-z undo
     """
 
   @Test func theKeyboardFillsInAFormAndCtrlCAsksBeforeDiscardingIt() throws {
-    let session = try Session(arguments: [], width: 60, height: 12)
+    let session = try Session(arguments: ["settings"], width: 60, height: 12)
     #expect(session.waitUntil { $0.contains("q quit") } == Self.settingsRoot)
     #expect(session.screen.onAlternateScreen)
     #expect(!session.screen.cursorVisible)
@@ -413,7 +420,7 @@ extension PtyTests {
 
 
 
-        enter save · esc cancel · ←→ home end edit · ↑↓ save and mo…
+        enter save · ↑↓ save, move · esc cancel
         """)
     #expect(session.screen.cursorVisible)
     #expect(session.waitForCursor(row: 2, column: 17))
@@ -431,16 +438,10 @@ extension PtyTests {
 
 
 
-        enter open · ↑↓ move · esc back · q quit · / filter · ^Z un…
+        enter open · ↑↓ move · esc back · q quit · / filter
         """)
-    // Ctrl-C with changes asks; any key but y goes on
+    // settings has no submit button: its changes are its state, so Ctrl-C leaves at once
     session.type("\u{03}")
-    #expect(
-      session.waitUntil { $0.contains("(y/n)") }.hasSuffix(
-        "\nQuit without submitting? Your changes will be lost. (y/n)\ny: yes · any other key: no"))
-    session.type("n")
-    session.waitUntil { $0.contains("q quit") }
-    session.type("\u{03}y")
     let result = session.end()
     #expect(result.status == 130)
     #expect(result.cooked)
@@ -449,13 +450,34 @@ extension PtyTests {
     #expect(session.waitUntil { _ in true } == "formwork-demo: settings abandoned.")
   }
 
+  @Test func ctrlCAsksWhereASubmitWouldBeLostAndAtTheQuestionAborts() throws {
+    let session = try Session(arguments: ["signup"], width: 60, height: 12)
+    session.waitUntil { $0.contains("ctrl-d quit") }
+    session.type("bob")  // typed, not entered yet: still work to lose
+    session.waitUntil { $0.contains("[bob]") }
+    session.type("\u{03}")
+    #expect(
+      session.waitUntil { $0.contains("(y/n)") }.hasSuffix(
+        "\nQuit without submitting? Your changes will be lost. (y/n)\ny yes · any other key no"))
+    session.type("n")  // any key but y goes on, the text as it was
+    #expect(session.waitUntil { !$0.contains("(y/n)") }.contains("[bob]"))
+    session.type("\u{03}")
+    session.waitUntil { $0.contains("(y/n)") }
+    session.type("\u{03}")  // Ctrl-C at the question aborts rather than meaning no
+    let result = session.end()
+    #expect(result == (130, true))
+    #expect(!session.screen.onAlternateScreen)
+    #expect(session.waitUntil { _ in true } == "formwork-demo: signup abandoned.")
+  }
+
   @Test func quittingAnUnchangedFormAsksNothing() throws {
     let quit = try Session(arguments: ["settings"], width: 60, height: 12)
     quit.waitUntil { $0.contains("q quit") }
     quit.type("q")
-    #expect(quit.end() == (3, true))
-    #expect(quit.waitUntil { _ in true } == "formwork-demo: settings closed without submitting.")
-    let interrupted = try Session(arguments: [], width: 60, height: 12)
+    // settings has no submit button: nothing is lost, so nothing is asked and the status is 0
+    #expect(quit.end() == (0, true))
+    #expect(quit.waitUntil { _ in true } == "formwork-demo: settings closed; nothing was lost.")
+    let interrupted = try Session(arguments: ["settings"], width: 60, height: 12)
     interrupted.waitUntil { $0.contains("q quit") }
     interrupted.type("\u{03}")
     #expect(interrupted.end() == (130, true))
@@ -465,7 +487,21 @@ extension PtyTests {
   @Test func theScreenScrollsFiltersAndFollowsAResize() throws {
     let session = try Session(arguments: ["catalog"], width: 60, height: 10)
     session.waitUntil { $0.contains("q quit") }
-    session.type("\u{1B}[6~")  // page down: the last rows scroll in
+    session.type("\u{1B}[6~")  // page down: the cursor moves a page
+    #expect(
+      session.waitUntil { $0.contains("❯ 7") } == """
+        Catalog
+          3  Steppers and sliders  1 × spiciness 0.5  ›
+          4  Choices               Medium, Thin, Standard  ›
+          5  Dates and times       2024-06-01 18:30  ›
+          6  Address               1 Main St, 12345 Springfield  ›
+
+          ── Order ──
+        ❯ 7  Prices include tax
+        ↑ 3 more  ↓ 4 more
+        ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+        """)
+    session.type("\u{1B}[F")  // end: the last row
     #expect(
       session.waitUntil { $0.contains("❯11") } == """
         Catalog
@@ -474,10 +510,10 @@ extension PtyTests {
           7  Prices include tax
           8  Total                 €10.00
           9  Orders placed         0
-         10  Place order           (disabled)
+         10  Place order      (disabled: needs a name (Text › Name))
         ❯11  Reset
         ↑ 7 more
-        enter press · ↑↓ move · q quit · / filter · ^Z undo
+        enter press · ↑↓ move · q quit · / filter · ctrl-z undo
         """)
     session.type("/addr")
     #expect(
@@ -495,15 +531,15 @@ extension PtyTests {
         """)
     session.resize(width: 40, height: 8)
     #expect(
-      session.waitUntil { $0.hasSuffix("type to filter · enter open · ↑↓ move ·…") } == """
+      session.waitUntil { $0.hasSuffix("type to filter · enter open · ↑↓ move") } == """
         Catalog
-        ❯ 6  Address               1 Main St, 1…
+        ❯ 6  Address               1 Main St…  ›
 
 
 
 
         / filter: addr
-        type to filter · enter open · ↑↓ move ·…
+        type to filter · enter open · ↑↓ move
         """)
     session.type("\r")
     #expect(
@@ -535,15 +571,16 @@ extension PtyTests {
           4  Tip       [<none>]
 
 
-        enter save · esc cancel · ←→ home end edit · ↑↓ save and mo…
+        enter save · ↑↓ save, move · esc cancel
         """)
     #expect(session.waitForCursor(row: 2, column: 19))
     #expect(session.screen.cursorVisible)
     session.type("\u{7F}\r")  // fixed: saved, and the cursor moves on
     session.waitUntil { $0.contains("❯ 2  Floor") }
-    // on a text row q is text; Ctrl-D quits (the age is as it was: nothing to discard)
+    // on a text row q is text; Ctrl-D quits (the age is as it was: nothing to discard, and
+    // the catalog has no submit button, so nothing is lost)
     session.type("\u{04}")
-    #expect(session.end() == (3, true))
+    #expect(session.end() == (0, true))
   }
 
   @Test func dumbTerminalsAndPlainGetTheLineREPL() throws {
@@ -551,5 +588,108 @@ extension PtyTests {
     #expect(session.waitFor("\n>").hasPrefix("formwork-demo: settings"))
     session.type("\u{04}")
     #expect(session.end() == (0, true))
+  }
+}
+
+/// The full screen's fuzzer: random keys, pastes, resizes and signals, typed through the
+/// pseudo-terminal into every example, seeded and bounded (a few dozen chunks of keys an
+/// example). Each run must end when told (no crash, no hang), put the terminal back, and
+/// leave the state a headless replay of the gestures it recorded (`--record`) leaves.
+extension PtyTests {
+  /// xorshift64*: the fuzzer's own small generator, so a seed replays the same keys.
+  private struct Keys: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state ^= state >> 12
+      state ^= state << 25
+      state ^= state >> 27
+      return state &* 0x2545_F491_4F6C_DD1D
+    }
+  }
+
+  /// What the fuzzer types: every key the full screen takes but those that leave or run an
+  /// editor (Ctrl-C, Ctrl-D, q, Ctrl-E), which end each run instead.
+  private static let vocabulary: [String] = [
+    "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\t", "\u{1B}[Z", "\r", " ", "\u{1B}",
+    "\u{7F}", "\u{1B}[3~", "\u{1B}[H", "\u{1B}[F", "\u{1B}[5~", "\u{1B}[6~", "\u{1A}",
+    "\u{19}", "/", "a", "n", "d", "J", "K", "j", "k", "-", "+", "y", "7", "42", "x", "é",
+    "日本", "\u{1B}\r", "\u{0A}", "\u{1B}[1;3C", "\u{17}", "\u{15}", "\u{0C}", "\u{1B}[15~",
+  ]
+
+  private static let sizes = [(80, 24), (40, 10), (60, 14), (100, 30)]
+
+  @Test(arguments: [0x5EED_0001, 0x5EED_0002] as [UInt64])
+  func theFullScreenSurvivesRandomKeysAndAgreesWithAHeadlessReplay(seed: UInt64) throws {
+    var replayed = 0
+    for (index, example) in examples.enumerated() {
+      var random = Keys(state: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15 | 1)
+      let record = FileManager.default.temporaryDirectory
+        .appendingPathComponent("formwork-fuzz-\(seed)-\(example.name).txt").path
+      defer { try? FileManager.default.removeItem(atPath: record) }
+      let session = try Session(
+        arguments: ["--record", record, example.name], width: 60, height: 14)
+      session.waitUntil { $0.contains("quit") }
+      for _ in 0..<30 {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0:
+          let (width, height) = Self.sizes.randomElement(using: &random) ?? (80, 24)
+          session.resize(width: width, height: height)
+        case 1:
+          let text =
+            ["bob", "1 Main St\nSpringfield", "x\ty", "12", "\u{1B}[A"]
+            .randomElement(using: &random) ?? ""
+          session.type("\u{1B}[200~" + text + "\u{1B}[201~")
+        default:
+          var keys = ""
+          for _ in 0..<Int.random(in: 1...4, using: &random) {
+            keys += Self.vocabulary.randomElement(using: &random) ?? ""
+          }
+          session.type(keys)
+        }
+        // NB: what the keys drew arrives before the next ones; nothing waits longer than
+        // the output takes (a key that draws nothing costs one short wait).
+        while session.drainWithin(milliseconds: 20) {}
+      }
+      // Ctrl-C leaves, or asks (changes to lose) and a second Ctrl-C aborts.
+      session.type("\u{03}")
+      while session.drainWithin(milliseconds: 20) {}
+      if session.process.isRunning { session.type("\u{03}") }
+      let result = session.end()
+      #expect(result == (130, true), "\(example.name), seed \(seed)")
+      #expect(!session.screen.onAlternateScreen)
+      #expect(session.screen.cursorVisible)
+      replayed += try expectTheReplayAgrees(example, record: record, seed: seed)
+    }
+    #expect(replayed > 20, "the keys made only \(replayed) gestures in all the examples")
+  }
+
+  /// Replays the gestures `record` lists in a fresh headless session of `example` and
+  /// compares the state with the one the run recorded at its end. Returns how many gestures
+  /// it replayed.
+  private func expectTheReplayAgrees(_ example: Example, record: String, seed: UInt64) throws
+    -> Int
+  {
+    let lines = try String(contentsOfFile: record, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let stateStart = try #require(lines.firstIndex(of: "# state:"), "no state in \(record)")
+    let recorded = lines[(stateStart + 1)...].filter { $0.hasPrefix("# ") || $0 == "#" }
+      .map { $0 == "#" ? "" : String($0.dropFirst(2)) }.joined(separator: "\n")
+    let gestures = lines[..<stateStart].filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    let session = example.start()
+    let interpreter = Interpreter(session: session)
+    for (number, line) in gestures.enumerated() {
+      do {
+        _ = try interpreter.execute(line: line)
+      } catch {
+        Issue.record(
+          "\(example.name), seed \(seed): gesture \(number + 1) '\(line)' refused: \(error)")
+      }
+      _ = session.settle()
+    }
+    #expect(
+      session.stateDump.trimmingCharacters(in: .newlines)
+        == recorded.trimmingCharacters(in: .newlines), "\(example.name), seed \(seed)")
+    return gestures.count
   }
 }

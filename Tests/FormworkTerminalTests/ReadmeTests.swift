@@ -30,4 +30,23 @@ import Testing
       #expect(session.transcript == Repl.transcript(settingsSession(), input: session.input))
     }
   }
+
+  /// The README's keys table is the one the full screen's key table makes: what a key does
+  /// there, in the help bar and in `--help` cannot disagree with what the README says.
+  @Test func theKeysTableIsTheCodes() throws {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let start = "<!-- keys: InteractiveKeys.markdownTable -->\n"
+    let end = "\n<!-- end of keys -->"
+    let from = try #require(text.range(of: start), "no keys table in the README")
+    let to = try #require(text.range(of: end, range: from.upperBound..<text.endIndex))
+    let table = String(text[from.upperBound..<to.lowerBound])
+    if table != InteractiveKeys.markdownTable {
+      let expected =
+        "the README's keys table differs; it should read:\n" + InteractiveKeys.markdownTable
+      Issue.record(Comment(rawValue: expected))
+    }
+  }
 }

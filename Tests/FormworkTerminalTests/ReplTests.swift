@@ -1,5 +1,6 @@
 import FormworkExamples
 import FormworkTerminal
+import Foundation
 import Testing
 
 /// The session loop: modes, styling, and input or output that goes wrong.
@@ -126,5 +127,23 @@ import Testing
     #expect(result.ending == .quit)
     #expect(result.output == root + "\n> quit\n")
     #expect(session.path == ["Settings"])
+  }
+
+  @Test func leavingATerminalSessionAsksWhenUnsubmittedChangesWouldBeLost() throws {
+    let session = try #require(Example.named("signup")).start()
+    let result = run(session, "enter 1 bob\nquit\nn\nquit\ny\nstate\n", mode: .interactive)
+    #expect(result.ending == .quit)
+    let question = "Quit without submitting? Your changes will be lost. (y/n) "
+    #expect(result.output.components(separatedBy: question).count == 3)
+    #expect(!result.output.contains("▿ FormworkExamples.SignUp"))  // it left before `state`
+    // nothing to lose: no question
+    let settings = run(settingsSession(), "1\ntoggle 1\nquit\n", mode: .interactive)
+    #expect(settings.ending == .quit)
+    #expect(!settings.output.contains("(y/n)"))
+    // piped: nothing is asked (nobody could answer), the exit status tells
+    let piped = run(session, "quit\n")
+    #expect(piped.ending == .quit)
+    #expect(!piped.output.contains("(y/n)"))
+    #expect(session.endingOnLeave() == .quit)
   }
 }

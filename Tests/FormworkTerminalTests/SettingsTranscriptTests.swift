@@ -231,7 +231,7 @@ import Testing
 
         >
 
-        >    
+        >   \u{20}
 
         > 1
         Settings › Personal Hotspot

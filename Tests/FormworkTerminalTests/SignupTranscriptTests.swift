@@ -100,7 +100,7 @@ import Testing
 
           ── Account ──
         ▸ 1  Username          [bob]
-             ! checking…
+             ⋯ checking…
           2  Email             [<you@example.com>]
              ! Required
           3  Password          []
@@ -296,22 +296,21 @@ import Testing
         > tap 9
         Sign Up
 
-          1  Account created: bob
-
           ── Account ──
-          2  Username              [bob]
-          3  Email                 [bob@example.com]
-          4  Password              [••••••••]
-        ▸ 5  Confirm Password      [••••••••]
+          1  Username          [bob]
+          2  Email             [bob@example.com]
+          3  Password          [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
-          6  Age                   [<optional>]
-          7  Website               [<optional>]
+          5  Age               [<optional>]
+          6  Website           [<optional>]
 
-          8  Newsletter            [off]
-          9  Accept Terms          [on]
+          7  Newsletter        [off]
+          8  Accept Terms      [on]
 
-         10  Create Account
+          9  Create Account
+             ✓ Account created
 
         > state
         ▿ FormworkExamples.SignUp
@@ -329,22 +328,21 @@ import Testing
 
         Sign Up
 
-          1  Account created: bob
-
           ── Account ──
-          2  Username              [bob]
-          3  Email                 [bob@example.com]
-          4  Password              [••••••••]
-        ▸ 5  Confirm Password      [••••••••]
+          1  Username          [bob]
+          2  Email             [bob@example.com]
+          3  Password          [••••••••]
+        ▸ 4  Confirm Password  [••••••••]
 
           ── Profile ──
-          6  Age                   [<optional>]
-          7  Website               [<optional>]
+          5  Age               [<optional>]
+          6  Website           [<optional>]
 
-          8  Newsletter            [off]
-          9  Accept Terms          [on]
+          7  Newsletter        [off]
+          8  Accept Terms      [on]
 
-         10  Create Account
+          9  Create Account
+             ✓ Account created
 
         """
     )
@@ -582,7 +580,7 @@ import Testing
 
           ── Account ──
         ▸ 1  Username          [bob]
-             ! checking…
+             ⋯ checking…
           2  Email             [<you@example.com>]
              ! Required
           3  Password          []
@@ -727,7 +725,7 @@ import Testing
 
           9  Create Account    (1 to fix)
 
-        > enter 5 
+        > enter 5\u{20}
         Sign Up
 
           ── Account ──

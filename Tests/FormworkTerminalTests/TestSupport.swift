@@ -27,23 +27,29 @@ func settings(_ change: (inout Settings) -> Void = { _ in }) -> Settings {
 /// those shared threads: two such tests blocking at once on a two-core machine would leave
 /// none to run the checks, and both would wait for ever.
 func transcriptOnItsOwnThread(_ session: FormSession, input: String) async -> String {
-  let run = ThreadRun { Repl.transcript(session, input: input) }
+  await onItsOwnThread { Repl.transcript(session, input: input) } ?? ""
+}
+
+/// Runs `work` on a thread of its own while the test waits without blocking one of Swift's
+/// shared threads (which a check under test, or another test's, may need).
+func onItsOwnThread<Result: Sendable>(_ work: @escaping () -> Result) async -> Result? {
+  let run = ThreadRun(work)
   await withCheckedContinuation { finished in
     Thread {
       run.start()
       finished.resume()
     }.start()
   }
-  return run.result ?? ""
+  return run.result
 }
 
 /// Work handed to another thread, and its result.
 /// NB: `@unchecked`: that thread runs it once, and the result is read after it said so.
-private final class ThreadRun: @unchecked Sendable {
-  private let work: () -> String
-  private(set) var result: String?
+private final class ThreadRun<Result>: @unchecked Sendable {
+  private let work: () -> Result
+  private(set) var result: Result?
 
-  init(_ work: @escaping () -> String) {
+  init(_ work: @escaping () -> Result) {
     self.work = work
   }
 

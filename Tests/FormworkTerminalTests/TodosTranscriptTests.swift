@@ -34,11 +34,11 @@ import Testing
           2  Write tests  [off]
           3  Call Alice   [off]
           4  New Item     [<what to do>]
-          5  Add          (disabled)
+          5  Add          (disabled: type the new item first)
              0 of 3 done
 
         > tap 5
-        error: row 5 (Add) is disabled; try another row
+        error: row 5 (Add) is disabled: type the new item first
 
         To Do
 
@@ -47,7 +47,7 @@ import Testing
           2  Write tests  [off]
           3  Call Alice   [off]
           4  New Item     [<what to do>]
-          5  Add          (disabled)
+          5  Add          (disabled: type the new item first)
              0 of 3 done
 
         > enter 4 Walk the dog
@@ -70,7 +70,7 @@ import Testing
           3  Call Alice    [off]
           4  Walk the dog  [off]
         ▸ 5  New Item      [<what to do>]
-          6  Add           (disabled)
+          6  Add           (disabled: type the new item first)
              0 of 4 done
 
         > toggle 2
@@ -82,7 +82,7 @@ import Testing
           3  Call Alice    [off]
           4  Walk the dog  [off]
         ▸ 5  New Item      [<what to do>]
-          6  Add           (disabled)
+          6  Add           (disabled: type the new item first)
              1 of 4 done
 
           7  Clear Done
@@ -96,7 +96,7 @@ import Testing
           3  Walk the dog  [off]
           4  Buy milk      [off]
         ▸ 5  New Item      [<what to do>]
-          6  Add           (disabled)
+          6  Add           (disabled: type the new item first)
              1 of 4 done
 
           7  Clear Done
@@ -109,7 +109,7 @@ import Testing
           2  Walk the dog  [off]
           3  Buy milk      [off]
         ▸ 4  New Item      [<what to do>]
-          5  Add           (disabled)
+          5  Add           (disabled: type the new item first)
              1 of 3 done
 
           6  Clear Done
@@ -121,7 +121,7 @@ import Testing
           1  Walk the dog  [off]
           2  Buy milk      [off]
         ▸ 3  New Item      [<what to do>]
-          4  Add           (disabled)
+          4  Add           (disabled: type the new item first)
              0 of 2 done
 
         > state
@@ -144,7 +144,7 @@ import Testing
           1  Walk the dog  [off]
           2  Buy milk      [off]
         ▸ 3  New Item      [<what to do>]
-          4  Add           (disabled)
+          4  Add           (disabled: type the new item first)
              0 of 2 done
 
         """
@@ -174,7 +174,7 @@ import Testing
           2  Write tests  [off]
           3  Call Alice   [off]
           4  New Item     [<what to do>]
-          5  Add          (disabled)
+          5  Add          (disabled: type the new item first)
              0 of 3 done
 
         > delete 4
@@ -187,7 +187,7 @@ import Testing
           2  Write tests  [off]
           3  Call Alice   [off]
           4  New Item     [<what to do>]
-          5  Add          (disabled)
+          5  Add          (disabled: type the new item first)
              0 of 3 done
 
         > move 5 1
@@ -200,7 +200,7 @@ import Testing
           2  Write tests  [off]
           3  Call Alice   [off]
           4  New Item     [<what to do>]
-          5  Add          (disabled)
+          5  Add          (disabled: type the new item first)
              0 of 3 done
 
         > move 1 5
@@ -211,7 +211,7 @@ import Testing
           2  Call Alice   [off]
           3  Buy milk     [off]
           4  New Item     [<what to do>]
-          5  Add          (disabled)
+          5  Add          (disabled: type the new item first)
              0 of 3 done
 
         > delete 9
@@ -224,7 +224,7 @@ import Testing
           2  Call Alice   [off]
           3  Buy milk     [off]
           4  New Item     [<what to do>]
-          5  Add          (disabled)
+          5  Add          (disabled: type the new item first)
              0 of 3 done
 
         > state
@@ -252,7 +252,7 @@ import Testing
           2  Call Alice   [off]
           3  Buy milk     [off]
           4  New Item     [<what to do>]
-          5  Add          (disabled)
+          5  Add          (disabled: type the new item first)
              0 of 3 done
 
         """

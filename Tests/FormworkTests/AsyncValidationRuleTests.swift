@@ -57,6 +57,9 @@ import Testing
     let field = try #require(row(driver, 1).control as? TextField)
     #expect(field.enter("admin"))
     #expect(row(driver, 1).message == "checking…")
+    #expect(row(driver, 1).messageKind == .progress)
+    #expect(scheduler.hasPendingWork)
+    #expect((scheduler as any ValidationScheduler).hasPendingWork)
     #expect(driver.validationErrors.map(\.description) == ["Username: checking…"])
     // Submit refuses while the check has not answered.
     #expect(row(driver, 2).tap())
@@ -68,6 +71,8 @@ import Testing
     await scheduler.runChecks()
     #expect(calls.values == ["admin"])
     #expect(row(driver, 1).message == "admin is taken")
+    #expect(row(driver, 1).messageKind == .problem)
+    #expect(!scheduler.hasPendingWork)
     #expect(row(driver, 2).detail == "(1 to fix)")
     #expect(driver.state.username == "admin")
   }

@@ -48,10 +48,10 @@ import Testing
       screenText(driver) == """
         Order
 
-          1  Size          Medium  ›
-          2  Crust         Thin  ›
-          3  Notify by     Push  ›
-          4  Extra cheese
+          1  Size              Medium  ›
+          2  Crust             Thin  ›
+          3  Notify by         Push  ›
+          4  [ ] Extra cheese
 
         """)
     #expect(row(driver, 1).tap())
@@ -148,9 +148,9 @@ import Testing
       screenText(driver) == """
         Order › Notify by
 
-          1  Email  ✓
-          2  SMS
-          3  Push
+          1  [x] Email
+          2  [ ] SMS
+          3  [ ] Push
 
         """)
     #expect(row(driver, 1).tap())
@@ -165,7 +165,7 @@ import Testing
     let driver = FormDriver(initial: Order(), title: "Order", build: orderForm)
     #expect(row(driver, 4).tap())
     #expect(driver.state == Order(extraCheese: true))
-    #expect(ScreenRenderer().row(row(driver, 4), number: 4) == "  4  Extra cheese  ✓")
+    #expect(ScreenRenderer().row(row(driver, 4), number: 4) == "  4  [x] Extra cheese")
     #expect(row(driver, 4).tap())
     #expect(driver.state == Order())
     row(driver, 4).isEnabled = false
@@ -242,8 +242,8 @@ import Testing
       screenText(driver) == """
         Order
 
-          1  Size          Medium
-          2  Extra cheese
+          1  Size              Medium
+          2  [ ] Extra cheese
 
         """)
     #expect(row(driver, 1).tap())
@@ -252,11 +252,11 @@ import Testing
       screenText(driver) == """
         Order
 
-          1  Size          Medium
+          1  Size              Medium
           2  Small
-          3  Medium        ✓
+          3  Medium            ✓
           4  Large
-          5  Extra cheese
+          5  [ ] Extra cheese
 
         """)
     #expect(row(driver, 4).tap())
@@ -265,8 +265,8 @@ import Testing
       screenText(driver) == """
         Order
 
-          1  Size          Large
-          2  Extra cheese
+          1  Size              Large
+          2  [ ] Extra cheese
 
         """)
   }
@@ -288,5 +288,18 @@ import Testing
     row(driver, 1).tap()
     let fresh = FormDriver(initial: driver.state, title: "Order", build: inlineForm)
     #expect(screenText(fresh) == screenText(driver))
+  }
+
+  @Test func rowsSayWhatTheyAreFor() {
+    let driver = FormDriver(initial: Order(), title: "Order", build: orderForm)
+    #expect(driver.topScreen.visibleCells.map(\.role) == [.none, .none, .none, .checkbox])
+    row(driver, 3).tap()
+    #expect(driver.topScreen.visibleCells.map(\.role) == [.checkbox, .checkbox, .checkbox])
+    driver.pop()
+    row(driver, 1).tap()
+    #expect(driver.topScreen.visibleCells.allSatisfy { $0.role == .option })
+    let inline = FormDriver(initial: Order(showsSizes: true), title: "Order", build: inlineForm)
+    #expect(
+      inline.topScreen.visibleCells.map(\.role) == [.none, .option, .option, .option, .checkbox])
   }
 }

@@ -182,4 +182,21 @@ import Testing
     #expect(try field(driver, 1).text == "2024-06-01")
     #expect(row(driver, 1).message == nil)
   }
+
+  @Test func shortFieldsAreReadWithTheirZerosAdded() throws {
+    let driver = FormDriver(initial: Trip(), title: "Trip", build: tripForm)
+    #expect(try field(driver, 2).enter("9:05"))
+    #expect(try field(driver, 1).enter("2024-7-4"))
+    var expected = Trip()
+    expected.alarm = Self.date(2024, 6, 1, 9, 5)
+    expected.departure = Self.date(2024, 7, 4)
+    #expect(driver.state == expected)
+    #expect(try field(driver, 2).text == "09:05")
+    #expect(try field(driver, 1).text == "2024-07-04")
+    // Padding never makes a wrong time right, nor text of another shape fit.
+    #expect(try !field(driver, 2).enter("9:5:1"))
+    #expect(try !field(driver, 2).enter("25:00"))
+    #expect(row(driver, 2).message == "not a time (HH:mm): 25:00")
+    #expect(driver.state == expected)
+  }
 }

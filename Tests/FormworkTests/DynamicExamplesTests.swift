@@ -45,7 +45,8 @@ import Testing
     expected.acceptsTerms = true
     expected.createdAccount = "bob"
     #expect(driver.state == expected)
-    #expect(row(driver, 1).title == "Account created: bob")
+    #expect(row(driver, 9).message == "Account created")
+    #expect(row(driver, 9).messageKind == .confirmation)
   }
 
   @Test func droppingTheExampleDriversFreesEverything() {

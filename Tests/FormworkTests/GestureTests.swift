@@ -67,4 +67,35 @@ import Testing
     #expect(
       driver.topScreen.visibleCells.map(\.offeredGestures) == [[.toggle], [.tap], [.tap], [.tap]])
   }
+
+  @Test func aTitleIsFoundByTheStartOfAnyOfItsWords() throws {
+    let driver = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+    #expect(try driver.rowNumber(for: "terms") == 8)
+    #expect(try driver.rowNumber(for: "Terms") == 8)
+    #expect(try driver.rowNumber(for: "pass") == 3)  // a title's start comes first
+    // "word" starts no word: Pass-word is one word; several words fitting say which.
+    #expect(throws: GestureError.self) { try driver.rowNumber(for: "word") }
+    let ambiguous = GestureError(
+      "'a' fits rows 5 (Age), 8 (Accept Terms); type more of the title, or the row number")
+    #expect(throws: ambiguous) { try driver.rowNumber(for: "a") }
+    try driver.perform(.toggle(row: "terms"))
+    #expect(driver.state.acceptsTerms)
+  }
+
+  @Test func aPickerRowChoosesInPlace() throws {
+    let driver = FormDriver(initial: Catalog(), title: "Catalog", build: catalogForm)
+    try driver.perform(.tap(row: "Choices"))
+    #expect(row(driver, 1).offeredGestures == [.tap, .select])
+    try driver.perform(.select(row: 1, option: "large"))
+    try driver.perform(.select(row: "crust", option: 3))
+    #expect(driver.state.size == .large)
+    #expect(driver.state.crust == "Stuffed")
+    #expect(row(driver, 1).detail == "Large")
+    #expect((row(driver, 1).control as? PickerOptions)?.selectedIndex == 2)
+    #expect(driver.path == ["Catalog", "Choices"])
+    try driver.perform(.undo)
+    #expect(driver.state.crust == "Thin")
+    #expect((row(driver, 2).control as? PickerOptions)?.selectedIndex == 0)
+    #expect(throws: GestureError.self) { try driver.perform(.select(row: 1, option: "huge")) }
+  }
 }

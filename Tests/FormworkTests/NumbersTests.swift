@@ -326,4 +326,29 @@ import Testing
     #expect(plainNumber(-0.0) == "0")
     #expect(plainNumber(0.25) == "0.25")
   }
+
+  @Test func aFormattedFieldIsEditedPlainAndTakesItsOwnFormatBack() throws {
+    let driver = FormDriver(initial: Person(), title: "Person", build: personForm)
+    let height = try field(driver, 3)
+    #expect(height.text == "1.8 m")
+    #expect(height.editingText == "1.8")
+    #expect(height.enter("1.9 m"))
+    #expect(driver.state.height == 1.9)
+    #expect(height.editingText == "1.9")
+    // Only the format's own text: other words around a number are refused.
+    #expect(!height.enter("1.7 meters"))
+    #expect(height.editingText == "1.7 meters")
+    #expect(row(driver, 3).message == "not a number: 1.7 meters")
+    #expect(driver.state.height == 1.9)
+    #expect(try field(driver, 1).editingText == "30")
+    #expect(try field(driver, 2).editingText == "")
+  }
+
+  @Test func steppersAndSlidersAreEditedAsPlainNumbers() {
+    let stepper = Stepper(value: 3, range: 0...8)
+    #expect(stepper.textDescription == "[− 3 +]")
+    #expect(stepper.editingText == "3")
+    let slider = Slider(value: 0.5, range: 0...1, step: 0.1)
+    #expect(slider.editingText == "0.5")
+  }
 }

@@ -376,7 +376,7 @@ import Testing
           1  Email   [a@b.co]
 
           2  Log In
-             ! Logged in
+             ✓ Logged in
 
         """)
     #expect(enter(driver, 1, "c@d.co"))
@@ -387,5 +387,18 @@ import Testing
     #expect(row(driver, 2).tap())
     #expect(driver.state.submitted == 1)
     #expect(row(driver, 2).message == "Fix before submitting: Email")
+  }
+
+  @Test func theFormKnowsItHasASubmitButton() {
+    let form: Form<Login> = sections(
+      [section([validated(field("Email", \.email), \.email, rules: [.required()])])],
+      submit: "Log In"
+    ) { $0.submitted += 1 }
+    #expect(FormDriver(initial: Login(), title: "Login", build: form).offersSubmit)
+    #expect(
+      FormDriver(initial: Login(), title: "Login", build: form).topScreen.visibleCells.last?.role
+        == .submit)
+    let plain: Form<Login> = sections([section([field("Email", \.email)])])
+    #expect(!FormDriver(initial: Login(), title: "Login", build: plain).offersSubmit)
   }
 }

@@ -3,14 +3,18 @@
 /// ```swift
 /// controlCell(title: "Personal Hotspot", control: toggle(keyPath: \Hotspot.isEnabled))
 /// controlCell(title: "Password", control: textField(keyPath: \Hotspot.password), leftAligned: true)
+/// controlCell(title: "Username", control: textField(keyPath: \SignUp.username),
+///             hint: "3 to 16 lowercase letters, digits or _")
 /// ```
 ///
 /// - Parameters:
 ///   - title: The cell's title.
 ///   - control: The control element.
 ///   - leftAligned: Whether the control takes the row from the leading edge.
+///   - hint: A line of help shown under the row (``FormCell/hint``); none if `nil`.
 public func controlCell<State, C: Control>(
-  title: String, control: @escaping Element<C, State>, leftAligned: Bool = false
+  title: String, control: @escaping Element<C, State>, leftAligned: Bool = false,
+  hint: String? = nil
 ) -> Element<FormCell, State> {
   return { context in
     // NB: the control declares its field in the row's group, named after the cell; no group
@@ -22,6 +26,7 @@ public func controlCell<State, C: Control>(
     let cell = FormCell(title: title)
     cell.control = rendered.element
     cell.isControlLeftAligned = leftAligned
+    if let hint { cell.hint = hint }
     let update = rendered.update
     let tracker = context.tracker
     return context.rendered(

@@ -2,7 +2,9 @@
 /// screen of `optionCell(title:option:keyPath:)`s to choose another (Eureka's `PushRow`,
 /// Former's selector rows, SwiftUI's navigation-link `Picker`).
 ///
-/// This is the helper the seed suggests: a cell with a nested form of option cells.
+/// This is the helper the seed suggests: a cell with a nested form of option cells. The row's
+/// control (``PickerOptions``) chooses in place too, without opening the screen (the REPL's
+/// `select 4 large`).
 ///
 /// ```swift
 /// pickerCell(title: "Notification", keyPath: \Hotspot.showPreview,
@@ -21,9 +23,32 @@ public func pickerCell<Input: Equatable, State>(
 ) -> Element<FormCell, State> {
   let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
   let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
-  return disclosureCell(
+  let disclosure = disclosureCell(
     title: title, detail: { optionTitle($0[keyPath: keyPath]) },
     detailReads: { $0.footprint(of: keyPath) }, form: form)
+  return { context in
+    let rendered = disclosure(context)
+    guard !context.isOutlining else { return rendered }
+    // NB: the options chosen in place, without the screen: `select` and ← → on the row.
+    let control = PickerOptions(
+      optionTitles: options.map(optionTitle),
+      selectedIndex: options.firstIndex(of: context.state[keyPath: keyPath]))
+    let reads = context.footprint(of: keyPath)
+    let send = context.send
+    control.valueChanged = { index in
+      _ = send(KeyedWrite(options[index], to: keyPath, footprint: reads, keepsRefused: false))
+    }
+    rendered.element.control = control
+    let update = rendered.update
+    return Rendered(
+      element: rendered.element, strongReferences: rendered.strongReferences,
+      reads: rendered.reads
+    ) { state in
+      update(state)
+      let index = options.firstIndex(of: state[keyPath: keyPath])
+      if control.selectedIndex != index { control.selectedIndex = index }
+    }
+  }
 }
 
 /// A picker cell over every case of a `CaseIterable` type, in declaration order.
@@ -62,6 +87,7 @@ public func optionCell<Input: Hashable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
+    cell.role = .checkbox
     let writer = context.writer(to: keyPath)
     let latest = LatestState(context)
     cell.didSelect = {
@@ -146,6 +172,7 @@ public func checkCell<State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
+    cell.role = .checkbox
     let writer = context.writer(to: keyPath)
     let latest = LatestState(context)
     cell.didSelect = {
@@ -254,6 +281,7 @@ public func inlinePicker<Input: Equatable, State>(
     return { context in
       let cell = FormCell(title: optionTitle(option))
       cell.shouldHighlight = true
+      cell.role = .option
       let chooses = context.writer(to: keyPath)
       let expands = context.writer(to: isExpanded)
       cell.didSelect = {

@@ -167,13 +167,46 @@ final class DateReader {
     formatter.string(from: date)
   }
 
+  /// `text` with each run of digits that is shorter than the pattern's field in its place
+  /// padded with zeros: `9:05` for `HH:mm` reads `09:05`, `2024-6-1` reads `2024-06-01`.
+  /// Text whose shape differs from the pattern's is left as it is.
+  func padded(_ text: String) -> String {
+    func runs(_ string: String, _ isField: (Character) -> Bool) -> [(String, Bool)] {
+      var result: [(String, Bool)] = []
+      for character in string {
+        let field = isField(character)
+        if let last = result.last, last.1 == field {
+          result[result.count - 1].0.append(character)
+        } else {
+          result.append((String(character), field))
+        }
+      }
+      return result
+    }
+    let fields = runs(pattern) { $0.isLetter }
+    let typed = runs(text) { $0.isNumber }
+    guard fields.count == typed.count else { return text }
+    var result = ""
+    for (field, part) in zip(fields, typed) {
+      guard field.1 == part.1 else { return text }
+      if field.1, part.0.count < field.0.count, field.0.first != "y" {
+        result += String(repeating: "0", count: field.0.count - part.0.count) + part.0
+      } else if !field.1, field.0 != part.0 {
+        return text
+      } else {
+        result += part.0
+      }
+    }
+    return result
+  }
+
   /// The date `text` stands for, or why it stands for none. In `.time` mode the time is
   /// put on the day of `current` (1970-01-01 when there is none).
   func parse(
     _ text: String, current: Date?, range: ClosedRange<Date>?, format: (Date) -> String,
     strings: FormStrings
   ) -> Parsed<Date> {
-    let trimmed = text.trimmingSpaces()
+    let trimmed = padded(text.trimmingSpaces())
     // NB: the round trip refuses what a lenient reading would shift: 2024-02-30, 25:00.
     guard var date = formatter.date(from: trimmed), formatter.string(from: date) == trimmed
     else {

@@ -20,7 +20,8 @@ public func numberField<State>(
 ) -> Element<NumberField, State> {
   parsedField(
     keyPath: keyPath, format: format,
-    parse: { text, _, strings in parseInt(text, range, format, strings) }
+    parse: { text, _, strings in parseInt(text, range, format, strings) },
+    editing: { String($0) }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
 }
 
@@ -44,7 +45,7 @@ public func numberField<State>(
     parse: { text, _, strings in
       text.trimmingSpaces().isEmpty
         ? .value(nil) : parseInt(text, range, format, strings).map { $0 }
-    }
+    }, editing: { $0.map { String($0) } ?? "" }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
 }
 
@@ -69,11 +70,12 @@ public func numberField<State>(
   placeholder: String? = nil, format: ((Double) -> String)? = nil
 ) -> Element<NumberField, State> {
   return { context in
-    let strings = context.strings
-    let format = format ?? strings.values.number
+    let values = context.strings.values
+    let format = format ?? values.number
     return parsedField(
       keyPath: keyPath, format: format,
-      parse: { text, _, strings in parseDouble(text, range, format, strings) }
+      parse: { text, _, strings in parseDouble(text, range, format, strings) },
+      editing: values.number
     ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }(context)
   }
 }
@@ -94,13 +96,14 @@ public func numberField<State>(
   placeholder: String? = nil, format: ((Double) -> String)? = nil
 ) -> Element<NumberField, State> {
   return { context in
-    let format = format ?? context.strings.values.number
+    let values = context.strings.values
+    let format = format ?? values.number
     return parsedField(
       keyPath: keyPath, format: { $0.map(format) ?? "" },
       parse: { text, _, strings in
         text.trimmingSpaces().isEmpty
           ? .value(nil) : parseDouble(text, range, format, strings).map { $0 }
-      }
+      }, editing: { $0.map(values.number) ?? "" }
     ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }(context)
   }
 }
@@ -194,13 +197,15 @@ enum Parsed<Value> {
 }
 
 /// A field that parses entered text (given the value state holds, in the driver's words
-/// and formats) into the value at `keyPath` and shows the value through `format`.
+/// and formats) into the value at `keyPath` and shows the value through `format`; `editing`
+/// gives the value as a user types it, when `format` shows it otherwise (`30` for `30 cm`).
 ///
 /// NB: the field shows a new text only when the value in state changes, so refused text
 /// stays visible while other parts of the form change.
 func parsedField<State, Value: Equatable, Field: ParsingField>(
   keyPath: WritableKeyPath<State, Value>, format: @escaping (Value) -> String,
   parse: @escaping (String, Value, FormStrings) -> Parsed<Value>,
+  editing: ((Value) -> String)? = nil,
   makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
@@ -209,6 +214,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
     let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(format(shown))
+    field.valueText = editing?(shown)
     field.commit = { [weak field, weak declared] text in
       declared?.touch()
       switch parse(text, shown, words.strings) {
@@ -220,6 +226,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
           return .refused(reason: field?.cell?.message ?? words.strings.notAccepted(text))
         }
         // The updates ran during the change: `shown` is what state holds now.
+        field?.valueText = editing?(shown)
         return .accepted(text: format(shown))
       }
     }
@@ -228,6 +235,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value
+        field.valueText = editing?(value)
         field.showValue(format(value))
       }
     }
@@ -269,7 +277,8 @@ func parseInt(
   _ text: String, _ range: ClosedRange<Int>?, _ format: (Int) -> String, _ strings: FormStrings
 ) -> Parsed<Int> {
   let trimmed = text.trimmingSpaces()
-  guard let value = Int(trimmed) else {
+  guard let value = Int(trimmed) ?? number(shownAs: trimmed, parse: { Int($0) }, format: format)
+  else {
     if trimmed.isEmpty { return .refused(strings.enterANumber) }
     if let number = strings.values.parseNumber(trimmed), number.isFinite {
       return .refused(strings.notAWholeNumber(text))
@@ -289,12 +298,39 @@ func parseDouble(
   _ strings: FormStrings
 ) -> Parsed<Double> {
   let values = strings.values
-  guard let value = values.parseNumber(text), value.isFinite else {
-    if text.trimmingSpaces().isEmpty { return .refused(strings.enterANumber) }
+  let trimmed = text.trimmingSpaces()
+  let parsed =
+    values.parseNumber(trimmed)
+    ?? number(shownAs: trimmed, parse: values.parseNumber, format: format)
+  guard let value = parsed, value.isFinite else {
+    if trimmed.isEmpty { return .refused(strings.enterANumber) }
     return .refused(strings.notANumber(text, values.isFixed ? nil : values.sampleNumber))
   }
   if let range, !range.contains(value) {
     return .refused(strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
   }
   return .value(value)
+}
+
+/// The number `text` shows when it is exactly what `format` makes of it (`35 cm`, `$5`,
+/// `€10.00`): a field takes its own format back. `nil` otherwise.
+///
+/// The number is read from the first digit (with a sign or point just before it) to the last.
+func number<Number>(
+  shownAs text: String, parse: (String) -> Number?, format: (Number) -> String
+) -> Number? {
+  let characters = Array(text)
+  guard let first = characters.firstIndex(where: \.isASCIIDigitCharacter),
+    let last = characters.lastIndex(where: \.isASCIIDigitCharacter)
+  else { return nil }
+  var start = first
+  while start > 0, "+-.".contains(characters[start - 1]) { start -= 1 }
+  guard let number = parse(String(characters[start...last])), format(number) == text else {
+    return nil
+  }
+  return number
+}
+
+extension Character {
+  fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

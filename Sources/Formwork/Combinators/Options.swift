@@ -22,6 +22,7 @@ public func optionCell<Input: Equatable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
+    cell.role = .option
     let writer = context.writer(to: keyPath)
     cell.didSelect = { writer.write(option) }
     return context.rendered(cell, reads: writer.footprint) { state in

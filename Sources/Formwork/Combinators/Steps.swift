@@ -147,6 +147,7 @@ final class Wizard<State> {
       let title = isLast ? self.submit : self.next
       if row.title != title { row.title = title }
       row.accessory = isLast ? .none : .disclosureIndicator
+      row.role = isLast ? .submit : .nextStep
       let checked = isLast ? self.all : fields
       let errors = checked.validationErrors(in: state)
       let detail = errors.isEmpty ? nil : self.strings.toFix(errors.count)
@@ -180,7 +181,10 @@ final class Wizard<State> {
       guard let following else {
         context.change(self.onSubmit)
         tracker.didSubmit?()
-        if let confirmation = self.confirmation { row.message = confirmation }
+        if let confirmation = self.confirmation {
+          row.message = confirmation
+          row.messageKind = .confirmation
+        }
         return
       }
       guard !nextScreen.isShown else { return }

@@ -155,6 +155,7 @@ public func sections<State>(
     tracker.offersSubmit = true
     let button = FormCell(title: title)
     button.shouldHighlight = true
+    button.role = .submit
     let submit = SubmitButton(
       button: button, fields: fields, latest: LatestState(context), confirmation: confirmation,
       strings: context.strings)
@@ -219,6 +220,7 @@ final class SubmitButton<State> {
     guard let confirmation else { return }
     showsConfirmation = true
     if button.message != confirmation { button.message = confirmation }
+    button.messageKind = .confirmation
   }
 
   /// Shows the number of fields to fix in `state`, and which they are after a refused tap.

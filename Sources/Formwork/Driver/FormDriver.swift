@@ -42,7 +42,6 @@ public final class FormDriver<State> {
   /// How many times a submit button (of `sections(…, submit:)` or `steps(…)`) submitted
   /// the form: a front end tells a submitted session from an abandoned one by it.
   public private(set) var submitCount = 0
-
   /// The navigation stack, root first.
   public private(set) var screens: [Screen] = []
   /// Counts the update closures run and holds the update strategy.

@@ -77,11 +77,22 @@ extension TextArea {
 }
 
 extension NumberField {
-  /// ``text``, as typed (kept when refused).
-  public var editingText: String { text }
+  /// ``text`` as typed: refused text is kept; a valid value formatted for show (`30 cm`)
+  /// is given plain (`30`).
+  public var editingText: String { refusal == nil ? (valueText ?? text) : text }
 }
 
 extension DateField {
   /// ``text``, as typed (kept when refused).
   public var editingText: String { text }
+}
+
+extension Stepper {
+  /// The value as a number is typed (`3`), not as shown (`− 3 +`).
+  public var editingText: String { plainNumber(value) }
+}
+
+extension Slider {
+  /// The value as a number is typed (`0.5`), not as shown with its bar.
+  public var editingText: String { plainNumber(value) }
 }

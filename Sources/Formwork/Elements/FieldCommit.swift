@@ -18,6 +18,9 @@ public enum FieldCommit: Equatable, Sendable {
 /// A control that parses entered text through a ``FieldCommit``-returning closure.
 protocol ParsingField: HostedControl {
   var text: String { get set }
+  /// The value as a user types it, when ``text`` shows it formatted (`30` for `30 cm`);
+  /// `nil` when the text is typed as shown.
+  var valueText: String? { get set }
   var commit: ((String) -> FieldCommit)? { get set }
   var refusal: String? { get set }
 }

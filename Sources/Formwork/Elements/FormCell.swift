@@ -41,8 +41,23 @@ public final class FormCell {
   var conditions = HoldingConditions()
   /// Runs when the user taps a selectable cell.
   public var didSelect: (() -> Void)?
-  /// Validation or help text shown with the cell.
-  public var message: String?
+  /// Validation or help text shown with the cell. Setting it makes its kind
+  /// ``MessageKind/problem``; set ``messageKind`` after it for another kind.
+  public var message: String? {
+    didSet { messageKind = .problem }
+  }
+  /// What the ``message`` is: a problem to fix (the default), work in progress (an
+  /// asynchronous check's `checking…`) or a confirmation (`Order placed`). Renderers mark
+  /// each its own way: `!`, a spinner or `⋯`, `✓`.
+  public var messageKind = MessageKind.problem
+  /// A line of help shown under the row (huh's field description): what to enter, or why it
+  /// is asked. Give it with `controlCell(title:control:hint:)` or set it in an update.
+  ///
+  /// ```swift
+  /// controlCell(title: "Username", control: textField(keyPath: \SignUp.username),
+  ///             hint: "3 to 16 lowercase letters, digits or _")
+  /// ```
+  public var hint: String?
   /// Runs when the user deletes the row (rows of list sections); `nil` if the row cannot
   /// be deleted.
   public var didDelete: (() -> Void)?
@@ -66,6 +81,11 @@ public final class FormCell {
   public var shouldHighlight = false
   /// Whether the cell holds the form's focus (``FormDriver/focus``): renderers mark it.
   public internal(set) var isFocused = false
+  /// What the row is for, when a combinator knows more than its shape says: an option of a
+  /// single choice, a check box, a submit button, a wizard's next step. Front ends use it (a
+  /// picker's option closes the picker; check boxes show `[x]` and `[ ]`; the REPL's `next`
+  /// opens a wizard's next step).
+  public var role: Role = .none
 
   /// Creates a cell.
   ///
@@ -110,6 +130,33 @@ public final class FormCell {
     if let section, !section.cells.indices.contains(index) { return false }
     didMove(index)
     return true
+  }
+
+  /// What a cell's ``message`` is, for renderers to mark it.
+  public enum MessageKind: Sendable, Equatable {
+    /// A problem to fix: a rule the value fails, a refused input, fields to fix first.
+    case problem
+    /// Work in progress: an asynchronous check's `checking…`.
+    case progress
+    /// A confirmation of what was done: a submit's `Order placed`.
+    case confirmation
+  }
+
+  /// What a row is for, beyond its shape; see ``role``.
+  public enum Role: Sendable, Equatable {
+    /// Nothing more than its shape says.
+    case none
+    /// One option of a single choice (`optionCell` over a value, a picker's options, an
+    /// inline picker's): choosing it replaces the choice.
+    case option
+    /// A check box: one option of a multiple choice (`optionCell` over a `Set`, a
+    /// `multiSelectCell`'s), or a `checkCell`. Choosing it checks or unchecks it; renderers
+    /// show `[x]` or `[ ]`.
+    case checkbox
+    /// A submit button (`sections(_:submit:…)`, a wizard's last step).
+    case submit
+    /// A wizard's row that opens its next step.
+    case nextStep
   }
 
   /// The mark at the trailing edge of a cell.

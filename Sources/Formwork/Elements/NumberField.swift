@@ -23,6 +23,9 @@ public final class NumberField: HostedControl {
   public var commit: ((String) -> FieldCommit)?
   /// Why the text shown was refused, or `nil` when it shows a valid value.
   public internal(set) var refusal: String?
+  /// The value as a user types it when ``text`` shows it formatted (`30` for `30 cm`): what
+  /// an editor starts from.
+  var valueText: String?
   /// The cell that shows the field.
   public weak var cell: FormCell?
 

@@ -5,7 +5,7 @@
 /// ``FormCell/offeredGestures``.
 ///
 /// Rows and options are named by number (from 1, as the screen shows them) or by title
-/// (exact, then any case, then a unique prefix):
+/// (exact, then any case, then a unique prefix, then a unique word's start):
 ///
 /// ```swift
 /// let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
@@ -145,7 +145,8 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
 /// one: `.toggle(row: 1)`, `.toggle(row: "Wi-Fi")`.
 ///
 /// A title names the row whose title is exactly that, else the one equal to it in any case,
-/// else the only one that starts with it in any case (`"news"` finds "Newsletter").
+/// else the only one that starts with it in any case (`"news"` finds "Newsletter"), else the
+/// only one with a word that starts with it (`"terms"` finds "Accept Terms").
 public enum ItemReference: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByIntegerLiteral, ExpressibleByStringLiteral
 {

@@ -318,8 +318,9 @@ extension GestureTarget {
 }
 
 /// The index of the item `title` names: the first exactly so titled, else the first equal in
-/// any case, else the only one starting so in any case. `nil` if none; `ambiguous` names
-/// the error when several start so.
+/// any case, else the only one starting so in any case, else the only one with a word
+/// starting so (`terms` finds "Accept Terms"). `nil` if none; `ambiguous` names the error
+/// when several fit.
 private func itemIndex(
   _ title: String, in titles: [String], ambiguous: ([Int]) -> GestureError
 ) throws(GestureError) -> Int? {
@@ -328,7 +329,27 @@ private func itemIndex(
   if let index = titles.firstIndex(where: { $0.lowercased() == lowered }) { return index }
   let matches = titles.indices.filter { titles[$0].lowercased().hasPrefix(lowered) }
   guard matches.count <= 1 else { throw ambiguous(matches) }
-  return matches.first
+  if let match = matches.first { return match }
+  let words = titles.indices.filter { titles[$0].lowercased().hasWord(startingWith: lowered) }
+  guard words.count <= 1 else { throw ambiguous(words) }
+  return words.first
+}
+
+extension String {
+  /// Whether a word of the string (after a character that is not a letter or digit) starts
+  /// with `prefix`.
+  fileprivate func hasWord(startingWith prefix: String) -> Bool {
+    guard !prefix.isEmpty else { return false }
+    var previous: Character?
+    var index = startIndex
+    while index < endIndex {
+      let isWordStart = previous.map { !($0.isLetter || $0.isNumber) } ?? true
+      if isWordStart, self[index...].hasPrefix(prefix) { return true }
+      previous = self[index]
+      index = self.index(after: index)
+    }
+    return false
+  }
 }
 
 extension FormCell {

@@ -43,6 +43,14 @@ public protocol ValidationScheduler: AnyObject {
   func run(
     _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
   ) -> ScheduledWork
+  /// Whether timers or checks are waiting, so a front end can show that a check is under
+  /// way (a spinner). `false` when the scheduler cannot tell.
+  var hasPendingWork: Bool { get }
+}
+
+extension ValidationScheduler {
+  /// `false`: this scheduler cannot tell.
+  public var hasPendingWork: Bool { false }
 }
 
 /// Work a ``ValidationScheduler`` will do; cancelling it makes sure it does not.

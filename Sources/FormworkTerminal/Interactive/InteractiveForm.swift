@@ -14,38 +14,30 @@ public import Formwork
 /// print(form.frame(width: 60, height: 12).text)
 /// ```
 ///
-/// Every gesture goes through the shared vocabulary (`Gesture`, resolved by
-/// `GestureTarget.resolve(_:)`), so a refusal here reads as it does in the REPL.
-///
-/// Keys, by the row under the cursor:
-///
-/// | Key | Does |
-/// | --- | --- |
-/// | ↑ ↓, tab, shift-tab (k j off text rows) | move the cursor |
-/// | page up/down, home/end | move a page, or to the first or last row |
-/// | enter | open, press or choose the row; start or finish editing text |
-/// | typing | edits a text row in place (←/→, home/end, backspace/delete, alt-←/→ words) |
-/// | space | flips a switch, chooses an option |
-/// | ← → (- +) | step a stepper or slider, choose a segment; ← elsewhere goes back |
-/// | esc | cancels an edit or the filter; otherwise goes back a screen |
-/// | / | filters the screen's rows by title |
-/// | d, J K | delete a list row, move it down or up |
-/// | ctrl-z, ctrl-y | undo, redo |
-/// | q, ctrl-d, ctrl-c | quit (asking first when the form has unsubmitted changes) |
+/// Every key goes through one table, ``InteractiveKeys``: what a key does on the row under
+/// the cursor and what the help bar says it does come from the same line of it. Every
+/// gesture goes through the shared vocabulary (`Gesture`, resolved by
+/// `GestureTarget.resolve(_:)`), in words of the full screen (no REPL commands in them).
 public final class InteractiveForm {
   /// How a session ended, and the exit status `formwork-demo` gives it.
   public enum Ending: Equatable, Sendable {
     /// The form was submitted and not changed since.
     case submitted
-    /// The user quit (q, Ctrl-D) without submitting.
+    /// The user left a form with nothing to submit, or whose changes are kept without a
+    /// submit (``InteractiveForm/savesChanges``): nothing was lost.
+    case closed
+    /// The front end's own end came (``InteractiveForm/endsWhen``): a chooser's choice.
+    case finished
+    /// The user left a form with a submit button without submitting it.
     case quit
     /// The user pressed Ctrl-C (or the terminal went away).
     case aborted
 
-    /// `0` submitted, `3` quit, `130` aborted (128 + SIGINT, as shells report Ctrl-C).
+    /// `0` submitted, closed or finished; `3` quit without submitting; `130` aborted (128 +
+    /// SIGINT, as shells report Ctrl-C).
     public var exitStatus: Int32 {
       switch self {
-      case .submitted: return 0
+      case .submitted, .closed, .finished: return 0
       case .quit: return 3
       case .aborted: return 130
       }
@@ -80,54 +72,154 @@ public final class InteractiveForm {
     }
   }
 
+  /// A gesture the front end carried out, for a recording of the session.
+  public struct Performed: Equatable, Sendable {
+    /// The gesture, its row by number.
+    public var gesture: Gesture
+    /// Whether the form took it (a refused gesture changes no state).
+    public var isTaken: Bool
+    /// Whether asynchronous checks were waiting when it was made (a submit refuses while a
+    /// check runs).
+    public var whileChecking: Bool
+  }
+
+  /// A text to edit in the user's own editor (Ctrl-E on a text area): the terminal loop runs
+  /// `$EDITOR` on it and answers with ``finishExternalEdit(_:failure:)``.
+  public struct ExternalEdit: Equatable, Sendable {
+    /// The text to start from.
+    public var text: String
+    /// The row's title.
+    public var title: String
+
+    /// Creates a request to edit `text`, the text of the row titled `title`.
+    public init(text: String, title: String) {
+      self.text = text
+      self.title = title
+    }
+  }
+
   /// The form.
   public let session: FormSession
-  /// Plain text or ANSI styling.
+  /// Plain text, ANSI styling, or high contrast.
   public var style: ScreenStyle
+  /// Whether the form's changes are kept without a submit (saved after every change): leaving
+  /// asks nothing and ends ``Ending/closed``.
+  public var savesChanges = false
+  /// Ends the session, ``Ending/finished``, once it returns `true` after a key: how a chooser
+  /// says a choice was made.
+  public var endsWhen: (() -> Bool)?
+  /// Called with every gesture carried out, taken or refused, in order: `formwork-demo
+  /// --record` writes them as a script the REPL replays.
+  public var onGesture: ((Performed) -> Void)?
+  /// The text waiting to be edited in `$EDITOR`, once Ctrl-E asked for it.
+  public private(set) var externalEdit: ExternalEdit?
 
-  private var cursorCell: FormCell?
+  private weak var cursorCell: FormCell?
   private var cursorIndex = 0
   private var scroll = 0
-  private var editor: LineEditor?
-  private weak var editedCell: FormCell?
+  private weak var shownScreen: Screen?
+  private var shownDepth = 0
+  /// The cursor's row on each screen below the top one, to find it there on the way back.
+  private var savedCursors: [ObjectIdentifier: SavedCursor] = [:]
+  /// The focused row last seen: the cursor follows the focus when it moves elsewhere (a
+  /// refused submit focusing the first field to fix).
+  private weak var seenFocus: FormCell?
+  /// Row gestures taken since the top screen opened: a draft screen's edits.
+  private var changesOnScreen = 0
+  private var edit: Edit?
+  private weak var externalEditCell: FormCell?
   private var filter: LineEditor?
   private var isTypingFilter = false
   /// The row the cursor was on when the filter started, for esc to go back to.
   private weak var rowBeforeFilter: FormCell?
   private var note: Note?
-  private var confirming: Ending?
-  private weak var shownScreen: Screen?
-  /// The cursor's row on each screen left, by the screen's path: going back, or opening the
-  /// same row again, finds it where it was.
-  private var cursors: [[String]: Int] = [:]
-  private var shownPath: [String] = []
-  private var lastFocus: FormFocus?
+  private var question: Question?
+  private var spinnerPhase = 0
+  private var bodyHeight = 10
+
+  private struct SavedCursor {
+    weak var cell: FormCell?
+    var index: Int
+  }
+
+  /// A row's text being edited in place.
+  private struct Edit {
+    var editor: LineEditor
+    weak var cell: FormCell?
+    /// The text as it was, for esc to put back.
+    var original: String
+    /// Whether the form refused the text during this edit (it shows the refused text).
+    var wasRefused = false
+    /// Whether the first character typed replaces the text (a stepper's value).
+    var replacesOnType = false
+    var isArea: Bool
+    /// The first character shown, when the text is wider than its place.
+    var scroll = 0
+  }
 
   private struct Note {
+    enum Kind { case error, info, success }
     var text: String
-    var isError: Bool
+    var kind: Kind
     weak var cell: FormCell?
     var besideRow: Bool
+  }
+
+  private enum Question {
+    case end(Ending)
+    case leaveDraft(String)
   }
 
   /// Creates a front end over `session`, the cursor on the first row (or the focused one).
   public init(session: FormSession, style: ScreenStyle = .plain) {
     self.session = session
     self.style = style
-    lastFocus = session.focus
     follow()
   }
 
   /// Shows `text` on the status line until the next key: news from outside the form, such
-  /// as a draft that could not be restored.
+  /// as a draft that could not be restored. A long text takes more lines.
   public func announce(_ text: String) {
-    note = Note(text: text, isError: true, cell: nil, besideRow: false)
+    note = Note(text: text, kind: .error, cell: nil, besideRow: false)
+  }
+
+  /// Moves the spinner on while an asynchronous check runs: the terminal loop calls it a few
+  /// times a second.
+  public func tick() {
+    if session.isChecking { spinnerPhase += 1 }
+  }
+
+  /// Whether an asynchronous check is waiting or running (the spinner turns).
+  public var isChecking: Bool { session.isChecking }
+
+  /// Takes the text edited in `$EDITOR` into the text area Ctrl-E was pressed on (committing
+  /// it, as Enter would), or says why the editor gave nothing back.
+  ///
+  /// - Parameters:
+  ///   - text: The text, or `nil` when the editor failed.
+  ///   - failure: Why it failed, shown on the status line.
+  public func finishExternalEdit(_ text: String?, failure: String? = nil) {
+    externalEdit = nil
+    guard let cell = externalEditCell, number(of: cell) != nil else { return }
+    externalEditCell = nil
+    guard let text else {
+      note = Note(
+        text: failure ?? "the editor gave nothing back; the text is as it was", kind: .error,
+        cell: nil, besideRow: false)
+      return
+    }
+    if edit == nil || edit?.cell !== cell { _ = startEditing(cell) }
+    guard var current = edit else { return }
+    current.editor = LineEditor(text: text)
+    current.editor.allowsLineBreaks = current.isArea
+    edit = current
+    save(moving: 0)
   }
 
   // MARK: - Rows
 
   /// The rows the cursor moves over: the top screen's visible rows, filtered by title while
-  /// a filter is set.
+  /// a filter is typed.
   private var rows: [FormCell] {
     let cells = session.topScreen.visibleCells
     guard let filter, !filter.text.isEmpty else { return cells }
@@ -141,35 +233,87 @@ public final class InteractiveForm {
     return rows.indices.contains(cursorIndex) ? rows[cursorIndex] : nil
   }
 
-  /// Keeps the cursor on its row when rows come and go, restores it per screen, and follows
-  /// the form's focus when the focus moves (a refused submit focusing the first field).
+  /// What `cell` is, as far as keys go.
+  static func kind(of cell: FormCell) -> RowKind {
+    switch cell.role {
+    case .checkbox: return .checkbox
+    case .option: return .option
+    default: break
+    }
+    let offered = cell.offeredGestures
+    if cell.control is TextArea { return .textArea }
+    if offered.contains(.increment) { return .stepper }
+    if offered.contains(.enter) { return .text }
+    if offered.contains(.toggle) { return .toggle }
+    if cell.control is PickerOptions { return .picker }
+    if offered.contains(.select) { return .choice }
+    if offered.contains(.tap) {
+      return cell.accessory == .disclosureIndicator ? .link : .button
+    }
+    return .label
+  }
+
+  /// What keys act on now.
+  private var mode: InteractiveKeys.Mode {
+    if question != nil { return .confirming }
+    if let edit { return .editing(lines: edit.isArea) }
+    if isTypingFilter { return .filtering }
+    return .row(currentRow.map(Self.kind) ?? .label)
+  }
+
+  /// What the top screen and the row allow.
+  private var situation: InteractiveKeys.Situation {
+    let offered = currentRow?.offeredGestures ?? []
+    let cells = session.topScreen.visibleCells
+    return InteractiveKeys.Situation(
+      canGoBack: session.canPop, canDelete: offered.contains(.delete),
+      canMove: offered.contains(.move),
+      isPickerScreen: session.canPop && !cells.isEmpty && cells.allSatisfy { $0.role == .option },
+      isCheckboxScreen: cells.count > 1 && cells.allSatisfy { $0.role == .checkbox })
+  }
+
+  /// Keeps the cursor on its row when rows come and go; starts a newly opened screen on its
+  /// chosen option or first row, and finds the cursor where it was on a screen gone back to;
+  /// follows the form's focus when it moves elsewhere.
   private func follow() {
     let screen = session.topScreen
+    let stack = Set(session.screens.map(ObjectIdentifier.init))
     if shownScreen !== screen {
-      if !shownPath.isEmpty { cursors[shownPath] = cursorIndex }
+      if let shown = shownScreen, stack.contains(ObjectIdentifier(shown)) {
+        savedCursors[ObjectIdentifier(shown)] = SavedCursor(cell: cursorCell, index: cursorIndex)
+      }
+      savedCursors = savedCursors.filter { stack.contains($0.key) }
+      let depth = session.screens.count
+      let saved = depth < shownDepth ? savedCursors[ObjectIdentifier(screen)] : nil
       shownScreen = screen
-      shownPath = session.path
-      cursorIndex = cursors[shownPath] ?? 0
-      cursorCell = nil
-      editor = nil
+      shownDepth = depth
+      edit = nil
       filter = nil
       isTypingFilter = false
       scroll = 0
+      changesOnScreen = 0
+      if let saved {
+        cursorCell = saved.cell
+        cursorIndex = saved.index
+      } else {
+        let cells = screen.visibleCells
+        let start =
+          cells.firstIndex { $0.isFocused }
+          ?? cells.firstIndex { $0.role == .option && $0.accessory == .checkmark } ?? 0
+        cursorIndex = start
+        cursorCell = cells.indices.contains(start) ? cells[start] : nil
+      }
+      seenFocus = screen.visibleCells.first { $0.isFocused }
     }
     let rows = rows
     if let cell = cursorCell, let index = rows.firstIndex(where: { $0 === cell }) {
       cursorIndex = index
     }
-    let focus = session.focus
-    if focus != lastFocus {
-      lastFocus = focus
-      if let focus, focus.path == session.path {
-        let cells = session.topScreen.visibleCells
-        if cells.indices.contains(focus.row - 1),
-          let index = rows.firstIndex(where: { $0 === cells[focus.row - 1] })
-        {
-          cursorIndex = index
-        }
+    let focused = session.focus == nil ? nil : screen.visibleCells.first { $0.isFocused }
+    if focused !== seenFocus {
+      seenFocus = focused
+      if let focused, let index = rows.firstIndex(where: { $0 === focused }) {
+        cursorIndex = index
       }
     }
     cursorIndex = max(0, min(cursorIndex, rows.count - 1))
@@ -186,7 +330,7 @@ public final class InteractiveForm {
     {
       control.takeFocus()
     }
-    lastFocus = session.focus
+    seenFocus = session.topScreen.visibleCells.first { $0.isFocused }
   }
 
   /// The number the row has on the screen (as the REPL numbers it).
@@ -194,147 +338,149 @@ public final class InteractiveForm {
     session.topScreen.visibleCells.firstIndex { $0 === cell }.map { $0 + 1 }
   }
 
+  private func row(_ cell: FormCell) -> ItemReference {
+    .number(number(of: cell) ?? 0)
+  }
+
   // MARK: - Keys
 
-  /// Applies one key.
+  /// Applies one key, as the key table (``InteractiveKeys``) says for the row under the
+  /// cursor, or the editor, filter or question in front of it.
   ///
   /// - Returns: How the session ended, once it has; `nil` while it goes on.
   @discardableResult
   public func handle(_ key: TerminalKey) -> Ending? {
-    // NB: keys typed together arrive as one text; outside an editor each is a command.
-    if editor == nil, case .text(let typed) = key, typed.count > 1 {
+    follow()
+    // NB: keys typed together arrive as one text; where text is not typed, each is a key.
+    if case .text(let typed) = key, typed.count > 1, !takesText {
       for character in typed {
         if let ending = handle(.text(String(character))) { return ending }
       }
       return nil
     }
-    follow()
-    if let asking = confirming {
-      confirming = nil
-      note = nil
-      if key == .text("y") || key == .text("Y") { return asking }
+    let mode = self.mode
+    let bindings = InteractiveKeys.bindings(for: mode, in: situation)
+    guard let binding = bindings.first(where: { $0.matches(key) }) else {
+      let name = if case .unknown = key { "that key" } else { key.name }
+      note = Note(
+        text: "\(name) does nothing here; the keys it takes are below", kind: .info,
+        cell: nil, besideRow: false)
       return nil
     }
-    if key == .control("c") { return requestEnd(.aborted) }
-    if editor != nil { return handleEditing(key) }
-    if isTypingFilter { return handleFilter(key) }
-    note = nil
-    guard let cell = currentRow else {
-      return handleEmpty(key)
-    }
-    let offered = cell.offeredGestures
-    let steps = offered.contains(.increment)
-    let isText = offered.contains(.enter) && !steps
-    let selectable = cell.control as? any SelectableControl
+    if mode != .confirming { note = nil }
+    let ending = run(binding.action, key: key)
+    follow()
+    if ending == nil, let endsWhen, endsWhen() { return .finished }
+    return ending
+  }
+
+  /// Whether a typed text goes in whole: into an editor, the filter, or a text row.
+  private var takesText: Bool {
+    if question != nil { return false }
+    if edit != nil || isTypingFilter { return true }
+    return currentRow.map { Self.kind(of: $0).takesTyping } ?? false
+  }
+
+  /// The direction a key moves in: `1` down or forwards, `-1` up or backwards.
+  private func direction(of key: TerminalKey) -> Int {
     switch key {
-    case .up, .backTab: moveCursor(to: cursorIndex - 1)
-    case .down, .tab: moveCursor(to: cursorIndex + 1)
-    case .text("k") where !isText: moveCursor(to: cursorIndex - 1)
-    case .text("j") where !isText: moveCursor(to: cursorIndex + 1)
-    case .pageUp: moveCursor(to: cursorIndex - pageSize)
-    case .pageDown: moveCursor(to: cursorIndex + pageSize)
-    case .home where !isText: moveCursor(to: 0)
-    case .end where !isText: moveCursor(to: rows.count - 1)
-    case .control("z"): perform(.undo, on: nil)
-    case .control("y"): perform(.redo, on: nil)
-    case .control("d"): return requestEnd(.quit)
-    case .text("q") where !isText: return requestEnd(.quit)
-    case .text("/") where !isText:
+    case .up, .backTab, .left, .pageUp, .home, .text("k"), .text("K"), .text("-"): return -1
+    default: return 1
+    }
+  }
+
+  private func run(_ action: KeyAction, key: TerminalKey) -> Ending? {
+    let cell = currentRow
+    switch action {
+    case .move: moveCursor(to: cursorIndex + direction(of: key))
+    case .page: moveCursor(to: cursorIndex + direction(of: key) * max(1, bodyHeight - 1))
+    case .jump: moveCursor(to: key == .home ? 0 : rows.count - 1)
+    case .edit:
+      // NB: a stepper's value is replaced by what is typed first, as a selected text is.
+      guard let cell, startEditing(cell, replacesOnType: Self.kind(of: cell) == .stepper)
+      else { break }
+      if key != .enter { editKey(key) }
+    case .type:
+      guard let cell, startEditing(cell) else { break }
+      editKey(key)
+    case .retype:
+      guard let cell, startEditing(cell, replacesOnType: true) else { break }
+      editKey(key)
+    case .toggle:
+      if let cell { perform(.toggle(row: row(cell)), on: cell) }
+    case .open, .press:
+      if let cell { perform(.tap(row: row(cell)), on: cell) }
+    case .step:
+      guard let cell else { break }
+      let up = direction(of: key) > 0
+      perform(up ? .increment(row: row(cell)) : .decrement(row: row(cell)), on: cell)
+    case .chooseInPlace:
+      if let cell, let control = cell.control as? any SelectableControl {
+        choose(next: direction(of: key), in: control, cell)
+      }
+    case .choose, .check:
+      if let cell { perform(.tap(row: row(cell)), on: cell) }
+    case .chooseAndReturn:
+      guard let cell else { break }
+      let depth = session.screens.count
+      if perform(.tap(row: row(cell)), on: cell), session.screens.count == depth {
+        perform(.back, on: nil)
+      }
+    case .checkAll, .checkNone:
+      let checked = action == .checkAll
+      for box in session.topScreen.visibleCells
+      where box.role == .checkbox && (box.accessory == .checkmark) != checked {
+        perform(.tap(row: row(box)), on: box)
+      }
+    case .deleteRow:
+      if let cell { deleteRow(cell) }
+    case .moveRow:
+      if let cell { moveRow(cell, by: direction(of: key)) }
+    case .back: goBack()
+    case .clearFilter:
+      filter = nil
+      isTypingFilter = false
+      if let before = rowBeforeFilter, let number = number(of: before) {
+        moveCursor(to: number - 1)
+      }
+    case .quit: return requestEnd(.quit)
+    case .abort: return question != nil ? .aborted : requestEnd(.aborted)
+    case .filter:
       filter = LineEditor()
       isTypingFilter = true
       rowBeforeFilter = cell
-    case .escape:
-      if filter != nil {
-        filter = nil
-        moveCursor(to: number(of: cell).map { $0 - 1 } ?? 0)
-      } else {
-        perform(.back, on: nil)
+    case .undo:
+      if perform(.undo, on: nil) { note = nil }
+    case .redo:
+      if perform(.redo, on: nil) { note = nil }
+    case .redraw: break
+    case .externalEditor:
+      guard let target = edit?.cell ?? cell,
+        let control = target.control as? any TextEnterableControl
+      else { break }
+      guard target.acceptsInput else {
+        note = Note(text: disabledText(target), kind: .error, cell: target, besideRow: true)
+        break
       }
-    case .enter:
-      if isText || (steps && offered.contains(.enter)) {
-        startEditing(cell)
-      } else if offered.contains(.tap) {
-        tapped(cell)
-      } else if offered.contains(.toggle) {
-        perform(.toggle(row: row(cell)), on: cell)
-      } else if let selectable {
-        choose(next: 1, in: selectable, cell)
-      } else {
-        perform(.tap(row: row(cell)), on: cell)
-      }
-    case .text(" ") where !isText:
-      if offered.contains(.toggle) {
-        perform(.toggle(row: row(cell)), on: cell)
-      } else if let selectable {
-        choose(next: 1, in: selectable, cell)
-      } else {
-        tapped(cell)
-      }
-    case .left where isText, .right where isText:
-      startEditing(cell)
-      return handleEditing(key)
-    case _ where key == .left || (key == .text("-") && !isText):
-      if steps {
-        perform(.decrement(row: row(cell)), on: cell)
-      } else if let selectable {
-        choose(next: -1, in: selectable, cell)
-      } else if key == .left {
-        perform(.back, on: nil)
-      }
-    case _ where key == .right || (key == .text("+") && !isText):
-      if steps {
-        perform(.increment(row: row(cell)), on: cell)
-      } else if let selectable {
-        choose(next: 1, in: selectable, cell)
-      } else if key == .right, offered.contains(.tap), cell.accessory == .disclosureIndicator {
-        tapped(cell)
-      }
-    case .text("d") where !isText && offered.contains(.delete), .delete where !isText:
-      perform(.delete(row: row(cell)), on: cell)
-    case .text("K") where !isText, .text("J") where !isText:
-      moveRow(cell, by: key == .text("K") ? -1 : 1)
-    case .text, .backspace, .delete, .home, .end, .wordLeft, .wordRight:
-      if isText {
-        startEditing(cell)
-        return handleEditing(key)
-      }
-      note = Note(
-        text: "that key does nothing on this row; the keys it takes are below",
-        isError: false, cell: cell, besideRow: false)
-    default:
-      break
+      externalEditCell = target
+      externalEdit = ExternalEdit(
+        text: edit?.editor.text ?? control.editingText, title: target.title)
+    case .save: save(moving: 1, onlyIfTaken: true)
+    case .saveAndMove: save(moving: direction(of: key))
+    case .cancel: cancelEditing()
+    case .editKey: editKey(key)
+    case .filterKey:
+      filter?.handle(key)
+      cursorIndex = 0
+      cursorCell = nil
+    case .filterOpen: openFiltered()
+    case .filterMove: moveCursor(to: cursorIndex + direction(of: key))
+    case .yes: return answerYes()
+    case .no:
+      question = nil
+      note = nil
     }
-    follow()
     return nil
-  }
-
-  private func handleEmpty(_ key: TerminalKey) -> Ending? {
-    switch key {
-    case .escape, .left:
-      if filter != nil { filter = nil } else { perform(.back, on: nil) }
-    case .control("d"), .text("q"): return requestEnd(.quit)
-    case .control("z"): perform(.undo, on: nil)
-    case .control("y"): perform(.redo, on: nil)
-    case .text("/"):
-      filter = LineEditor()
-      isTypingFilter = true
-    default: break
-    }
-    follow()
-    return nil
-  }
-
-  private var pageSize: Int { 10 }
-
-  private func row(_ cell: FormCell) -> ItemReference {
-    .number(number(of: cell) ?? 0)
-  }
-
-  private func tapped(_ cell: FormCell) {
-    let before = session.screens.count
-    perform(.tap(row: row(cell)), on: cell)
-    // NB: a row that stays on the screen keeps the cursor; a pushed screen has its own.
-    if session.screens.count != before { follow() }
   }
 
   private func choose(next step: Int, in control: any SelectableControl, _ cell: FormCell) {
@@ -345,192 +491,323 @@ public final class InteractiveForm {
     perform(.select(row: row(cell), option: .number(target + 1)), on: cell)
   }
 
-  private func moveRow(_ cell: FormCell, by step: Int) {
-    guard cell.didMove != nil, let section = cell.section else {
-      note = Note(text: "this row cannot be moved", isError: true, cell: cell, besideRow: true)
-      return
+  /// Deletes a list row; the cursor goes to the row that takes its place in the list (or the
+  /// one before it), not onto a row of another kind after the list.
+  private func deleteRow(_ cell: FormCell) {
+    let siblings = session.topScreen.visibleCells.filter {
+      $0.section === cell.section && $0.didDelete != nil
     }
+    let index = siblings.firstIndex { $0 === cell } ?? 0
+    let next = siblings.indices.contains(index + 1) ? siblings[index + 1] : nil
+    let previous = index > 0 ? siblings[index - 1] : nil
+    if perform(.delete(row: row(cell)), on: cell), let stay = next ?? previous {
+      cursorCell = stay
+    }
+  }
+
+  private func moveRow(_ cell: FormCell, by step: Int) {
+    guard let section = cell.section else { return }
     let siblings = session.topScreen.visibleCells.filter { $0.section === section }
     guard let index = siblings.firstIndex(where: { $0 === cell }),
       siblings.indices.contains(index + step), let target = number(of: siblings[index + step])
-    else { return }
+    else {
+      note = Note(text: "already at the end of its list", kind: .info, cell: cell, besideRow: true)
+      return
+    }
     perform(.move(row: row(cell), to: .number(target)), on: cell)
     cursorCell = cell
   }
 
-  /// Runs `gesture` through the shared vocabulary; a refusal becomes a note beside the row.
-  private func perform(_ gesture: Gesture, on cell: FormCell?) {
-    do {
-      try session.perform(gesture)
-      if let error = session.lastError {
-        note = Note(text: "\(error)", isError: true, cell: cell, besideRow: cell != nil)
-      }
-    } catch {
-      note = Note(text: error.message, isError: true, cell: cell, besideRow: cell != nil)
+  private func goBack() {
+    guard session.canPop else {
+      note = Note(
+        text: "this is the first screen; \(quitKeyName) quits", kind: .info, cell: nil,
+        besideRow: false)
+      return
+    }
+    let screen = session.topScreen
+    if screen.holdsDraft, changesOnScreen > 0 {
+      question = .leaveDraft(screen.title)
+      return
+    }
+    perform(.back, on: nil)
+  }
+
+  private func openFiltered() {
+    guard let cell = currentRow else { return }
+    isTypingFilter = false
+    filter = nil
+    cursorCell = cell
+    moveCursor(to: (number(of: cell) ?? 1) - 1)
+    switch Self.kind(of: cell) {
+    case .link, .picker: perform(.tap(row: row(cell)), on: cell)
+    case .option: _ = run(situation.isPickerScreen ? .chooseAndReturn : .choose, key: .enter)
+    default: break
     }
   }
 
-  private func requestEnd(_ ending: Ending) -> Ending? {
-    // NB: text typed but not yet entered counts as a change: it would be lost too.
-    let typed = editor.map { editing in
-      (editedCell?.control as? any TextEnterableControl)?.editingText != editing.text
+  /// Runs `gesture` through the shared vocabulary; a refusal becomes a note in the front
+  /// end's words (beside the row for a row's gesture).
+  ///
+  /// - Returns: Whether the form took it.
+  @discardableResult
+  private func perform(_ gesture: Gesture, on cell: FormCell?) -> Bool {
+    let checking = session.isChecking
+    switch session.resolve(gesture) {
+    case .failure:
+      onGesture?(Performed(gesture: gesture, isTaken: false, whileChecking: checking))
+      note = Note(text: "not possible here", kind: .error, cell: cell, besideRow: cell != nil)
+      return false
+    case .success(let resolved):
+      guard resolved.refusal == nil else {
+        onGesture?(Performed(gesture: resolved.gesture, isTaken: false, whileChecking: checking))
+        note = refusal(of: resolved.gesture, on: cell)
+        return false
+      }
+      let taken = resolved.run()
+      onGesture?(Performed(gesture: resolved.gesture, isTaken: taken, whileChecking: checking))
+      if taken {
+        if cell != nil { changesOnScreen += 1 }
+        if let error = session.lastError {
+          note = Note(text: "\(error)", kind: .error, cell: cell, besideRow: cell != nil)
+        }
+      } else if let cell {
+        // NB: the row's own message says why; without one, a short word.
+        if cell.message == nil {
+          note = Note(text: "not taken", kind: .error, cell: cell, besideRow: true)
+        }
+        if edit?.cell === cell { edit?.wasRefused = true }
+      } else {
+        note = refusal(of: resolved.gesture, on: nil)
+      }
+      return taken
     }
-    let submitted = session.submitCount > 0
-    guard session.isDirty || typed == true else { return submitted ? .submitted : ending }
-    confirming = ending
-    note = Note(
-      text: submitted
-        ? "Discard the changes made since the last submit and quit? (y/n)"
-        : "Quit without submitting? Your changes will be lost. (y/n)",
-      isError: false, cell: nil, besideRow: false)
+  }
+
+  /// Why `gesture` would be refused before running it, in the full screen's words.
+  private func refusal(of gesture: Gesture, on cell: FormCell?) -> Note {
+    if let cell {
+      return Note(text: disabledText(cell), kind: .error, cell: cell, besideRow: true)
+    }
+    let text: String
+    switch gesture {
+    case .undo: text = "nothing to undo"
+    case .redo: text = "nothing to redo"
+    default: text = "this is the first screen; \(quitKeyName) quits"
+    }
+    return Note(text: text, kind: .info, cell: nil, besideRow: false)
+  }
+
+  private func disabledText(_ cell: FormCell) -> String {
+    cell.disabledReason.map { "disabled: \($0)" } ?? "this row is disabled"
+  }
+
+  /// The key that quits from the row under the cursor, as the help bar names it.
+  private var quitKeyName: String {
+    let kind = currentRow.map(Self.kind) ?? .label
+    let binding = InteractiveKeys.bindings(for: .row(kind), in: situation).first {
+      $0.action == .quit
+    }
+    return binding?.keys.first?.name ?? "ctrl-d"
+  }
+
+  // MARK: - Ending
+
+  /// Whether leaving now would lose work, text typed and not entered yet included.
+  private var wouldLoseChanges: Bool {
+    let typed = edit.map { editing in
+      (editing.cell?.control as? any TextEnterableControl)?.editingText != editing.editor.text
+    }
+    return session.wouldLoseChanges(typing: typed == true, savesChanges: savesChanges)
+  }
+
+  /// How leaving ends the session, asked for as `requested` (`.quit` or `.aborted`).
+  private func ending(for requested: Ending) -> Ending {
+    requested == .quit ? session.endingOnLeave(savesChanges: savesChanges) : requested
+  }
+
+  private func requestEnd(_ requested: Ending) -> Ending? {
+    guard wouldLoseChanges else { return ending(for: requested) }
+    question = .end(ending(for: requested))
     return nil
+  }
+
+  private func answerYes() -> Ending? {
+    guard let asked = question else { return nil }
+    question = nil
+    switch asked {
+    case .end(let ending):
+      return ending
+    case .leaveDraft(let title):
+      perform(.back, on: nil)
+      note = Note(
+        text: "the changes to \(title) were not kept", kind: .info, cell: nil, besideRow: false)
+      return nil
+    }
+  }
+
+  private var questionText: String? {
+    switch question {
+    case .end?:
+      return session.submitCount > 0
+        ? "Quit without submitting the changes made since the last submit? They will be lost. (y/n)"
+        : "Quit without submitting? Your changes will be lost. (y/n)"
+    case .leaveDraft(let title)?:
+      return "Leave \(title) without keeping your changes? Done keeps them. (y/n)"
+    case nil:
+      return nil
+    }
   }
 
   // MARK: - Editing text in place
 
-  private func startEditing(_ cell: FormCell) {
-    guard let control = cell.control as? any TextEnterableControl else { return }
+  private func startEditing(_ cell: FormCell, replacesOnType: Bool = false) -> Bool {
+    guard let control = cell.control as? any TextEnterableControl else { return false }
     let takes = (control as? any HostedControl)?.acceptsInput ?? cell.acceptsInput
     guard takes, cell.acceptsInput else {
-      perform(.enter(row: row(cell), text: control.editingText), on: cell)
-      return
+      note = Note(text: disabledText(cell), kind: .error, cell: cell, besideRow: true)
+      return false
     }
-    editor = LineEditor(text: control.editingText)
-    editedCell = cell
+    let isArea = control is TextArea
+    var editor = LineEditor(text: control.editingText)
+    editor.allowsLineBreaks = isArea
+    edit = Edit(
+      editor: editor, cell: cell, original: control.editingText, replacesOnType: replacesOnType,
+      isArea: isArea)
     if let hosted = control as? any HostedControl { hosted.takeFocus() }
-    lastFocus = session.focus
-  }
-
-  private func handleEditing(_ key: TerminalKey) -> Ending? {
-    guard var editing = editor, let cell = editedCell, number(of: cell) != nil else {
-      editor = nil
-      follow()
-      return nil
-    }
-    switch key {
-    case .enter, .tab, .down:
-      if commit(editing.text, into: cell) { moveCursor(to: cursorIndex + 1) }
-    case .backTab, .up:
-      if commit(editing.text, into: cell) { moveCursor(to: cursorIndex - 1) }
-    case .escape:
-      editor = nil
-      note = nil
-    case .control("d"):
-      return requestEnd(.quit)
-    case .control("z"), .control("y"), .control("l"), .control("c"):
-      break
-    default:
-      editing.handle(key)
-      editor = editing
-      note = nil
-    }
-    follow()
-    return nil
-  }
-
-  /// Enters `text` into `cell`; on a refusal the editor stays open with the error beside.
-  private func commit(_ text: String, into cell: FormCell) -> Bool {
-    note = nil
-    perform(.enter(row: row(cell), text: text), on: cell)
-    if note?.isError == true { return false }
-    editor = nil
+    seenFocus = session.topScreen.visibleCells.first { $0.isFocused }
     return true
   }
 
-  // MARK: - Filter
+  private func editKey(_ key: TerminalKey) {
+    guard var current = edit else { return }
+    if current.replacesOnType {
+      current.replacesOnType = false
+      if case .text = key { current.editor = LineEditor(text: "") }
+    }
+    current.editor.handle(key)
+    edit = current
+  }
 
-  private func handleFilter(_ key: TerminalKey) -> Ending? {
-    guard var typing = filter else {
-      isTypingFilter = false
-      return nil
+  /// Enters the edited text and moves `step` rows (`0`: stays); `onlyIfTaken`, a refusal
+  /// keeps the editor open where it is, otherwise the cursor moves whatever happened (a
+  /// refused text stays on its row, with its error).
+  private func save(moving step: Int, onlyIfTaken: Bool = false) {
+    guard let current = edit, let cell = current.cell, number(of: cell) != nil else {
+      edit = nil
+      return
     }
-    switch key {
-    case .escape:
-      filter = nil
-      isTypingFilter = false
-      if let cell = rowBeforeFilter, let number = number(of: cell) { moveCursor(to: number - 1) }
-    case .enter:
-      isTypingFilter = false
-      if let cell = currentRow {
-        filter = nil
-        moveCursor(to: (number(of: cell) ?? 1) - 1)
-        if cell.offeredGestures.contains(.tap) { tapped(cell) }
-      }
-    case .up, .backTab: moveCursor(to: cursorIndex - 1)
-    case .down, .tab: moveCursor(to: cursorIndex + 1)
-    case .control("d"): return requestEnd(.quit)
-    default:
-      typing.handle(key)
-      filter = typing
-      cursorIndex = 0
-      cursorCell = nil
-    }
-    follow()
-    return nil
+    let text = current.isArea ? current.editor.text.escapingForTextArea : current.editor.text
+    let taken = perform(.enter(row: row(cell), text: text), on: cell)
+    guard taken || !onlyIfTaken else { return }
+    edit = nil
+    if step != 0 { moveCursor(to: cursorIndex + step) }
+  }
+
+  /// Leaves the editor; a text the form refused during the edit is put back as it was.
+  private func cancelEditing() {
+    guard let current = edit else { return }
+    edit = nil
+    note = nil
+    guard current.wasRefused, let cell = current.cell else { return }
+    let original = current.isArea ? current.original.escapingForTextArea : current.original
+    perform(.enter(row: row(cell), text: original), on: cell)
+    note = nil
   }
 
   // MARK: - Drawing
 
+  private static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+  private var spinner: String {
+    Self.spinnerFrames[spinnerPhase % Self.spinnerFrames.count]
+  }
+
   /// The screen at `width` × `height` columns and lines: the path, the rows (scrolled so the
-  /// cursor shows), a status line and the help bar.
+  /// cursor shows, each fitted to the width), a status line (more for a long message) and
+  /// the help bar.
   public func frame(width: Int, height: Int) -> Frame {
     follow()
     let width = max(width, 10)
     let height = max(height, 4)
     let renderer = ScreenRenderer(style: style, marksFocus: false)
-    var all = renderer.lines(session.topScreen, path: session.path)
-    let breadcrumb = all.removeFirst()
-    let shown = Set(rows.map(ObjectIdentifier.init))
+    let all = renderer.lines(session.topScreen, path: session.path, width: width)
     let cells = session.topScreen.visibleCells
+    let shown = Set(rows.map(ObjectIdentifier.init))
+    let filtering = !(filter?.text.isEmpty ?? true)
+    let current = currentRow
     var body: [String] = []
-    var cursorLine: ClosedRange<Int>?
+    var cursorLines: ClosedRange<Int>?
     var rowLines = Set<Int>()
     var textCursor: Frame.Position?
-    let titleWidth =
-      cells.map(\.title.escapingInvisibles.displayWidth).max() ?? 0
-    for line in all {
+    func appendForCursor(_ text: String) {
+      body.append(text)
+      if let range = cursorLines { cursorLines = range.lowerBound...(body.count - 1) }
+    }
+    func wrap(_ text: String, indent: Int, role: ScreenStyle.Role) -> [String] {
+      let pad = String(repeating: " ", count: indent)
+      return text.wrapped(toDisplayWidth: max(4, width - indent - 2)).enumerated().map {
+        index, line in
+        (index == 0 ? pad : pad + "  ") + style.apply(role, to: line)
+      }
+    }
+    for line in all.dropFirst() {
       guard let number = line.row else {
-        if filter == nil || filter?.text.isEmpty == true { body.append(line.text) }
+        guard !filtering else { continue }
+        if let wrappable = line.wrappable {
+          body += wrap(wrappable.text, indent: wrappable.indent, role: wrappable.role)
+        } else {
+          body.append(line.text)
+        }
         continue
       }
       let cell = cells[number - 1]
       guard shown.contains(ObjectIdentifier(cell)) else { continue }
-      let isCursor = cell === currentRow
+      let isCursor = cell === current
       if line.isRow {
         var text = line.text
-        if isCursor, let editor, editedCell === cell {
-          let (edited, column) = editedRow(
-            cell, number: number, editor: editor, titleWidth: titleWidth)
+        if isCursor, let edit, edit.cell === cell {
+          let (edited, column) = editedRow(cell, number: number, width: width)
           text = edited
           textCursor = Frame.Position(line: body.count, column: column)
         }
-        // NB: the cursor's mark takes the margin's first column, so the columns stay.
+        rowLines.insert(body.count)
         if isCursor {
-          cursorLine = body.count...body.count
-          let marker = style.apply(.prompt, to: "❯")
-          text = text.first == " " ? marker + text.dropFirst() : marker + text
+          cursorLines = body.count...body.count
+          text = markingCursor(text)
         }
-        rowLines.insert(body.count)
         body.append(text)
-      } else {
-        rowLines.insert(body.count)
-        body.append(line.text)
-        if isCursor, let range = cursorLine { cursorLine = range.lowerBound...body.count }
+        if isCursor, let hint = cell.hint {
+          for hintLine in wrap(hint.escapingInvisibles, indent: 5, role: .hint) {
+            appendForCursor(hintLine)
+          }
+        }
+      } else if var wrappable = line.wrappable {
+        if cell.messageKind == .progress { wrappable.text = spinner + wrappable.text.dropFirst() }
+        for wrapped in wrap(wrappable.text, indent: wrappable.indent, role: wrappable.role) {
+          rowLines.insert(body.count)
+          if isCursor { appendForCursor(wrapped) } else { body.append(wrapped) }
+        }
       }
-      // NB: a refusal that only repeats the row's own message is not said twice.
-      if isCursor, line.isRow == false || cell.message == nil, let note, note.besideRow,
-        note.cell === cell, !(cell.message.map { note.text.hasSuffix(": " + $0) } ?? false)
+      // NB: a refusal the row's own message says already is not said twice.
+      if isCursor, line.isRow == (cell.message == nil), let note, note.besideRow,
+        note.cell === cell
       {
-        body.append("     " + style.apply(.error, to: "! \(note.text.escapingInvisibles)"))
-        if let range = cursorLine { cursorLine = range.lowerBound...body.count }
+        let role: ScreenStyle.Role = note.kind == .error ? .error : .prompt
+        let mark = note.kind == .error ? "! " : ""
+        for noteLine in wrap(mark + note.text.escapingInvisibles, indent: 5, role: role) {
+          appendForCursor(noteLine)
+        }
       }
     }
     if rows.isEmpty {
-      body.append(filter.map { "  no row's title contains '\($0.text)'" } ?? "  (no rows)")
+      body.append(
+        filter.map { "  no row's title has '\($0.text.escapingInvisibles)'" } ?? "  (no rows)")
     }
-    // NB: scroll so the cursor's row, its message and its note show.
-    let bodyHeight = height - 3
-    if let range = cursorLine {
+    let status = statusLines(width: width, height: height)
+    bodyHeight = max(1, height - 2 - max(1, status.count))
+    // NB: scroll so the cursor's row, its hint, message and note show.
+    if let range = cursorLines {
       if range.lowerBound < scroll {
         // NB: scrolling up shows the header and blank line above the row too.
         scroll = range.lowerBound
@@ -544,103 +821,196 @@ public final class InteractiveForm {
       }
     }
     scroll = max(0, min(scroll, body.count - bodyHeight))
-    var lines = [breadcrumb.text]
+    var lines = [breadcrumb(width: width)]
     lines += body.dropFirst(scroll).prefix(bodyHeight)
-    while lines.count < height - 2 { lines.append("") }
+    while lines.count < height - 1 - max(1, status.count) { lines.append("") }
     let above = scroll
     let below = max(0, body.count - scroll - bodyHeight)
-    lines.append(statusLine(above: above, below: below))
-    lines.append(style.apply(.footer, to: helpBar))
+    var statusText = status
+    if statusText.isEmpty { statusText = [scrollLine(above: above, below: below)] }
+    lines += statusText
+    lines.append(style.apply(.footer, to: fittedBar(width: width)))
     if let position = textCursor {
-      textCursor = Frame.Position(line: position.line - scroll + 1, column: position.column)
-      if let line = textCursor?.line, !(1..<(height - 2)).contains(line) { textCursor = nil }
-    }
-    if let position = textCursor, position.column >= width {
-      textCursor = Frame.Position(line: position.line, column: width - 1)
+      let line = position.line - scroll + 1
+      textCursor =
+        (1..<(height - 1 - statusText.count)).contains(line)
+        ? Frame.Position(line: line, column: min(position.column, width - 1)) : nil
     }
     if isTypingFilter, let filter {
       let prefix = "/ filter: "
       textCursor = Frame.Position(
         line: height - 2,
         column: min(
-          width - 1, prefix.displayWidth + String(filter.textBeforeCursor).displayWidth))
+          width - 1,
+          prefix.displayWidth + String(filter.textBeforeCursor).escapingInvisibles.displayWidth))
     }
     return Frame(lines: lines.map { $0.fitted(to: width) }, cursor: textCursor)
   }
 
-  /// The row being edited: its title, then the editor's text in brackets; and the column the
-  /// cursor is at.
-  private func editedRow(
-    _ cell: FormCell, number: Int, editor: LineEditor, titleWidth: Int
-  ) -> (String, Int) {
-    let masks = (cell.control as? any TextEnterableControl)?.masksText ?? false
-    let shown = masks ? String(repeating: "•", count: editor.text.count) : editor.text
-    let before =
-      masks
-      ? String(repeating: "•", count: editor.cursor) : String(editor.textBeforeCursor)
-    let label = String(number).leftPadded(to: 3)
-    let title = cell.title.escapingInvisibles.padded(toDisplayWidth: titleWidth)
-    let prefix = "\(label)  \(title)  ["
-    return (
-      prefix + shown.escapingInvisibles + "]",
-      prefix.displayWidth + before.escapingInvisibles.displayWidth
-    )
+  /// The path, its start dropped when it is too wide: `… › Hotspot › Password`.
+  private func breadcrumb(width: Int) -> String {
+    var titles = session.path.map { $0.isEmpty ? "Form" : $0.escapingInvisibles }
+    var text = titles.joined(separator: " › ")
+    while text.displayWidth > width, titles.count > 1 {
+      titles.removeFirst()
+      text = "… › " + titles.joined(separator: " › ")
+    }
+    return style.apply(.breadcrumb, to: text.cut(toDisplayWidth: width))
   }
 
-  private func statusLine(above: Int, below: Int) -> String {
-    if isTypingFilter, let filter { return "/ filter: " + filter.text.escapingInvisibles }
-    if let note, !note.besideRow {
-      return style.apply(note.isError ? .error : .prompt, to: note.text.escapingInvisibles)
+  /// The row with the cursor's mark in its first column (past any styling), so the columns
+  /// stay where they are; in high contrast the whole row in reverse video.
+  private func markingCursor(_ text: String) -> String {
+    let marker = style.apply(.prompt, to: "❯")
+    var prefix = ""
+    var rest = Substring(text)
+    while rest.first == "\u{1B}" {
+      guard let end = rest.firstIndex(where: { $0.isLetter }) else { break }
+      prefix += rest[...end]
+      rest = rest[rest.index(after: end)...]
     }
-    if let filter, !filter.text.isEmpty {
-      return "filter: \(filter.text.escapingInvisibles) (esc clears)"
+    let marked = rest.first == " " ? prefix + marker + rest.dropFirst() : marker + text
+    let reverse = style.apply(.cursor, to: "x")
+    guard reverse != "x", let code = reverse.split(separator: "x").first else { return marked }
+    // NB: every reset inside the row turns the reverse video on again.
+    return String(code) + marked.replacingResets(with: "\u{1B}[0m" + code) + "\u{1B}[0m"
+  }
+
+  /// The row being edited: its title, then the editor's text in brackets, scrolled to keep
+  /// the cursor in sight when it is wider than its place; and the column the cursor is at.
+  private func editedRow(_ cell: FormCell, number: Int, width: Int) -> (String, Int) {
+    guard var current = edit else { return ("", 0) }
+    let masks = (cell.control as? any TextEnterableControl)?.masksText ?? false
+    func shown(_ text: Substring) -> [String] {
+      text.map { character in
+        if masks { return "•" }
+        if character == "\n" { return "↵" }
+        return String(character).escapingInvisibles
+      }
     }
+    let characters = shown(Substring(current.editor.text))
+    let cursor = current.editor.cursor
+    let titles = session.topScreen.visibleCells.map { $0.title.escapingInvisibles.displayWidth }
+    var title = cell.title.escapingInvisibles.padded(toDisplayWidth: titles.max() ?? 0)
+    let label = String(number).leftPadded(to: 3)
+    // NB: at least a dozen columns for the text: the title's padding, then its end, go first.
+    let room = 12
+    if label.displayWidth + 2 + title.displayWidth + 3 + room > width {
+      title = cell.title.escapingInvisibles
+      let fits = max(1, width - label.displayWidth - 2 - 3 - room)
+      title = title.cut(toDisplayWidth: fits)
+    }
+    let prefix = "\(label)  \(title)  ["
+    let available = max(2, width - prefix.displayWidth - 1)
+    let widths = characters.map(\.displayWidth)
+    func columns(_ range: Range<Int>) -> Int { widths[range].reduce(0, +) }
+    let total = widths.reduce(0, +)
+    var start = min(current.scroll, cursor)
+    if total + 1 <= available {
+      start = 0
+    } else {
+      // NB: one column for the `…` on each cut side, one for the cursor past the end.
+      while start < cursor, (start > 0 ? 1 : 0) + columns(start..<cursor) + 1 > available {
+        start += 1
+      }
+    }
+    current.scroll = start
+    edit = current
+    var visible = start > 0 ? "…" : ""
+    var used = visible.displayWidth
+    var end = start
+    while end < characters.count, used + widths[end] <= available - 1 {
+      visible += characters[end]
+      used += widths[end]
+      end += 1
+    }
+    if end < characters.count { visible += "…" }
+    let before = (start > 0 ? 1 : 0) + columns(start..<min(cursor, characters.count))
+    return (prefix + visible + "]", prefix.displayWidth + before)
+  }
+
+  /// The status line(s): a question, the filter being typed, news, a check under way or a
+  /// finished submit; none when only the scroll counts would show.
+  private func statusLines(width: Int, height: Int) -> [String] {
+    let most = max(1, (height - 4) / 2)
+    func wrapped(_ text: String, _ role: ScreenStyle.Role) -> [String] {
+      Array(text.wrapped(toDisplayWidth: width).prefix(most)).map { style.apply(role, to: $0) }
+    }
+    if let questionText { return wrapped(questionText, .prompt) }
+    if isTypingFilter, let filter { return ["/ filter: " + filter.text.escapingInvisibles] }
+    if let note, !note.besideRow || note.cell.map({ number(of: $0) == nil }) ?? true {
+      return wrapped(note.text.escapingInvisibles, note.kind == .error ? .error : .prompt)
+    }
+    if session.isChecking { return [style.apply(.prompt, to: "\(spinner) checking…")] }
+    if session.submitCount > 0, !session.isDirty {
+      return wrapped("✓ submitted; \(quitKeyName) finishes, or go on editing", .mark)
+    }
+    return []
+  }
+
+  private func scrollLine(above: Int, below: Int) -> String {
     var parts: [String] = []
     if above > 0 { parts.append("↑ \(above) more") }
     if below > 0 { parts.append("↓ \(below) more") }
     return style.apply(.footer, to: parts.joined(separator: "  "))
   }
 
-  /// The keys for the row under the cursor, most useful first.
+  /// The help bar's entries for what is in front of the user, from the key table.
+  private var barEntries: [String] {
+    InteractiveKeys.bar(for: mode, in: situation)
+  }
+
+  /// The keys for the row under the cursor (or the editor, filter or question in front of
+  /// it), most useful first: every entry of the key table's bar for it.
   public var helpBar: String {
-    if confirming != nil { return "y: yes · any other key: no" }
-    if editor != nil { return "enter save · esc cancel · ←→ home end edit · ↑↓ save and move" }
-    if isTypingFilter { return "type to filter · enter open · ↑↓ move · esc clear" }
-    var keys: [String] = []
-    if let cell = currentRow {
-      let offered = cell.offeredGestures
-      let steps = offered.contains(.increment)
-      if offered.contains(.enter) && !steps {
-        keys.append("type to edit")
-      } else if offered.contains(.toggle) {
-        keys.append("space toggle")
-      } else if steps {
-        keys.append("←→ step")
-        keys.append("enter type a value")
-      } else if cell.control is any SelectableControl {
-        keys.append("←→ choose")
-      } else if offered.contains(.tap) {
-        switch cell.accessory {
-        case .disclosureIndicator: keys.append("enter open")
-        case .checkmark: keys.append("enter choose")
-        case .none: keys.append("enter press")
-        }
-      }
-      if offered.contains(.delete) { keys.append("d delete") }
-      if offered.contains(.move) { keys.append("J/K move") }
+    barEntries.joined(separator: " · ")
+  }
+
+  /// The help bar cut to whole entries that fit `width`.
+  private func fittedBar(width: Int) -> String {
+    var text = ""
+    for entry in barEntries {
+      let candidate = text.isEmpty ? entry : text + " · " + entry
+      guard candidate.displayWidth <= width else { break }
+      text = candidate
     }
-    keys.append("↑↓ move")
-    if session.canPop { keys.append("esc back") }
-    keys.append("q quit")
-    keys.append("/ filter")
-    keys.append("^Z undo")
-    return keys.joined(separator: " · ")
+    return text.isEmpty ? (barEntries.first ?? "").cut(toDisplayWidth: width) : text
   }
 }
 
 extension String {
   fileprivate func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+
+  /// A text area's text as one line of entry: `\` as `\\`, a line break as `\n` (what
+  /// `TextArea.enter(_:)` reads back).
+  var escapingForTextArea: String {
+    var result = ""
+    for character in replacingLineEndings {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The text with every SGR reset (`ESC [0m`) replaced by `replacement`.
+  fileprivate func replacingResets(with replacement: String) -> String {
+    let reset = Array("\u{1B}[0m")
+    var characters = Array(self)[...]
+    var result = ""
+    while !characters.isEmpty {
+      if characters.starts(with: reset) {
+        result += replacement
+        characters = characters.dropFirst(reset.count)
+      } else if let character = characters.popFirst() {
+        result.append(character)
+      }
+    }
+    return result
   }
 
   /// The text cut to `width` columns (ending in `…` when cut) and padded to it; ANSI

@@ -1,24 +1,37 @@
-/// Runs an ``InteractiveForm`` full screen on a terminal: raw mode, the alternate screen, a
-/// redraw after every key and on resize, and the terminal always put back (raw mode off,
-/// cursor shown, the main screen restored) on quit, Ctrl-C, Ctrl-D, `SIGTERM`, `SIGHUP` and
-/// crash signals.
+/// Runs an ``InteractiveForm`` full screen on a terminal: raw mode, the alternate screen and
+/// bracketed paste, one event loop on one thread that waits for keys, resizes, timers and the
+/// answers of asynchronous checks at once (a check never freezes the screen: a spinner turns
+/// while it runs), and the terminal always put back (raw mode off, cursor shown, the main
+/// screen restored) on quit, Ctrl-C, Ctrl-D, `SIGTERM`, `SIGHUP` and crash signals.
 ///
 /// ```swift
-/// let form = InteractiveForm(session: example.start(), style: .automatic())
-/// if let ending = InteractiveTerminal.run(form) { exit(ending.exitStatus) }
+/// let scheduler = TerminalScheduler()
+/// let form = InteractiveForm(session: example.start(scheduler: scheduler), style: .automatic())
+/// if let ending = InteractiveTerminal.run(form, scheduler: scheduler) {
+///   exit(ending.exitStatus)
+/// }
 /// ```
 public enum InteractiveTerminal {
+  /// How often the spinner turns while a check runs, in milliseconds.
+  static let spinnerInterval: Int32 = 100
+  /// How long a lone Escape waits for the rest of a sequence, in milliseconds.
+  static let escapeWait: Int32 = 50
+
   /// Runs `form` until it ends.
   ///
   /// - Parameters:
   ///   - form: The front end to run.
+  ///   - scheduler: The scheduler the form's driver runs its asynchronous checks on: the loop
+  ///     fires its timers and delivers its answers between keys. Without one, a session on a
+  ///     `ManualScheduler` has its checks settled before each redraw (which waits for them).
   ///   - input: The terminal's input descriptor.
   ///   - output: The terminal's output descriptor.
   /// - Returns: How the session ended; `nil` when `input` is not a terminal that can be
   ///   switched to raw mode (nothing was drawn).
-  public static func run(_ form: InteractiveForm, input: Int32 = 0, output: Int32 = 1)
-    -> InteractiveForm.Ending?
-  {
+  public static func run(
+    _ form: InteractiveForm, scheduler: TerminalScheduler? = nil, input: Int32 = 0,
+    output: Int32 = 1
+  ) -> InteractiveForm.Ending? {
     guard let raw = TerminalMode.raw(input) else { return nil }
     let writer = StandardOutput(descriptor: output)
     guard let resizes = Platform.makePipe() else {
@@ -38,48 +51,17 @@ public enum InteractiveTerminal {
       terminalToRestore = nil
     }
     guard writer.write(enterSequence) else { return .aborted }
-    var decoder = KeyDecoder()
-    var size = terminalSize(output)
-    var lastFrame: InteractiveForm.Frame?
-    while true {
-      // NB: checks that answer later (a username taken?) show their answer once settled.
-      _ = form.session.settle()
-      let frame = form.frame(width: size.width, height: size.height)
-      if frame != lastFrame {
-        guard writer.write(draw(frame, over: lastFrame)) else { return .aborted }
-        lastFrame = frame
-      }
-      // NB: a lone Escape is told from the start of a sequence by a short wait.
-      let timeout: Int32 = decoder.hasPending ? 50 : -1
-      guard let ready = Platform.readable([input, resizes.read], within: timeout) else {
-        return .aborted
-      }
-      var keys: [TerminalKey] = []
-      if !ready.contains(true) { keys = decoder.flush() }
-      if ready[1] {
-        var drained = [UInt8](repeating: 0, count: 64)
-        _ = drained.withUnsafeMutableBytes { Platform.readBytes(resizes.read, into: $0) }
-        size = terminalSize(output)
-        lastFrame = nil
-      }
-      if ready[0] {
-        var buffer = [UInt8](repeating: 0, count: 1024)
-        let count = buffer.withUnsafeMutableBytes { Platform.readBytes(input, into: $0) }
-        guard count > 0 else { return .aborted }
-        keys += decoder.decode(Array(buffer[0..<count]))
-      }
-      for key in keys {
-        if key == .control("l") { lastFrame = nil }
-        if let ending = form.handle(key) { return ending }
-      }
-    }
+    var loop = EventLoop(
+      form: form, scheduler: scheduler, input: input, resizes: resizes.read, writer: writer,
+      size: terminalSize(output))
+    return loop.run(output: output)
   }
 
-  /// Switches to the alternate screen and clears it.
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[H\u{1B}[2J"
+  /// Switches to the alternate screen, clears it and turns bracketed paste on.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?2004h"
 
-  /// Shows the cursor and leaves the alternate screen.
-  static let leaveSequence = "\u{1B}[?25h\u{1B}[?1049l"
+  /// Turns bracketed paste off, shows the cursor and leaves the alternate screen.
+  static let leaveSequence = "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"
 
   /// The bytes that turn the terminal's screen from `old` (or anything, when `nil`) into
   /// `frame`: changed lines only, then the cursor.
@@ -124,6 +106,156 @@ public enum InteractiveTerminal {
     }
     Platform.unblock(saved.map(\.signal))
     return saved
+  }
+
+  /// Runs `$VISUAL` or `$EDITOR` (else `vi`) on `text` with the terminal as the shell left it,
+  /// then takes the terminal back.
+  ///
+  /// - Returns: The edited text (without the final line break editors add), or why there
+  ///   is none.
+  static func editExternally(_ text: String, input: Int32, output: Int32) -> Result<
+    String, ExternalEditFailure
+  > {
+    guard let terminal = terminalToRestore else { return .failure(.noTerminal) }
+    StandardOutput(descriptor: output).write(leaveSequence)
+    terminal.mode.restore()
+    defer {
+      if let raw = TerminalMode.raw(input) { terminalToRestore = (input, output, raw) }
+      StandardOutput(descriptor: output).write(enterSequence)
+    }
+    let editor =
+      ["VISUAL", "EDITOR"].lazy.compactMap(Platform.environmentVariable)
+      .first { !$0.isEmpty } ?? "vi"
+    guard let path = Platform.makeTemporaryFile(suffix: ".txt") else {
+      return .failure(.noFile)
+    }
+    defer { Platform.removeFile(path) }
+    guard Platform.writeFile(path, Array(text.utf8)) else { return .failure(.noFile) }
+    guard let status = Platform.runShellCommand(editor + " \"$1\"", arguments: [path]) else {
+      return .failure(.editorFailed(editor, status: nil))
+    }
+    guard status == 0 else { return .failure(.editorFailed(editor, status: status)) }
+    guard let bytes = Platform.readFile(path) else { return .failure(.noFile) }
+    var edited = String(decoding: bytes, as: UTF8.self).replacingLineEndings
+    if edited.hasSuffix("\n") { edited.removeLast() }
+    return .success(edited)
+  }
+
+  /// Why `$EDITOR` gave no text back.
+  enum ExternalEditFailure: Error, Equatable {
+    case noTerminal
+    case noFile
+    case editorFailed(String, status: Int32?)
+
+    /// One sentence for the status line.
+    var message: String {
+      switch self {
+      case .noTerminal: return "no terminal to run the editor on; the text is as it was"
+      case .noFile: return "could not make a file for the editor; the text is as it was"
+      case .editorFailed(let editor, let status):
+        let how = status.map { "ended with status \($0)" } ?? "could not run"
+        return "the editor '\(editor)' \(how); the text is as it was"
+      }
+    }
+  }
+}
+
+/// The full screen's loop: one thread waits (`poll`) for keys, resizes, the scheduler's
+/// answers and the next timer, whichever comes first, and redraws what changed.
+private struct EventLoop {
+  let form: InteractiveForm
+  let scheduler: TerminalScheduler?
+  let input: Int32
+  let resizes: Int32
+  let writer: StandardOutput
+  var size: (width: Int, height: Int)
+  var decoder = KeyDecoder()
+  var lastFrame: InteractiveForm.Frame?
+  let clock = ContinuousClock()
+  var nextTick: ContinuousClock.Instant?
+
+  init(
+    form: InteractiveForm, scheduler: TerminalScheduler?, input: Int32, resizes: Int32,
+    writer: StandardOutput, size: (width: Int, height: Int)
+  ) {
+    self.form = form
+    self.scheduler = scheduler
+    self.input = input
+    self.resizes = resizes
+    self.writer = writer
+    self.size = size
+  }
+
+  mutating func run(output: Int32) -> InteractiveForm.Ending {
+    while true {
+      scheduler?.fireDueTimers()
+      if scheduler == nil { _ = form.session.settle() }
+      turnSpinner()
+      let frame = form.frame(width: size.width, height: size.height)
+      if frame != lastFrame {
+        guard writer.write(InteractiveTerminal.draw(frame, over: lastFrame)) else {
+          return .aborted
+        }
+        lastFrame = frame
+      }
+      if let request = form.externalEdit {
+        switch InteractiveTerminal.editExternally(request.text, input: input, output: output) {
+        case .success(let text): form.finishExternalEdit(text)
+        case .failure(let failure): form.finishExternalEdit(nil, failure: failure.message)
+        }
+        size = InteractiveTerminal.terminalSize(output)
+        lastFrame = nil
+        continue
+      }
+      let descriptors = [input, resizes] + (scheduler.map { [$0.wakeDescriptor] } ?? [])
+      guard let ready = Platform.readable(descriptors, within: timeout()) else { return .aborted }
+      var keys: [TerminalKey] = []
+      if !ready[0], decoder.hasPending { keys = decoder.flush() }
+      if ready[1] {
+        var drained = [UInt8](repeating: 0, count: 64)
+        _ = drained.withUnsafeMutableBytes { Platform.readBytes(resizes, into: $0) }
+        size = InteractiveTerminal.terminalSize(output)
+        lastFrame = nil
+      }
+      if ready.count > 2, ready[2] { scheduler?.deliverAnswers() }
+      if ready[0] {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { Platform.readBytes(input, into: $0) }
+        guard count > 0 else { return .aborted }
+        keys += decoder.decode(Array(buffer[0..<count]))
+      }
+      for key in keys {
+        if key == .control("l") { lastFrame = nil }
+        if let ending = form.handle(key) { return ending }
+      }
+    }
+  }
+
+  /// Moves the spinner on while a check runs, at its pace.
+  private mutating func turnSpinner() {
+    guard form.isChecking else {
+      nextTick = nil
+      return
+    }
+    let now = clock.now
+    guard let due = nextTick else {
+      nextTick = now.advanced(by: .milliseconds(InteractiveTerminal.spinnerInterval))
+      return
+    }
+    if due <= now {
+      form.tick()
+      nextTick = now.advanced(by: .milliseconds(InteractiveTerminal.spinnerInterval))
+    }
+  }
+
+  /// How long `poll` may wait: until the next timer or spinner turn, or a short wait to tell
+  /// a lone Escape from a sequence; for ever when nothing is due.
+  private func timeout() -> Int32 {
+    var waits: [Int32] = []
+    if decoder.hasPending { waits.append(InteractiveTerminal.escapeWait) }
+    if let deadline = scheduler?.nextDeadline { waits.append(milliseconds(until: deadline)) }
+    if let nextTick { waits.append(milliseconds(until: nextTick)) }
+    return waits.min() ?? -1
   }
 }
 

@@ -4,11 +4,18 @@
 /// var decoder = KeyDecoder()
 /// decoder.decode(Array("a\u{1B}[A\r".utf8))   // [.text("a"), .up, .enter]
 /// ```
-public enum TerminalKey: Equatable, Sendable {
+public enum TerminalKey: Hashable, Sendable {
   /// Printable text: one or more Unicode scalars typed (or pasted) together.
   case text(String)
-  /// Return or Enter (`\r` in raw mode, `\n` from a pipe).
+  /// Return or Enter (`\r` in raw mode).
   case enter
+  /// A new line within a text: Alt-Enter (`ESC \r`) or Ctrl-J (`\n`, a line feed). A
+  /// single-line editor takes it as ``enter``.
+  case newline
+  /// Text pasted into a terminal that brackets pastes (`ESC [200~` … `ESC [201~`): one key,
+  /// line breaks and all, so a paste cannot act as typed keys (an Enter in it does not
+  /// submit).
+  case paste(String)
   /// Tab.
   case tab
   /// Shift-Tab (`ESC [ Z`).
@@ -52,12 +59,20 @@ public enum TerminalKey: Equatable, Sendable {
 /// ```
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// The bytes of a bracketed paste so far, while one is under way.
+  private var pasted: [UInt8]?
+  private static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+  private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
   /// Creates a decoder with nothing pending.
   public init() {}
 
-  /// Whether bytes of an unfinished sequence or character wait for more input.
-  public var hasPending: Bool { !pending.isEmpty }
+  /// Whether bytes of an unfinished sequence or character wait for more input (a paste
+  /// under way waits for its end, not for a short wait: see ``isInPaste``).
+  public var hasPending: Bool { !pending.isEmpty && pasted == nil }
+
+  /// Whether a bracketed paste has begun and not ended yet.
+  public var isInPaste: Bool { pasted != nil }
 
   /// Decodes `bytes` after whatever was pending, and returns the complete keys. Consecutive
   /// printable characters come as one ``TerminalKey/text(_:)``.
@@ -66,6 +81,17 @@ public struct KeyDecoder: Sendable {
     var keys: [TerminalKey] = []
     var index = 0
     while index < pending.count {
+      if pasted != nil {
+        let (next, goesOn) = takePaste(from: index, into: &keys)
+        index = next
+        if goesOn { continue }
+        break
+      }
+      if pending[index...].starts(with: Self.pasteStart) {
+        pasted = []
+        index += Self.pasteStart.count
+        continue
+      }
       guard let (key, length) = Self.key(in: pending[index...]) else { break }
       if case .text(let new) = key, case .text(let old)? = keys.last {
         keys[keys.count - 1] = .text(old + new)
@@ -78,9 +104,37 @@ public struct KeyDecoder: Sendable {
     return keys
   }
 
+  /// Takes the bytes of a paste from `index` up to its end marker, appending the paste to
+  /// `keys` once it ended. Returns where decoding goes on, and whether it can (`false`: the
+  /// paste goes on in the next read; a possible start of its end marker stays pending).
+  private mutating func takePaste(from index: Int, into keys: inout [TerminalKey]) -> (Int, Bool) {
+    let marker = Self.pasteEnd
+    var position = index
+    while position < pending.count {
+      let available = min(marker.count, pending.count - position)
+      if pending[position..<(position + available)].elementsEqual(marker.prefix(available)) {
+        guard available == marker.count else { break }
+        pasted?.append(contentsOf: pending[index..<position])
+        keys.append(.paste(String(decoding: pasted ?? [], as: UTF8.self)))
+        pasted = nil
+        return (position + marker.count, true)
+      }
+      position += 1
+    }
+    pasted?.append(contentsOf: pending[index..<position])
+    return (position, false)
+  }
+
   /// Ends whatever is pending: a lone Escape becomes ``TerminalKey/escape``, Escape before another
   /// byte is Escape followed by that key, and anything else unfinished is ``TerminalKey/unknown(_:)``.
+  /// A paste under way is given as it is.
   public mutating func flush() -> [TerminalKey] {
+    if let paste = pasted {
+      pasted = nil
+      let text = String(decoding: paste + pending, as: UTF8.self)
+      pending = []
+      return [.paste(text)]
+    }
     guard !pending.isEmpty else { return [] }
     let bytes = pending
     pending = []
@@ -98,7 +152,8 @@ public struct KeyDecoder: Sendable {
   private static func key(in bytes: ArraySlice<UInt8>) -> (TerminalKey, Int)? {
     guard let first = bytes.first else { return nil }
     switch first {
-    case 0x0D, 0x0A: return (.enter, 1)
+    case 0x0D: return (.enter, 1)
+    case 0x0A: return (.newline, 1)
     case 0x09: return (.tab, 1)
     case 0x7F, 0x08: return (.backspace, 1)
     case 0x1B: return escapeSequence(in: bytes)
@@ -159,6 +214,7 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "b"): return (.wordLeft, 2)
     case UInt8(ascii: "f"): return (.wordRight, 2)
     case 0x7F: return (.unknown([0x1B, 0x7F]), 2)
+    case 0x0D, 0x0A: return (.newline, 2)
     default:
       // Escape, then an ordinary key (Escape typed just before it, or Alt with it).
       return (.escape, 1)

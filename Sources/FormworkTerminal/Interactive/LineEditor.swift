@@ -37,6 +37,10 @@ public struct LineEditor: Sendable {
   public private(set) var history: [String] = []
   /// The most lines ``history`` keeps.
   public let historyLimit: Int
+  /// Whether the text may hold line breaks (a text area): ``TerminalKey/newline`` inserts
+  /// one and a paste keeps them. Otherwise a new line commits like Enter, and a paste's line
+  /// breaks become spaces.
+  public var allowsLineBreaks = false
   private var historyIndex: Int?
   private var draft = ""
 
@@ -56,6 +60,10 @@ public struct LineEditor: Sendable {
   public mutating func handle(_ key: TerminalKey) -> Outcome {
     switch key {
     case .text(let typed): insert(typed)
+    case .paste(let pasted): insert(allowsLineBreaks ? pasted : pasted.joiningLines)
+    case .newline:
+      guard allowsLineBreaks else { return commit() }
+      insert("\n")
     case .enter: return commit()
     case .escape:
       reset(to: "")
@@ -91,9 +99,14 @@ public struct LineEditor: Sendable {
   public var textBeforeCursor: Substring { text.prefix(cursor) }
 
   private mutating func insert(_ typed: String) {
-    // Control characters in pasted text (a tab, a line feed) are not kept in one line.
+    // Control characters in pasted text (a tab, a line feed) are not kept in one line; a
+    // text area keeps its line breaks.
+    let keepsBreaks = allowsLineBreaks
     let clean = String(
-      String.UnicodeScalarView(typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
+      String.UnicodeScalarView(
+        typed.replacingLineEndings.unicodeScalars.filter {
+          ($0.value >= 0x20 && $0.value != 0x7F) || (keepsBreaks && $0 == "\n")
+        })
     )
     guard !clean.isEmpty else { return }
     let index = text.index(text.startIndex, offsetBy: cursor)
@@ -162,5 +175,31 @@ public struct LineEditor: Sendable {
     cursor = text.count
     historyIndex = nil
     draft = ""
+  }
+}
+
+extension String {
+  /// The text with `\r\n` and `\r` line endings made `\n`.
+  var replacingLineEndings: String {
+    guard contains("\r") else { return self }
+    var result = ""
+    var previousWasReturn = false
+    for scalar in unicodeScalars {
+      if scalar == "\r" {
+        result.unicodeScalars.append("\n")
+        previousWasReturn = true
+        continue
+      }
+      if !(scalar == "\n" && previousWasReturn) { result.unicodeScalars.append(scalar) }
+      previousWasReturn = false
+    }
+    return result
+  }
+
+  /// The text on one line: each line break (and tab) a space.
+  var joiningLines: String {
+    String(
+      String.UnicodeScalarView(
+        replacingLineEndings.unicodeScalars.map { $0 == "\n" || $0 == "\t" ? " " : $0 }))
   }
 }

@@ -12,6 +12,8 @@ final class TerminalLineInput {
   private var queued: [TerminalKey] = []
   private var pendingBytes: [UInt8] = []
   private var isAtEnd = false
+  /// Whether the input ended with Ctrl-C on an empty line.
+  private(set) var wasInterrupted = false
   /// Columns between the end of the prompt and the terminal's cursor.
   private var shownCursor = 0
   /// Columns of the text drawn after the prompt.
@@ -24,6 +26,13 @@ final class TerminalLineInput {
     self.input = input
     self.output = output
     self.prompt = prompt
+  }
+
+  /// Reads on after the input ended (Ctrl-D or Ctrl-C), for a question before leaving.
+  func readOn() {
+    isAtEnd = false
+    wasInterrupted = false
+    pendingBytes = []
   }
 
   /// `LineReader`'s pull: the next committed line and its line feed, as much as fits.
@@ -70,6 +79,7 @@ final class TerminalLineInput {
       case .interrupt:
         if editor.text.isEmpty {
           send("^C")
+          wasInterrupted = true
           return nil
         }
         editor.handle(.escape)

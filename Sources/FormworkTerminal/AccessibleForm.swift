@@ -1,0 +1,409 @@
+import Formwork
+
+/// The accessible front end: the form as plain questions, one row at a time, each on its own
+/// line, with no cursor addressing, no colours and nothing redrawn, for screen readers,
+/// braille displays and terminals that cannot address a cursor. `formwork-demo --accessible`
+/// (or `ACCESSIBLE=1`) runs it.
+///
+/// Each row asks what it takes: a text field its text, a switch on or off, a picker a number
+/// or a title, a row that opens a screen whether to open it (its rows are asked next, then
+/// it goes back), a button whether to press it. An empty answer keeps the value. At any
+/// question, `?` lists the answers, `list` shows the screen's rows, `go <n>` asks row n next,
+/// `back` goes back a screen and `quit` leaves.
+///
+/// ```swift
+/// let session = FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+/// print(AccessibleForm.transcript(session, input: "y\nn\n\n\n\n\n"))
+/// // Settings. Answer each question; an empty answer keeps the value; ? for help.
+/// // Personal Hotspot: On. Open it? (y/n):
+/// // ...
+/// ```
+public final class AccessibleForm {
+  /// The form.
+  public let session: FormSession
+  /// Whether the form's changes are saved as they are made: leaving asks nothing.
+  public var savesChanges = false
+  /// Ends the session, ``InteractiveForm/Ending/finished``, once it returns `true` after an
+  /// answer: how a chooser says a choice was made.
+  public var endsWhen: (() -> Bool)?
+  /// Whether each answer is written after its question, as read: for input that is not
+  /// typed on a terminal (which echoes it), so the output reads as the session.
+  public var echoesAnswers = false
+  private let write: (String) -> Bool
+  /// The row last asked on each screen of the stack, to go on after it.
+  private var asked: [ObjectIdentifier: AskedRow] = [:]
+  private weak var shownScreen: Screen?
+
+  private struct AskedRow {
+    weak var cell: FormCell?
+    var index: Int
+  }
+
+  /// What an answer led to.
+  private enum Next {
+    case goOn
+    case end(InteractiveForm.Ending)
+  }
+
+  /// Creates the front end over `session`, writing with `write` (which returns `false` once
+  /// the output is gone).
+  public init(session: FormSession, write: @escaping (String) -> Bool) {
+    self.session = session
+    self.write = write
+  }
+
+  /// A whole session over `input`, as its output reads.
+  ///
+  /// - Parameters:
+  ///   - session: The form.
+  ///   - input: The answers, one a line.
+  public static func transcript(_ session: FormSession, input: String) -> String {
+    var output = ""
+    let form = AccessibleForm(session: session) {
+      output += $0
+      return true
+    }
+    form.echoesAnswers = true
+    _ = form.run(LineReader(bytes: Array(input.utf8)))
+    return output
+  }
+
+  /// Asks the rows' questions until the user leaves, the input ends or the output closes.
+  ///
+  /// - Returns: How the session ended.
+  @discardableResult
+  public func run(_ reader: LineReader) -> InteractiveForm.Ending {
+    guard say("\(path). Answer each question; an empty answer keeps the value; ? for help.")
+    else { return .aborted }
+    shownScreen = session.topScreen
+    var depth = session.screens.count
+    while true {
+      if let endsWhen, endsWhen() { return .finished }
+      // NB: checks that wait for an answer (a username taken?) answer before the next
+      // question, as in the REPL.
+      session.settle()
+      let screen = session.topScreen
+      if screen !== shownScreen {
+        let stack = Set(session.screens.map(ObjectIdentifier.init))
+        asked = asked.filter { stack.contains($0.key) }
+        shownScreen = screen
+        let deeper = session.screens.count > depth
+        depth = session.screens.count
+        guard say(deeper ? path : "Back to \(path).") else { return .aborted }
+      }
+      let next: Next
+      if isChoiceScreen(screen) {
+        next = askChoiceScreen(screen, reader)
+      } else if let cell = nextRow(on: screen) {
+        remember(cell, on: screen)
+        next = ask(cell, reader)
+      } else {
+        next = endOfScreen(screen, reader)
+      }
+      if case .end(let ending) = next { return ending }
+    }
+  }
+
+  // MARK: - The rows in turn
+
+  private var path: String {
+    session.path.map { $0.isEmpty ? "Form" : $0.escapingInvisibles }.joined(separator: " › ")
+  }
+
+  private func nextRow(on screen: Screen) -> FormCell? {
+    let cells = screen.visibleCells
+    guard let last = asked[ObjectIdentifier(screen)] else { return cells.first }
+    if let cell = last.cell, let index = cells.firstIndex(where: { $0 === cell }) {
+      return cells.indices.contains(index + 1) ? cells[index + 1] : nil
+    }
+    return cells.indices.contains(last.index) ? cells[last.index] : nil
+  }
+
+  private func remember(_ cell: FormCell, on screen: Screen) {
+    let index = screen.visibleCells.firstIndex { $0 === cell } ?? 0
+    asked[ObjectIdentifier(screen)] = AskedRow(cell: cell, index: index)
+  }
+
+  /// Whether the screen is one choice: its rows all options (a picker), or all check boxes.
+  private func isChoiceScreen(_ screen: Screen) -> Bool {
+    let cells = screen.visibleCells
+    guard session.canPop, !cells.isEmpty, asked[ObjectIdentifier(screen)] == nil else {
+      return false
+    }
+    return cells.allSatisfy { $0.role == .option }
+      || (cells.count > 1 && cells.allSatisfy { $0.role == .checkbox })
+  }
+
+  private func endOfScreen(_ screen: Screen, _ reader: LineReader) -> Next {
+    if session.canPop {
+      try? session.perform(.back)
+      return .goOn
+    }
+    let question =
+      "That was the last row of \(path). Press Enter to finish, a row number to go back to it,"
+      + " or ? for help:"
+    switch answer(question, reader) {
+    case .ended(let next): return next
+    case .said(let text):
+      if text.isEmpty { return leave(input: reader) }
+      if let number = Int(text) { return go(to: number) }
+      return say("Press Enter to finish, or type a row number.") ? .goOn : .end(.aborted)
+    }
+  }
+
+  private func go(to number: Int) -> Next {
+    let cells = session.topScreen.visibleCells
+    guard cells.indices.contains(number - 1) else {
+      let rows = cells.count == 1 ? "the only row is 1" : "rows are 1 to \(cells.count)"
+      return say("There is no row \(number); \(rows).") ? .goOn : .end(.aborted)
+    }
+    asked[ObjectIdentifier(session.topScreen)] = AskedRow(cell: nil, index: number - 1)
+    return .goOn
+  }
+
+  // MARK: - Questions
+
+  private enum Answer {
+    case said(String)
+    case ended(Next)
+  }
+
+  /// Asks `question` and reads the answer; the answers every question takes (`?`, `list`,
+  /// `go <n>`, `back`, `quit`) are carried out here.
+  private func answer(_ question: String, _ reader: LineReader) -> Answer {
+    guard write(question + " ") else { return .ended(.end(.aborted)) }
+    guard let line = reader.nextLine() else {
+      _ = write("\n")
+      return .ended(leave(input: reader))
+    }
+    let text = (line.text ?? "").trimmingBlanks()
+    if echoesAnswers, !write(text + "\n") { return .ended(.end(.aborted)) }
+    switch text.lowercased() {
+    case "?", "help":
+      guard say(Self.help) else { return .ended(.end(.aborted)) }
+      return answer(question, reader)
+    case "list":
+      let screen = ScreenRenderer().render(session.topScreen, path: session.path)
+      guard write(screen) else { return .ended(.end(.aborted)) }
+      return answer(question, reader)
+    case "back":
+      guard session.canPop else {
+        return .ended(say("This is the first screen; quit leaves.") ? .goOn : .end(.aborted))
+      }
+      try? session.perform(.back)
+      return .ended(.goOn)
+    case "quit":
+      return .ended(leave(input: reader))
+    default:
+      if text.lowercased().hasPrefix("go "), let number = Int(text.dropFirst(3)) {
+        return .ended(go(to: number))
+      }
+      return .said(text)
+    }
+  }
+
+  private func ask(_ cell: FormCell, _ reader: LineReader) -> Next {
+    let title = cell.title.isEmpty ? "This row" : cell.title.escapingInvisibles
+    let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
+    let disabled = !cell.acceptsInput
+    let offered = cell.offeredGestures
+    if disabled || offered.isEmpty {
+      var line = title + (cell.detail.map { ": \($0.escapingInvisibles)" } ?? "")
+      if let control = cell.control as? any TextDescribedControl {
+        line += ": " + control.textDescription.escapingInvisibles
+      }
+      if disabled { line += cell.disabledReason.map { " (disabled: \($0))" } ?? " (disabled)" }
+      return say(line + hint) ? .goOn : .end(.aborted)
+    }
+    if cell.control is Toggle {
+      let isOn = (cell.control as? Toggle)?.isOn ?? false
+      return yesOrNo(
+        "\(title)\(hint): \(isOn ? "on" : "off"). On? (y/n):", keeping: isOn, reader
+      ) { wanted in
+        wanted != isOn ? .toggle(row: self.row(cell)) : nil
+      }
+    }
+    if cell.role == .checkbox {
+      let checked = cell.accessory == .checkmark
+      return yesOrNo(
+        "\(title)\(hint): \(checked ? "checked" : "not checked"). Checked? (y/n):",
+        keeping: checked, reader
+      ) { wanted in
+        wanted != checked ? .tap(row: self.row(cell)) : nil
+      }
+    }
+    if let control = cell.control as? any SelectableControl {
+      let now = control.selectedIndex.map { control.optionTitles[$0] } ?? "none"
+      let options = control.optionTitles.enumerated().map { "\($0.offset + 1) \($0.element)" }
+      return askText(
+        "\(title)\(hint): \(now). Options: \(options.joined(separator: ", ")). Which?", cell,
+        reader, refusal: { "There is no option '\($0)'." }
+      ) { .select(row: self.row(cell), option: Int($0).map { .number($0) } ?? .title($0)) }
+    }
+    if let control = cell.control as? any TextEnterableControl {
+      let now = control.editingText
+      let shown =
+        now.isEmpty ? "empty" : control.masksText ? "hidden" : "'\(now.escapingInvisibles)'"
+      let lines = control is TextArea ? "; \\n starts a new line" : ""
+      return askText("\(title)\(hint): \(shown)\(lines). New value?", cell, reader) {
+        .enter(row: self.row(cell), text: $0)
+      }
+    }
+    let detail = cell.detail.map { $0.isEmpty ? "" : ": \($0.escapingInvisibles)" } ?? ""
+    let opens = cell.accessory == .disclosureIndicator
+    let question = "\(title)\(detail)\(hint). \(opens ? "Open it" : "Press it")? (y/n):"
+    return yesOrNo(question, keeping: false, reader) { wanted in
+      wanted ? .tap(row: self.row(cell)) : nil
+    }
+  }
+
+  /// A picker's screen as one question (a number or a title), or a list of check boxes as
+  /// one question (the numbers to check or uncheck); then back.
+  private func askChoiceScreen(_ screen: Screen, _ reader: LineReader) -> Next {
+    let cells = screen.visibleCells
+    asked[ObjectIdentifier(screen)] = AskedRow(cell: cells.last, index: cells.count - 1)
+    let options = cells.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
+    let chosen = cells.filter { $0.accessory == .checkmark }.map(\.title)
+    let now = chosen.isEmpty ? "none" : chosen.joined(separator: ", ")
+    let multiple = cells.first?.role == .checkbox
+    let question =
+      "\(screen.title): \(now). Options: \(options.joined(separator: ", ")). "
+      + (multiple ? "Numbers to check or uncheck?" : "Which?")
+    while true {
+      switch answer(question, reader) {
+      case .ended(let next):
+        if case .end = next { return next }
+        if session.topScreen !== screen { return .goOn }
+      case .said(let text):
+        if text.isEmpty { return endOfScreen(screen, reader) }
+        let picks = multiple ? text.split(separator: " ").map(String.init) : [text]
+        var refused: String?
+        for pick in picks {
+          let index =
+            Int(pick).map { $0 - 1 }
+            ?? cells.firstIndex { $0.title.lowercased().hasPrefix(pick.lowercased()) }
+          guard let index, cells.indices.contains(index) else {
+            refused = "There is no option '\(pick)'."
+            break
+          }
+          try? session.perform(.tap(row: .number(index + 1)))
+        }
+        if let refused {
+          guard say(refused) else { return .end(.aborted) }
+          continue
+        }
+        if session.topScreen === screen { return endOfScreen(screen, reader) }
+        return .goOn
+      }
+    }
+  }
+
+  private func yesOrNo(
+    _ question: String, keeping current: Bool, _ reader: LineReader,
+    gesture: @escaping (Bool) -> Gesture?
+  ) -> Next {
+    while true {
+      switch answer(question, reader) {
+      case .ended(let next): return next
+      case .said(let text):
+        let wanted: Bool
+        switch text.lowercased() {
+        case "": wanted = current
+        case "y", "yes", "on": wanted = true
+        case "n", "no", "off": wanted = false
+        default:
+          guard say("Answer y or n, or press Enter to keep it.") else { return .end(.aborted) }
+          continue
+        }
+        if let gesture = gesture(wanted) { return perform(gesture) }
+        return .goOn
+      }
+    }
+  }
+
+  private func askText(
+    _ question: String, _ cell: FormCell, _ reader: LineReader,
+    refusal: ((String) -> String)? = nil, gesture: @escaping (String) -> Gesture
+  ) -> Next {
+    while true {
+      switch answer(question, reader) {
+      case .ended(let next): return next
+      case .said(let text):
+        if text.isEmpty { return .goOn }
+        if let refusal, case .failure = session.resolve(gesture(text)) {
+          guard say(refusal(text)) else { return .end(.aborted) }
+          continue
+        }
+        let next = perform(gesture(text))
+        // NB: a refused answer is asked again, its reason said first.
+        if case .goOn = next, cell.message != nil, cell.messageKind == .problem,
+          session.topScreen.visibleCells.contains(where: { $0 === cell })
+        {
+          continue
+        }
+        return next
+      }
+    }
+  }
+
+  /// Carries out `gesture` and says what came of it: a refusal, or the row's message.
+  private func perform(_ gesture: Gesture) -> Next {
+    let resolved = session.resolve(gesture)
+    let cell = try? resolved.get().cell
+    do {
+      try session.perform(gesture)
+    } catch {
+      let reason = cell?.message ?? cell?.disabledReason.map { "disabled: \($0)" }
+      return say("Not taken" + (reason.map { ": \($0)." } ?? ".")) ? .goOn : .end(.aborted)
+    }
+    if let cell, let message = cell.message {
+      let mark = ScreenRenderer().marker(of: cell.messageKind)
+      return say("\(mark) \(message.escapingInvisibles)") ? .goOn : .end(.aborted)
+    }
+    return .goOn
+  }
+
+  private func row(_ cell: FormCell) -> ItemReference {
+    .number((session.topScreen.visibleCells.firstIndex { $0 === cell } ?? 0) + 1)
+  }
+
+  // MARK: - Leaving
+
+  private func leave(input reader: LineReader) -> Next {
+    guard session.wouldLoseChanges(savesChanges: savesChanges) else {
+      return .end(session.endingOnLeave(savesChanges: savesChanges))
+    }
+    guard write("Quit without submitting? Your changes will be lost. (y/n): ") else {
+      return .end(.aborted)
+    }
+    guard let line = reader.nextLine() else {
+      _ = write("\n")
+      return .end(session.endingOnLeave(savesChanges: savesChanges))
+    }
+    let text = (line.text ?? "").trimmingBlanks()
+    if echoesAnswers, !write(text + "\n") { return .end(.aborted) }
+    if text.lowercased().hasPrefix("y") {
+      return .end(session.endingOnLeave(savesChanges: savesChanges))
+    }
+    return .goOn
+  }
+
+  private func say(_ text: String) -> Bool {
+    write(text + "\n")
+  }
+
+  /// What every question takes.
+  static let help = """
+    Answers: the value (an empty answer keeps it); y or n; an option's number or title.
+    Any question also takes: list (the screen's rows), go <n> (ask row n next), back (go back
+    a screen), quit (leave), ? (this help).
+    """
+}
+
+extension String {
+  /// The text without blanks around it.
+  fileprivate func trimmingBlanks() -> String {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+  }
+}

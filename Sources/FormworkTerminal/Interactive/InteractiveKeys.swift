@@ -1,0 +1,552 @@
+/// The one table of keys of the full-screen front end: for each kind of row (and while
+/// editing, filtering or answering a question), which keys do what. ``InteractiveForm``
+/// dispatches every key through it, and the help bar, `formwork-demo --help` and the README's
+/// keys table are made from it, so what a key does and what the screen says it does cannot
+/// disagree.
+///
+/// ```swift
+/// let bindings = InteractiveKeys.bindings(for: .row(.toggle))
+/// bindings.first?.barText   // "space toggle"
+/// print(InteractiveKeys.helpText)
+/// ```
+///
+/// NB: every word a user reads here lives in this one type, so a translation has one place
+/// to go through.
+public enum InteractiveKeys {
+  /// What the keys act on: the row under the cursor, or the editor, filter or question in
+  /// front of it.
+  public enum Mode: Hashable, Sendable {
+    /// Browsing, the cursor on a row of this kind.
+    case row(RowKind)
+    /// Editing a row's text in place; `lines` for a text area.
+    case editing(lines: Bool)
+    /// Typing a filter after `/`.
+    case filtering
+    /// Answering a yes/no question (quit without submitting?).
+    case confirming
+  }
+
+  /// What the screen around the row allows, for the keys that depend on it.
+  struct Situation: Equatable {
+    var canGoBack = false
+    var canDelete = false
+    var canMove = false
+    /// The screen is a list of the options of one single choice (a picker's screen): Enter
+    /// on an option chooses it and goes back.
+    var isPickerScreen = false
+    /// The screen is a list of check boxes (a multiple choice): all and none.
+    var isCheckboxScreen = false
+    /// Everything allowed: for the full lists of `--help` and the README.
+    static var everything: Situation {
+      Situation(
+        canGoBack: true, canDelete: true, canMove: true, isPickerScreen: true,
+        isCheckboxScreen: true)
+    }
+  }
+
+  /// When a binding applies (or shows in the help bar) beyond its mode.
+  enum Condition: Equatable, Sendable {
+    case always, canGoBack, canDelete, canMove, pickerScreen, notPickerScreen, checkboxScreen
+
+    func holds(in situation: Situation) -> Bool {
+      switch self {
+      case .always: return true
+      case .canGoBack: return situation.canGoBack
+      case .canDelete: return situation.canDelete
+      case .canMove: return situation.canMove
+      case .pickerScreen: return situation.isPickerScreen
+      case .notPickerScreen: return !situation.isPickerScreen
+      case .checkboxScreen: return situation.isCheckboxScreen
+      }
+    }
+  }
+
+  /// The bindings for `mode`, in the order the help bar lists them, as `--help` shows them
+  /// (every binding that can apply, whatever the screen).
+  public static func bindings(for mode: Mode) -> [KeyBinding] {
+    bindings(for: mode, in: .everything, all: true)
+  }
+
+  /// The bindings that apply in `mode` on a screen in `situation`.
+  static func bindings(for mode: Mode, in situation: Situation, all: Bool = false)
+    -> [KeyBinding]
+  {
+    let table: [KeyBinding]
+    switch mode {
+    case .row(let kind): table = rowBindings(kind)
+    case .editing(let lines): table = editingBindings(lines: lines)
+    case .filtering: table = filteringBindings
+    case .confirming: table = confirmingBindings
+    }
+    return all ? table : table.filter { $0.condition.holds(in: situation) }
+  }
+
+  /// The help bar's entries for `mode` in `situation`.
+  static func bar(for mode: Mode, in situation: Situation) -> [String] {
+    bindings(for: mode, in: situation)
+      .filter { $0.isInBar && $0.barCondition.holds(in: situation) }
+      .map(\.barText)
+  }
+
+  // MARK: - The table
+
+  private static func rowBindings(_ kind: RowKind) -> [KeyBinding] {
+    let typing = kind.takesTyping
+    var table: [KeyBinding] = []
+    switch kind {
+    case .text, .textArea:
+      table += [
+        KeyBinding([.typing], "to edit", "type to edit the text in place", .type),
+        KeyBinding([.key(.enter)], "edit", "edit the text in place", .edit),
+        KeyBinding(
+          [
+            .key(.left), .key(.right), .key(.backspace), .key(.delete), .key(.wordLeft),
+            .key(.wordRight),
+          ],
+          "edit", "start editing, moving or deleting as in the editor", .edit, bar: false),
+        KeyBinding([.paste], "paste", "paste into the text", .type, bar: false),
+      ]
+      if kind == .textArea {
+        table.append(
+          KeyBinding(
+            [.key(.control("e"))], "$EDITOR", "edit the text in $EDITOR (or vi)",
+            .externalEditor))
+      }
+    case .stepper:
+      table += [
+        KeyBinding(
+          [.key(.left), .key(.right), .key(.text("-")), .key(.text("+"))], "step",
+          "step the value down or up", .step, barKeys: 2),
+        KeyBinding([.key(.enter)], "type a value", "type a value", .edit),
+        KeyBinding(
+          [.digits], "type a value", "type a value in place of this one", .retype, bar: false),
+      ]
+    case .toggle:
+      table.append(
+        KeyBinding([.key(.text(" ")), .key(.enter)], "toggle", "flip the switch", .toggle))
+    case .choice:
+      table.append(
+        KeyBinding(
+          [.key(.left), .key(.right), .key(.text(" ")), .key(.enter)], "choose",
+          "choose the previous or next option", .chooseInPlace, barKeys: 2))
+    case .picker:
+      table += [
+        KeyBinding([.key(.enter)], "open", "open the list of options", .open),
+        KeyBinding(
+          [.key(.left), .key(.right)], "choose",
+          "choose the previous or next option without opening the list", .chooseInPlace,
+          barKeys: 2),
+      ]
+    case .option:
+      table += [
+        KeyBinding(
+          [.key(.enter)], "choose", "choose the option and go back", .chooseAndReturn,
+          when: .pickerScreen),
+        KeyBinding(
+          [.key(.text(" "))], "choose", "choose the option and stay", .choose,
+          bar: false, when: .pickerScreen),
+        KeyBinding(
+          [.key(.enter), .key(.text(" "))], "choose", "choose the option", .choose,
+          when: .notPickerScreen),
+      ]
+    case .checkbox:
+      table += [
+        KeyBinding(
+          [.key(.text(" ")), .key(.enter)], "check", "check or uncheck the box", .check,
+          barKeys: 1),
+        KeyBinding(
+          [.key(.text("a"))], "all", "check every box of the list", .checkAll,
+          when: .checkboxScreen),
+        KeyBinding(
+          [.key(.text("n"))], "none", "uncheck every box of the list", .checkNone,
+          when: .checkboxScreen),
+      ]
+    case .link:
+      table.append(
+        KeyBinding(
+          [.key(.enter), .key(.right)], "open", "open the row's screen", .open, barKeys: 1))
+    case .button:
+      table.append(KeyBinding([.key(.enter)], "press", "press the button", .press))
+    case .label:
+      break
+    }
+    if !typing {
+      table += [
+        KeyBinding(
+          [.key(.text("d"))], "delete", "delete the list row", .deleteRow, when: .canDelete),
+        KeyBinding(
+          [.key(.text("K")), .key(.text("J"))], "move row", "move the list row up or down",
+          .moveRow, barKeys: 2, when: .canMove),
+      ]
+    }
+    table.append(
+      KeyBinding(
+        [.key(.up), .key(.down), .key(.backTab), .key(.tab)]
+          + (typing ? [] : [.key(.text("k")), .key(.text("j"))]),
+        "move", "move the cursor up or down", .move, barKeys: 2))
+    table.append(
+      KeyBinding(
+        [.key(.escape)], "back", "go back a screen", .back, barWhen: .canGoBack))
+    if !typing, !kind.usesLeftAndRight {
+      table.append(
+        KeyBinding([.key(.left)], "back", "go back a screen", .back, bar: false))
+    }
+    table.append(
+      KeyBinding(
+        typing ? [.key(.control("d"))] : [.key(.text("q")), .key(.control("d"))], "quit",
+        "leave (asking first when unsubmitted changes would be lost)", .quit, barKeys: 1))
+    if !typing {
+      table.append(
+        KeyBinding(
+          [.key(.text("/"))], "filter", "show only the rows whose title has what you type",
+          .filter))
+    }
+    table += sharedBindings
+    return table
+  }
+
+  /// What every row takes, whatever its kind.
+  private static var sharedBindings: [KeyBinding] {
+    [
+      KeyBinding([.key(.control("z"))], "undo", "take back the last change", .undo),
+      KeyBinding([.key(.control("y"))], "redo", "make the undone change again", .redo),
+      KeyBinding(
+        [.key(.pageUp), .key(.pageDown)], "page", "move a page up or down", .page, bar: false),
+      KeyBinding(
+        [.key(.home), .key(.end)], "first, last", "go to the first or last row", .jump,
+        bar: false),
+      KeyBinding(
+        [.key(.control("c"))], "quit now",
+        "leave at once (asking first when changes would be lost)",
+        .abort, bar: false),
+      KeyBinding([.key(.control("l"))], "redraw", "draw the screen again", .redraw, bar: false),
+    ]
+  }
+
+  private static func editingBindings(lines: Bool) -> [KeyBinding] {
+    var table = [
+      KeyBinding(
+        [.key(.enter)], "save",
+        "save the text and go to the next row (a refused text stays open,"
+          + " its error beside it)", .save),
+      KeyBinding(
+        [.key(.up), .key(.down), .key(.backTab), .key(.tab)], "save, move",
+        "save the text and move to the previous or next row", .saveAndMove, barKeys: 2),
+      KeyBinding([.key(.escape)], "cancel", "put the text back as it was", .cancel),
+    ]
+    if lines {
+      table += [
+        KeyBinding(
+          [.key(.newline)], "new line", "start a new line (ctrl-j does too)", .editKey),
+        KeyBinding(
+          [.key(.control("e"))], "$EDITOR", "edit the text in $EDITOR (or vi)", .externalEditor),
+      ]
+    }
+    table += [
+      KeyBinding(
+        [
+          .key(.left), .key(.right), .key(.home), .key(.end), .key(.wordLeft), .key(.wordRight),
+          .key(.backspace), .key(.delete), .key(.control("a")), .key(.control("w")),
+          .key(.control("u")), .key(.control("k")),
+        ], "edit", "move in the text and delete, as in a shell", .editKey, bar: false),
+      KeyBinding(
+        [.typing, .paste], "insert", "insert text; a paste comes whole", .editKey, bar: false),
+      KeyBinding([.key(.control("d"))], "quit", "leave (asking first)", .quit, bar: false),
+      KeyBinding(
+        [.key(.control("c"))], "quit now", "leave at once (asking first)", .abort, bar: false),
+      KeyBinding([.key(.control("l"))], "redraw", "draw the screen again", .redraw, bar: false),
+    ]
+    return table
+  }
+
+  private static var filteringBindings: [KeyBinding] {
+    [
+      KeyBinding(
+        [.typing], "to filter", "narrow the rows to those whose title has the text", .filterKey),
+      KeyBinding(
+        [.key(.enter)], "open", "leave the filter on the row (opening a screen row)", .filterOpen),
+      KeyBinding(
+        [.key(.up), .key(.down), .key(.backTab), .key(.tab)], "move", "move over the rows left",
+        .filterMove, barKeys: 2),
+      KeyBinding([.key(.escape)], "clear", "drop the filter", .clearFilter),
+      KeyBinding(
+        [
+          .key(.left), .key(.right), .key(.backspace), .key(.delete), .key(.home), .key(.end),
+          .paste,
+        ],
+        "edit", "edit the filter", .filterKey, bar: false),
+      KeyBinding([.key(.control("d"))], "quit", "leave (asking first)", .quit, bar: false),
+      KeyBinding(
+        [.key(.control("c"))], "quit now", "leave at once (asking first)", .abort, bar: false),
+    ]
+  }
+
+  private static var confirmingBindings: [KeyBinding] {
+    [
+      KeyBinding([.key(.text("y")), .key(.text("Y"))], "yes", "yes", .yes, barKeys: 1),
+      KeyBinding(
+        [.key(.control("c"))], "quit now", "leave at once, without asking again", .abort, bar: false
+      ),
+      KeyBinding([.anyKey], "no", "no", .no),
+    ]
+  }
+
+  // MARK: - Help texts
+
+  /// The keys as `formwork-demo --help` lists them: those of every row once, then each kind
+  /// of row's own, then the editor's, the filter's and a question's.
+  public static var helpText: String {
+    sectionsOfHelp.map { place, bindings in
+      "  \(place):\n"
+        + bindings.map { "    \($0.keyList.padded(to: 22)) \($0.explanation)" }
+        .joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  /// The keys as the README's table shows them: one row per place, the keys and what they do.
+  public static var markdownTable: String {
+    var lines = ["| where | keys |", "| --- | --- |"]
+    for (place, bindings) in sectionsOfHelp {
+      let keys = bindings.map { "\($0.markdownKeys) \($0.explanation)" }.joined(separator: "; ")
+      lines.append("| \(place) | \(keys) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The places of the help texts and their bindings: those every row shares first, then
+  /// those every row that does not take typing shares, then each kind's own.
+  private static var sectionsOfHelp: [(String, [KeyBinding])] {
+    let rows = RowKind.allCases.map { bindings(for: .row($0)) }
+    func common(_ tables: [[KeyBinding]]) -> [KeyBinding] {
+      tables.dropFirst().reduce(tables.first ?? []) { shared, next in shared.filter(next.contains) }
+    }
+    let everywhere = common(rows)
+    let untyped = zip(RowKind.allCases, rows).filter { !$0.0.takesTyping }.map(\.1)
+    let offText = common(untyped).filter { !everywhere.contains($0) }
+    var sections: [(String, [KeyBinding])] = [
+      ("every row", everywhere), ("every row but a text row (where letters are text)", offText),
+    ]
+    for (kind, bindings) in zip(RowKind.allCases, rows) {
+      let own = bindings.filter {
+        !everywhere.contains($0) && (kind.takesTyping || !offText.contains($0))
+      }
+      if !own.isEmpty { sections.append((kind.place, own)) }
+    }
+    sections += [
+      ("editing a text", bindings(for: .editing(lines: false))),
+      (
+        "editing a text area",
+        bindings(for: .editing(lines: true)).filter {
+          !bindings(for: .editing(lines: false)).contains($0)
+        }
+      ),
+      ("filtering (after /)", bindings(for: .filtering)),
+      ("a question (y/n)", bindings(for: .confirming)),
+    ]
+    return sections
+  }
+}
+
+/// The kinds of rows, as far as keys go.
+public enum RowKind: CaseIterable, Hashable, Sendable {
+  /// A text field, or a number or date field: typing edits it in place.
+  case text
+  /// A multi-line text field: typing edits it, with a key for new lines and `$EDITOR`.
+  case textArea
+  /// A stepper or slider: steps, or a typed value.
+  case stepper
+  /// A switch.
+  case toggle
+  /// A few options side by side (a segmented control).
+  case choice
+  /// A picker: opens a list of options, or chooses in place.
+  case picker
+  /// One option of a single choice (a picker's screen, an inline picker).
+  case option
+  /// A check box: an option of a multiple choice, or a check cell.
+  case checkbox
+  /// A row that opens a screen.
+  case link
+  /// A button.
+  case button
+  /// A row that takes no gesture.
+  case label
+
+  /// Whether typed characters edit the row (so letters are not commands there).
+  public var takesTyping: Bool { self == .text || self == .textArea }
+
+  /// Whether ← and → do something on the row itself.
+  var usesLeftAndRight: Bool {
+    switch self {
+    case .text, .textArea, .stepper, .choice, .picker: return true
+    default: return false
+    }
+  }
+
+  /// How the help texts name the place.
+  var place: String {
+    switch self {
+    case .text: return "a text or number field"
+    case .textArea: return "a text area"
+    case .stepper: return "a stepper or slider"
+    case .toggle: return "a switch"
+    case .choice: return "options side by side"
+    case .picker: return "a picker"
+    case .option: return "an option"
+    case .checkbox: return "a check box"
+    case .link: return "a row that opens a screen (›)"
+    case .button: return "a button"
+    case .label: return "a label"
+    }
+  }
+}
+
+/// A key, or a class of keys, that a binding answers.
+public enum KeyPattern: Hashable, Sendable {
+  /// That key.
+  case key(TerminalKey)
+  /// Any printable text typed.
+  case typing
+  /// Digits typed.
+  case digits
+  /// A bracketed paste.
+  case paste
+  /// Any key no other binding answers.
+  case anyKey
+
+  /// Whether `key` is one of the pattern's keys.
+  func matches(_ key: TerminalKey) -> Bool {
+    switch (self, key) {
+    case (.key(let own), _): return own == key
+    case (.typing, .text): return true
+    case (.digits, .text(let text)): return text.allSatisfy { $0.isASCII && $0.isNumber }
+    case (.paste, .paste): return true
+    case (.anyKey, _): return true
+    default: return false
+    }
+  }
+
+  /// How help texts write the pattern: `enter`, `ctrl-z`, `space`, `type`.
+  var name: String {
+    switch self {
+    case .key(let key): return key.name
+    case .typing: return "type"
+    case .digits: return "0-9"
+    case .paste: return "paste"
+    case .anyKey: return "any other key"
+    }
+  }
+}
+
+/// One line of the key table: the keys, what they do, and whether the help bar names them.
+public struct KeyBinding: Equatable, Sendable {
+  /// The keys it answers, the one the help bar names first.
+  public let keys: [KeyPattern]
+  /// What it does, in a word or two, as the help bar says it.
+  public let does: String
+  /// What it does, as `--help` and the README say it.
+  public let explanation: String
+  /// Whether the help bar names it.
+  public let isInBar: Bool
+  /// How many of ``keys`` the help bar names.
+  let barKeys: Int
+  let action: KeyAction
+  let condition: InteractiveKeys.Condition
+  /// When the help bar names it (a binding may apply where the bar would only mislead: esc
+  /// on the first screen says there is nothing to go back to).
+  let barCondition: InteractiveKeys.Condition
+
+  init(
+    _ keys: [KeyPattern], _ does: String, _ explanation: String, _ action: KeyAction,
+    bar: Bool = true, barKeys: Int = 1, when condition: InteractiveKeys.Condition = .always,
+    barWhen barCondition: InteractiveKeys.Condition = .always
+  ) {
+    self.keys = keys
+    self.does = does
+    self.explanation = explanation
+    self.action = action
+    self.isInBar = bar
+    self.barKeys = barKeys
+    self.condition = condition
+    self.barCondition = barCondition
+  }
+
+  /// Whether `key` is one of the binding's keys.
+  public func matches(_ key: TerminalKey) -> Bool {
+    keys.contains { $0.matches(key) }
+  }
+
+  /// The help bar's entry: the first keys, then what they do: `←→ step`, `enter open`.
+  public var barText: String {
+    let names = keys.prefix(barKeys).map(\.name)
+    let joined =
+      names.allSatisfy({ $0.count == 1 && "↑↓←→".contains($0) })
+      ? names.joined() : names.joined(separator: "/")
+    return joined + " " + does
+  }
+
+  /// Every key, for `--help`: `↓ ↑ tab shift-tab j k`.
+  var keyList: String { keys.map(\.name).joined(separator: " ") }
+
+  /// Every key in code spans, for the README.
+  var markdownKeys: String {
+    keys.map { "`\($0.name.replacingPipes)`" }.joined(separator: " ")
+  }
+}
+
+/// What a binding does; ``InteractiveForm`` carries it out.
+enum KeyAction: Hashable, Sendable {
+  case move, page, jump
+  case edit, type, retype
+  case toggle, open, press, step, chooseInPlace, choose, chooseAndReturn
+  case check, checkAll, checkNone, deleteRow, moveRow
+  case back, clearFilter, quit, abort, filter, undo, redo, redraw, externalEditor
+  case save, saveAndMove, cancel, editKey
+  case filterKey, filterOpen, filterMove
+  case yes, no
+}
+
+extension TerminalKey {
+  /// How help texts write the key: `enter`, `↑`, `ctrl-z`, `space`, `shift-tab`.
+  public var name: String {
+    switch self {
+    case .text(" "): return "space"
+    case .text(let text): return text
+    case .enter: return "enter"
+    case .newline: return "alt-enter"
+    case .paste: return "paste"
+    case .tab: return "tab"
+    case .backTab: return "shift-tab"
+    case .backspace: return "backspace"
+    case .delete: return "delete"
+    case .escape: return "esc"
+    case .up: return "↑"
+    case .down: return "↓"
+    case .left: return "←"
+    case .right: return "→"
+    case .home: return "home"
+    case .end: return "end"
+    case .pageUp: return "pgup"
+    case .pageDown: return "pgdn"
+    case .wordLeft: return "alt-←"
+    case .wordRight: return "alt-→"
+    case .control(let letter): return "ctrl-\(letter)"
+    case .unknown: return "?"
+    }
+  }
+}
+
+extension String {
+  fileprivate func padded(to width: Int) -> String {
+    displayWidth >= width ? self : self + String(repeating: " ", count: width - displayWidth)
+  }
+
+  /// The text with `|` escaped for a Markdown table cell.
+  fileprivate var replacingPipes: String {
+    var result = ""
+    for character in self {
+      if character == "|" { result += "\\|" } else { result.append(character) }
+    }
+    return result
+  }
+}
