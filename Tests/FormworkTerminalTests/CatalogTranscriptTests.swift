@@ -308,13 +308,13 @@ import Testing
         > inc 1
         Catalog › Steppers and sliders
 
-          1  Quantity   [− 2 +]
+        ▸ 1  Quantity   [− 2 +]
           2  Spiciness  [0.5 ▮▮▮▮▮▯▯▯▯▯]
 
         > dec 1
         Catalog › Steppers and sliders
 
-          1  Quantity   [− 1 +]
+        ▸ 1  Quantity   [− 1 +]
           2  Spiciness  [0.5 ▮▮▮▮▮▯▯▯▯▯]
 
         > dec 1
@@ -322,7 +322,7 @@ import Testing
 
         Catalog › Steppers and sliders
 
-          1  Quantity   [− 1 +]
+        ▸ 1  Quantity   [− 1 +]
              ! must be between 1 and 8
           2  Spiciness  [0.5 ▮▮▮▮▮▯▯▯▯▯]
 
@@ -331,27 +331,27 @@ import Testing
 
         Catalog › Steppers and sliders
 
-          1  Quantity   [− 1 +]
+        ▸ 1  Quantity   [− 1 +]
              ! must be between 1 and 8
           2  Spiciness  [0.5 ▮▮▮▮▮▯▯▯▯▯]
 
         > enter 1 4
         Catalog › Steppers and sliders
 
-          1  Quantity   [− 4 +]
+        ▸ 1  Quantity   [− 4 +]
           2  Spiciness  [0.5 ▮▮▮▮▮▯▯▯▯▯]
 
         > inc 2
         Catalog › Steppers and sliders
 
           1  Quantity   [− 4 +]
-          2  Spiciness  [0.6 ▮▮▮▮▮▮▯▯▯▯]
+        ▸ 2  Spiciness  [0.6 ▮▮▮▮▮▮▯▯▯▯]
 
         > enter 2 0.96
         Catalog › Steppers and sliders
 
           1  Quantity   [− 4 +]
-          2  Spiciness  [1 ▮▮▮▮▮▮▮▮▮▮]
+        ▸ 2  Spiciness  [1 ▮▮▮▮▮▮▮▮▮▮]
 
         > inc 2
         error: row 2 (Spiciness) refused the step up: must be between 0 and 1
@@ -359,7 +359,7 @@ import Testing
         Catalog › Steppers and sliders
 
           1  Quantity   [− 4 +]
-          2  Spiciness  [1 ▮▮▮▮▮▮▮▮▮▮]
+        ▸ 2  Spiciness  [1 ▮▮▮▮▮▮▮▮▮▮]
              ! must be between 0 and 1
 
         > enter 2 hot
@@ -368,7 +368,7 @@ import Testing
         Catalog › Steppers and sliders
 
           1  Quantity   [− 4 +]
-          2  Spiciness  [1 ▮▮▮▮▮▮▮▮▮▮]
+        ▸ 2  Spiciness  [1 ▮▮▮▮▮▮▮▮▮▮]
              ! not a number: hot
 
         > toggle 2
@@ -377,7 +377,7 @@ import Testing
         Catalog › Steppers and sliders
 
           1  Quantity   [− 4 +]
-          2  Spiciness  [1 ▮▮▮▮▮▮▮▮▮▮]
+        ▸ 2  Spiciness  [1 ▮▮▮▮▮▮▮▮▮▮]
              ! not a number: hot
 
         > back

@@ -116,9 +116,9 @@ private let profileGolden = """
     2  Last Name      []
     3  Email Address  [ada@example.org]
     4  Website        []
-    5  Newsletter     [on]
+  ▸ 5  Newsletter     [on]
     6  Digest         Weekly  ›
-  ▸ 7  Age            [forty]
+    7  Age            [forty]
        ! not a number: forty
     8  Address          ›
 
@@ -143,9 +143,9 @@ private let profileGolden = """
     2  Last Name      []
     3  Email Address  [ada@example.org]
     4  Website        []
-    5  Newsletter     [on]
+  ▸ 5  Newsletter     [on]
     6  Digest         Daily  ›
-  ▸ 7  Age            [forty]
+    7  Age            [forty]
        ! not a number: forty
     8  Address          ›
 

@@ -28,7 +28,7 @@ import Testing
         > toggle 1
         Settings › Personal Hotspot
 
-          1  Personal Hotspot  [off]
+        ▸ 1  Personal Hotspot  [off]
 
           2  Password          hello  ›
           3  Network Name      my network  ›

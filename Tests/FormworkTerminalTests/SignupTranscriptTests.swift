@@ -282,14 +282,14 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-        ▸ 4  Confirm Password  [••••••••]
+          4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [<optional>]
           6  Website           [<optional>]
 
           7  Newsletter        [off]
-          8  Accept Terms      [on]
+        ▸ 8  Accept Terms      [on]
 
           9  Create Account
 
@@ -302,14 +302,14 @@ import Testing
           2  Username              [bob]
           3  Email                 [bob@example.com]
           4  Password              [••••••••]
-        ▸ 5  Confirm Password      [••••••••]
+          5  Confirm Password      [••••••••]
 
           ── Profile ──
           6  Age                   [<optional>]
           7  Website               [<optional>]
 
           8  Newsletter            [off]
-          9  Accept Terms          [on]
+        ▸ 9  Accept Terms          [on]
 
          10  Create Account
 
@@ -335,14 +335,14 @@ import Testing
           2  Username              [bob]
           3  Email                 [bob@example.com]
           4  Password              [••••••••]
-        ▸ 5  Confirm Password      [••••••••]
+          5  Confirm Password      [••••••••]
 
           ── Profile ──
           6  Age                   [<optional>]
           7  Website               [<optional>]
 
           8  Newsletter            [off]
-          9  Accept Terms          [on]
+        ▸ 9  Accept Terms          [on]
 
          10  Create Account
 
@@ -396,7 +396,7 @@ import Testing
           5  Age               [<optional>]
           6  Website           [<optional>]
 
-          7  Newsletter        [on]
+        ▸ 7  Newsletter        [on]
           8  Topics            [<e.g. swift, forms>]
           9  Accept Terms      [off]
 
@@ -434,7 +434,7 @@ import Testing
           5  Age               [<optional>]
           6  Website           [<optional>]
 
-          7  Newsletter        [off]
+        ▸ 7  Newsletter        [off]
           8  Accept Terms      [off]
 
           9  Create Account    (5 to fix)
@@ -453,7 +453,7 @@ import Testing
           6  Website           [<optional>]
 
           7  Newsletter        [off]
-          8  Accept Terms      [on]
+        ▸ 8  Accept Terms      [on]
 
           9  Create Account    (4 to fix)
 
@@ -483,7 +483,7 @@ import Testing
           6  Website           [<optional>]
 
           7  Newsletter        [off]
-          8  Accept Terms      [on]
+        ▸ 8  Accept Terms      [on]
 
           9  Create Account    (4 to fix)
 
@@ -693,7 +693,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-        ▸ 4  Confirm Password  [••••••••]
+          4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [12]
@@ -701,7 +701,7 @@ import Testing
           6  Website           [<optional>]
 
           7  Newsletter        [off]
-          8  Accept Terms      [on]
+        ▸ 8  Accept Terms      [on]
 
           9  Create Account    (1 to fix)
 
@@ -715,7 +715,7 @@ import Testing
           1  Username          [bob]
           2  Email             [bob@example.com]
           3  Password          [••••••••]
-        ▸ 4  Confirm Password  [••••••••]
+          4  Confirm Password  [••••••••]
 
           ── Profile ──
           5  Age               [12]
@@ -723,7 +723,7 @@ import Testing
           6  Website           [<optional>]
 
           7  Newsletter        [off]
-          8  Accept Terms      [on]
+        ▸ 8  Accept Terms      [on]
 
           9  Create Account    (1 to fix)
 

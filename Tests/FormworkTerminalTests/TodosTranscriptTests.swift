@@ -78,10 +78,10 @@ import Testing
 
           ── To Do ──
           1  Buy milk      [off]
-          2  Write tests   [on]
+        ▸ 2  Write tests   [on]
           3  Call Alice    [off]
           4  Walk the dog  [off]
-        ▸ 5  New Item      [<what to do>]
+          5  New Item      [<what to do>]
           6  Add           (disabled)
              1 of 4 done
 
@@ -91,11 +91,11 @@ import Testing
         To Do
 
           ── To Do ──
-          1  Write tests   [on]
+        ▸ 1  Write tests   [on]
           2  Call Alice    [off]
           3  Walk the dog  [off]
           4  Buy milk      [off]
-        ▸ 5  New Item      [<what to do>]
+          5  New Item      [<what to do>]
           6  Add           (disabled)
              1 of 4 done
 
@@ -105,10 +105,10 @@ import Testing
         To Do
 
           ── To Do ──
-          1  Write tests   [on]
+        ▸ 1  Write tests   [on]
           2  Walk the dog  [off]
           3  Buy milk      [off]
-        ▸ 4  New Item      [<what to do>]
+          4  New Item      [<what to do>]
           5  Add           (disabled)
              1 of 3 done
 
@@ -120,7 +120,7 @@ import Testing
           ── To Do ──
           1  Walk the dog  [off]
           2  Buy milk      [off]
-        ▸ 3  New Item      [<what to do>]
+          3  New Item      [<what to do>]
           4  Add           (disabled)
              0 of 2 done
 
@@ -143,7 +143,7 @@ import Testing
           ── To Do ──
           1  Walk the dog  [off]
           2  Buy milk      [off]
-        ▸ 3  New Item      [<what to do>]
+          3  New Item      [<what to do>]
           4  Add           (disabled)
              0 of 2 done
 

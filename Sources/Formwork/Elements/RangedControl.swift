@@ -18,7 +18,7 @@ extension RangedControl {
   }
 
   func stepped(by delta: Double) -> Bool {
-    guard acceptsInput else { return false }
+    guard beginGesture() else { return false }
     let next = roundedToSteps(min(max(value + delta, range.lowerBound), range.upperBound))
     guard next != value else {
       setRefusal(rangeMessage)
@@ -28,7 +28,7 @@ extension RangedControl {
   }
 
   func enterValue(_ text: String) -> Bool {
-    guard acceptsInput else { return false }
+    guard beginGesture() else { return false }
     let trimmed = text.trimmingSpaces()
     guard let number = Double(trimmed), number.isFinite else {
       setRefusal("not a number: \(text)")
