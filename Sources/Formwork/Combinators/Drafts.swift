@@ -53,6 +53,11 @@ public func draftCell<State, Draft>(
       }
       let screen = Screen(title: title, sections: editor.sections)
       screen.retained = [editor]
+      // NB: what the draft's rows started (refused text, waiting checks) ends with the screen.
+      screen.didPop = { [weak editor] in
+        _ = editor?.fields.dropRefused()
+        return false
+      }
       screen.opener = cell
       screen.holdsDraft = true
       shown = screen
