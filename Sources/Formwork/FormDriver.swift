@@ -141,6 +141,10 @@ public final class FormDriver<State> {
   public var updatesRun: Int { tracker.updatesRun }
 
   /// Goes back one screen, releasing it. Does nothing on the root screen.
+  ///
+  /// What the screen started ends with it, as with a deleted list row: text its rows refused,
+  /// the checks that wait for an answer (``AsyncValidationRule``) and their debounces, and
+  /// the focus, if it was on the screen. Its fields still count in ``validationErrors``.
   public func pop() {
     guard canPop else { return }
     let popped = screens.removeLast()
@@ -252,15 +256,19 @@ public final class FormDriver<State> {
     return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
-  /// Pops the screens whose opening row is no longer shown on the screen below (an undo, or
-  /// a change from outside, hid it): what is left on the stack is reachable by taps.
+  /// Closes every screen whose row would no longer open it, back to the nearest screen that
+  /// is still reachable: the row is hidden, disabled or gone (an undo took back the list
+  /// element it belongs to), or forgot the screen (a wizard's `Next` once its step fails).
+  /// What is left on the stack is reachable by taps.
   private func closeUnreachableScreens() {
     for index in screens.indices.dropFirst() {
       // NB: a row that opened the screen and is gone (its list element deleted) leaves the
       // screen unreachable too.
       let opener = screens[index].opener
       guard opener != nil || screens[index].wasOpenedByRow else { continue }
-      if !screens[index - 1].visibleCells.contains(where: { $0 === opener }) {
+      guard let opener, opener.acceptsInput,
+        screens[index - 1].visibleCells.contains(where: { $0 === opener })
+      else {
         while screens.count > index { pop() }
         return
       }
@@ -279,6 +287,7 @@ public final class FormDriver<State> {
     tracker.isRefreshing = false
     tracker.written = .unknown
     isUpdating = false
+    closeUnreachableScreens()
   }
 
   private func push(_ screen: Screen) {

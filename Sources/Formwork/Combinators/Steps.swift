@@ -174,9 +174,16 @@ final class Wizard<State> {
       let nextContext = context.with(state: state).with(fields: built)
       let screenForm = self.screen(at: following, context: nextContext, fields: built)
       self.nested[following - 1].replace(with: built)
+      // NB: the step stays open while this step's `Next` would open it again: an undo that
+      // makes this step fail, or a change that makes another step come next, closes it.
       nextScreen.push(
         screenForm, title: self.steps[following].title, opener: row, fields: built,
-        state: state, context: context)
+        state: state, context: context
+      ) { [weak self, weak fields] state in
+        guard let self, let fields else { return false }
+        return fields.firstFailing(in: state) == nil
+          && self.shown(in: state).first(where: { $0 > index }) == following
+      }
     }
     // NB: the step reads its sections, the errors of the fields its row checks (this step's,
     // or every step's on the last), and its next screen; and whether steps are skipped, which
