@@ -118,8 +118,9 @@ extension FormDriver: SnapshotPersisting where State: Codable {
   }
 
   /// Restores the form saved at `url`. When the data does not fit this form, the file is
-  /// moved aside to `<path>.unreadable` (replacing an older one), so the next save cannot
-  /// overwrite it, and the error says where it went.
+  /// moved aside to `<path>.unreadable`, so the next save cannot overwrite it, and the error
+  /// says where it went. A name already taken (data kept from an earlier failure) is never
+  /// replaced: the next free one of `<path>.unreadable.2`, `.3`, … is used.
   ///
   /// ```swift
   /// do {
@@ -143,12 +144,26 @@ extension FormDriver: SnapshotPersisting where State: Codable {
       return try restore(from: data)
     } catch {
       guard case .doesNotFit(let reason, _) = error else { throw error }
-      let aside = URL(fileURLWithPath: url.path + ".unreadable")
-      try? FileManager.default.removeItem(at: aside)
-      let kept = (try? FileManager.default.moveItem(at: url, to: aside)) != nil
-      throw .doesNotFit(reason: reason, kept: kept ? aside.path : nil)
+      throw .doesNotFit(reason: reason, kept: Self.moveAside(url)?.path)
     }
   }
+
+  /// Moves the file at `url` to the first free name of `<path>.unreadable`,
+  /// `<path>.unreadable.2`, `<path>.unreadable.3`, …; `nil` when it could not be moved.
+  private static func moveAside(_ url: URL) -> URL? {
+    let files = FileManager.default
+    // NB: bounded, so a directory full of kept drafts cannot make a restore loop for ever.
+    for number in 1...Self.maxKeptDrafts {
+      let suffix = number == 1 ? ".unreadable" : ".unreadable.\(number)"
+      let aside = URL(fileURLWithPath: url.path + suffix)
+      guard !files.fileExists(atPath: aside.path) else { continue }
+      return (try? files.moveItem(at: url, to: aside)) == nil ? nil : aside
+    }
+    return nil
+  }
+
+  /// How many drafts that did not fit are kept beside one file at most.
+  private static var maxKeptDrafts: Int { 1_000 }
 
   /// Saves to `url` after every change of state and every screen opened or closed, so a
   /// session interrupted at any point comes back with `restore(from:)`.
