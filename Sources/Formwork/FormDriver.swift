@@ -14,7 +14,9 @@
 /// ``FormDriverError/feedbackLoop(rounds:)`` instead of hanging.
 public final class FormDriver<State> {
   private var storedState: State
-  private var root: Rendered<[Section], State>?
+  /// The root form's update (its sections are the root screen's, which may change them: a
+  /// `bindEach` whose array grew).
+  private var root: ((State) -> Void)?
   private var needsUpdate = false
   /// The user's changes, to undo and redo.
   var history = UndoHistory<State>()
@@ -108,7 +110,7 @@ public final class FormDriver<State> {
     }
     tracker.didRefuseSubmit = { [weak self] field, path in self?.focus(field, along: path) }
     let rendered = build(context)
-    root = rendered
+    root = rendered.update
     let screen = Screen(title: title, sections: rendered.element)
     screen.retained = rendered.strongReferences
     screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
@@ -283,7 +285,7 @@ public final class FormDriver<State> {
     isUpdating = true
     tracker.written = footprint.union(tracker.takeSignals(besides: footprint))
     tracker.isRefreshing = true
-    tracker.runChosen(root.update, with: storedState)
+    tracker.runChosen(root, with: storedState)
     tracker.isRefreshing = false
     tracker.written = .unknown
     isUpdating = false
@@ -345,7 +347,7 @@ public final class FormDriver<State> {
         // One last round that takes no changes, so every screen shows the final state.
         isRefusingChanges = true
         fieldIndex.invalidate(written: .unknown)
-        if let root { tracker.runChosen(root.update, with: storedState) }
+        if let root { tracker.runChosen(root, with: storedState) }
         isRefusingChanges = false
         break
       }
@@ -353,7 +355,7 @@ public final class FormDriver<State> {
       // NB: what fails is checked again where the round's writes may have changed it.
       fieldIndex.invalidate(written: tracker.skipsUnchanged ? writes : .unknown)
       tracker.written = writes.union(tracker.takeSignals(besides: writes))
-      if let root { tracker.runChosen(root.update, with: storedState) }
+      if let root { tracker.runChosen(root, with: storedState) }
     }
     isUpdating = false
     // NB: updates run outside a change (a nested screen built on a tap) run in full.

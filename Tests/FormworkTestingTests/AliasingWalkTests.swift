@@ -114,4 +114,30 @@ import Testing
     #expect(text("Direct B") == ["pair"])
     #expect(text("Name") == ["inner", "b", "pair", "pair", "inner", "b"])
   }
+
+  /// Elements come and go under `bindEach` (buttons add, remove and reorder), while rows
+  /// reach them by hand too: every screen equals a fresh build after every step.
+  @Test(arguments: [UpdateStrategy.incremental, .naive])
+  func elementsComingAndGoingStayConsistent(strategy: UpdateStrategy) {
+    let buttons: Form<Root> = sections([
+      section([
+        buttonCell(title: "Add") { $0.change { $0.inner.rows.append(Row(name: "new")) } },
+        buttonCell(title: "Remove") { context in
+          context.change { if !$0.inner.rows.isEmpty { $0.inner.rows.removeFirst() } }
+        },
+        buttonCell(title: "Reverse") { $0.change { $0.inner.rows.reverse() } },
+        buttonCell(title: "Two") { $0.change { $0.inner.rows = [Row(name: "x"), Row()] } },
+      ])
+    ])
+    let form: Form<Root> = concatenated([
+      bindEach(form: rowForm, to: \Root.inner.rows),
+      buttons,
+      sections([section([textCell(title: { "\($0.inner.rows.count) rows" })])]),
+    ])
+    var walker = RandomWalker(initial: Root(), title: "Each", form: form)
+    walker.strategy = strategy
+    let summary = walker.run(walks: 60, steps: 30, seed: 7)
+    if let failure = summary.failure { Issue.record(Comment(rawValue: failure.description)) }
+    #expect(summary.walks == 60)
+  }
 }

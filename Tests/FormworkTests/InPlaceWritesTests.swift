@@ -286,4 +286,77 @@ import Testing
 
         """)
   }
+
+  private enum Size: Equatable, CaseIterable {
+    case small, large
+  }
+
+  private struct Choices: Equatable {
+    var entries = Array(repeating: Entry(), count: 50)
+    var size = Size.small
+    var sizes = Size.small
+    var listed = Size.small
+    var showsSizes = false
+    var tags: Set<Size> = []
+    var checked = false
+  }
+
+  private var choicesForm: Form<Choices> {
+    sections([
+      section(
+        [
+          optionCell(title: "Large", option: .large, keyPath: \Choices.size),
+          optionCell(title: "Tag", option: Size.large, keyPath: \Choices.tags),
+          checkCell(title: "Checked", keyPath: \.checked),
+          controlCell(
+            title: "Sizes",
+            control: segmentedControl(keyPath: \.sizes, optionTitle: { "\($0)" })),
+        ]
+          + inlinePicker(
+            title: "Listed", keyPath: \.listed, isExpanded: \.showsSizes,
+            optionTitle: { "\($0)" })),
+      section([controlCell(title: "Text", control: textField(keyPath: \.entries[7].text))]),
+    ])
+  }
+
+  @Test func choicesWriteInPlaceAndUndoOneStepEach() throws {
+    let driver = FormDriver(initial: Choices(), title: "Choices", build: choicesForm)
+    let storage = {
+      driver.state.entries.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+    // The first write copies the entries once: the pristine state shares them.
+    let text = try #require(row(driver, 6).control as? TextField)
+    #expect(text.enter("first"))
+    let before = storage()
+    #expect(row(driver, 1).tap())
+    #expect(row(driver, 2).tap())
+    #expect(row(driver, 3).tap())
+    #expect((row(driver, 4).control as? SegmentedControl)?.select(1) == true)
+    #expect(row(driver, 5).tap())
+    // The inline picker's options show; choosing one writes the value and folds them, in
+    // one write.
+    #expect(row(driver, 7).tap())
+    // No tap kept a copy of the state (for undo): the entries' storage is the state's alone,
+    // and a write into it stays in place.
+    #expect(text.enter("seven"))
+    #expect(storage() == before)
+    #expect(driver.undo())
+    var expected = Choices()
+    expected.entries[7].text = "first"
+    expected.size = .large
+    expected.tags = [.large]
+    expected.checked = true
+    expected.sizes = .large
+    expected.listed = .large
+    #expect(driver.state == expected)
+    // One step each, the inline picker's choice and fold one.
+    #expect(driver.undo())
+    #expect(driver.state.listed == .small && driver.state.showsSizes)
+    #expect(driver.undo())
+    #expect(!driver.state.showsSizes)
+    for _ in 0..<4 { #expect(driver.undo()) }
+    #expect(driver.undo())
+    #expect(driver.state == Choices())
+    #expect(!driver.undo())
+  }
 }

@@ -80,9 +80,8 @@ final class EachForm<State, Item> {
   private var index = PlaceIndex([])
   /// Whether two values of an element show the same: `==` for `Equatable` elements.
   private let isUnchanged: ((Item, Item) -> Bool)?
-  /// The elements the forms last showed, kept after a change of unknown extent only (as
-  /// ``bind(form:to:)`` keeps its value): keeping them shares their storage, which the next
-  /// write into them would copy.
+  /// The elements the forms last showed (`Equatable` elements), to tell which changed after a
+  /// change of unknown extent.
   private var last: [Item]?
   /// What the form reads: the array.
   let reads: Footprint
@@ -111,6 +110,7 @@ final class EachForm<State, Item> {
     reads = array.map(Footprint.init) ?? .unknown
     context.fields.add(fields)
     resize(to: context.state[keyPath: keyPath].count, in: context.state)
+    // NB: `last` waits for the first update: what the forms show is not the elements yet.
     placed = elements.flatMap(\.element)
   }
 
@@ -120,43 +120,53 @@ final class EachForm<State, Item> {
   func update(with state: State) {
     let items = state[keyPath: keyPath]
     let tracker = context.tracker
-    if items.count != elements.count {
-      last = nil
-      let old = elements.count
+    let old = elements.count
+    if items.count != old {
       resize(to: items.count, in: state)
       placeSections()
-      // NB: new elements were built from this state and need their first update; the others
-      // may have changed too.
-      for position in items.indices where position >= old || !tracker.skipsUnchanged {
-        tracker.run(elements[position].update, with: items[position])
-      }
-      guard tracker.skipsUnchanged else { return }
-      index.forEachReached(by: tracker.written) { position in
-        guard position < old else { return }
-        tracker.runChosen(elements[position].update, with: items[position])
-      }
-      return
+      // NB: new elements were built from this state and need their first update.
+      for position in old..<max(old, items.count) { run(position, items, chosen: false) }
     }
+    let kept = min(old, items.count)
     guard tracker.skipsUnchanged, !tracker.written.isUnknown else {
-      // NB: after a change of unknown extent, elements equal to what their forms showed
+      // NB: after a change of unknown extent, the elements equal to what their forms showed
       // skip (not in a refresh, which changes what they show and not their value).
-      let last = tracker.skipsUnchanged && !tracker.isRefreshing ? self.last : nil
-      if let last, let isUnchanged {
-        for position in items.indices where !isUnchanged(last[position], items[position]) {
-          tracker.run(elements[position].update, with: items[position])
+      let skips = tracker.skipsUnchanged && !tracker.isRefreshing
+      for position in 0..<kept {
+        if skips, let last, let isUnchanged, isUnchanged(last[position], items[position]) {
+          continue
         }
-      } else {
-        for position in items.indices {
-          tracker.run(elements[position].update, with: items[position])
-        }
+        run(position, items, chosen: false)
       }
-      self.last = isUnchanged == nil ? nil : items
+      keep(items)
       return
     }
-    last = nil
-    index.forEachReached(by: tracker.written) {
-      tracker.runChosen(elements[$0].update, with: items[$0])
+    index.forEachReached(by: tracker.written) { position in
+      guard position < kept else { return }
+      run(position, items, chosen: true)
     }
+    if items.count != old { keep(items) }
+  }
+
+  /// Runs the form of the element at `position`, and keeps what it showed.
+  private func run(_ position: Int, _ items: [Item], chosen: Bool) {
+    let tracker = context.tracker
+    if chosen {
+      tracker.runChosen(elements[position].update, with: items[position])
+    } else {
+      tracker.run(elements[position].update, with: items[position])
+    }
+    if position < last?.count ?? 0 { last?[position] = items[position] }
+  }
+
+  /// Keeps a copy of `items`, in storage of its own: one that shared the state's would make
+  /// the next write into the state copy it.
+  private func keep(_ items: [Item]) {
+    guard isUnchanged != nil else { return }
+    var copy: [Item] = []
+    copy.reserveCapacity(items.count)
+    copy.append(contentsOf: items)
+    last = copy
   }
 
   /// Builds the forms of new elements, or drops those of elements gone.

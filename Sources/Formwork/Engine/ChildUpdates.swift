@@ -1,15 +1,15 @@
 /// The updates of a composite element's children, with what each reads, so that after a
 /// change only the children whose reads overlap what was written run.
-struct ChildUpdates<El, State> {
-  // NB: the children, not their updates: an update taken out of a child in code specialized
-  // for a concrete state is wrapped in a thunk (an allocation a child).
-  private let children: [Rendered<El, State>]
+struct ChildUpdates<State> {
+  // NB: the updates, not the children: a child's element may change (a `bindEach` whose
+  // array shrank drops sections), and the screen alone keeps what it shows.
+  private let updates: [(State) -> Void]
   private let reads: PlaceIndex
   /// What the children read, together.
   let footprint: Footprint
 
-  init(_ children: [Rendered<El, State>]) {
-    self.children = children
+  init<El>(_ children: [Rendered<El, State>]) {
+    updates = children.map(\.update)
     let reads = children.map(\.reads)
     self.reads = PlaceIndex(reads)
     footprint = Footprint.union(of: reads)
@@ -56,12 +56,10 @@ struct ChildUpdates<El, State> {
   /// order (every child's under the naive strategy or after a change of unknown extent).
   func run(with state: State, _ tracker: UpdateTracker) {
     guard tracker.skipsUnchanged, !tracker.written.isUnknown else {
-      for child in children { tracker.run(child.update, with: state) }
+      for update in updates { tracker.run(update, with: state) }
       return
     }
-    reads.forEachReached(by: tracker.written) {
-      tracker.runChosen(children[$0].update, with: state)
-    }
+    reads.forEachReached(by: tracker.written) { tracker.runChosen(updates[$0], with: state) }
   }
 }
 

@@ -1,0 +1,140 @@
+import Testing
+
+@testable import Formwork
+
+/// `bindEach(form:to:)` binds a form to every element of an array, by index: its sections
+/// follow the array as it grows and shrinks, every element's fields count, and a change runs
+/// only the elements it changed, whether a control wrote it, a change at a key path, or a
+/// change of unknown extent (`Equatable` elements).
+@Suite struct BindEachTests {
+  private struct Member: Equatable {
+    var name = ""
+    var isAway = false
+  }
+
+  private struct Team: Equatable {
+    var members = [Member(name: "Ada"), Member(name: "Bo")]
+    var title = "Team"
+  }
+
+  private var memberForm: Form<Member> {
+    sections([
+      section([
+        validated(
+          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
+          rules: [.required()]),
+        hidden(
+          controlCell(title: "Away", control: toggle(keyPath: \.isAway)), when: { $0.name.isEmpty }),
+      ])
+    ])
+  }
+
+  private var teamForm: Form<Team> {
+    concatenated([
+      sections([section([controlCell(title: "Title", control: textField(keyPath: \.title))])]),
+      bindEach(form: memberForm, to: \.members),
+    ])
+  }
+
+  /// The driver's screen equals a form built afresh for its state.
+  private func isFresh(_ driver: FormDriver<Team>) -> Bool {
+    screenText(driver)
+      == screenText(FormDriver(initial: driver.state, title: "Team", build: teamForm))
+  }
+
+  @Test func itsSectionsFollowTheArray() throws {
+    let driver = FormDriver(initial: Team(), title: "Team", build: teamForm)
+    #expect(
+      screenText(driver) == """
+        Team
+
+          1  Title  [Team]
+
+          2  Name   [Ada]
+          3  Away   [off]
+
+          4  Name   [Bo]
+          5  Away   [off]
+
+        """)
+    driver.change { $0.members.append(Member(name: "Cy", isAway: true)) }
+    #expect(driver.topScreen.visibleCells.count == 7)
+    #expect(isFresh(driver))
+    driver.change(\.members) { $0.removeFirst(2) }
+    #expect(
+      screenText(driver) == """
+        Team
+
+          1  Title  [Team]
+
+          2  Name   [Cy]
+          3  Away   [on]
+
+        """)
+    #expect(isFresh(driver))
+    driver.state.members = []
+    #expect(screenText(driver) == "Team\n\n  1  Title  [Team]\n")
+    driver.state.members = [Member()]
+    #expect(screenText(driver) == "Team\n\n  1  Title  [Team]\n\n  2  Name   []\n")
+    #expect(isFresh(driver))
+  }
+
+  @Test func everyElementsFieldsCountAndGoWithIt() throws {
+    let driver = FormDriver(initial: Team(), build: teamForm)
+    #expect(driver.validationErrors.isEmpty)
+    let second = try #require(driver.topScreen.visibleCells[3].control as? TextField)
+    #expect(!second.enter(""))
+    #expect(driver.validationErrors.map(\.description) == ["Name: Required"])
+    driver.change { $0.members.append(Member()) }
+    #expect(driver.validationErrors.map(\.description) == ["Name: Required", "Name: Required"])
+    driver.change(\.members) { $0.removeLast(2) }
+    #expect(driver.validationErrors.isEmpty)
+  }
+
+  @Test func aChangeRunsOnlyTheElementsItChanged() throws {
+    let count = 100
+    let many = Team(members: (0..<count).map { Member(name: "m\($0)") })
+    for strategy in [UpdateStrategy.incremental, .naive] {
+      let driver = FormDriver(initial: many, strategy: strategy, build: teamForm)
+      let field = try #require(driver.topScreen.sections[2 + 50].cells[0].control as? TextField)
+      #expect(field.enter("typed"))
+      let typed = driver.updatesInLastChange
+      driver.change(\.members, at: 70) { $0.name = "keyed" }
+      let keyed = driver.updatesInLastChange
+      driver.change { $0.members[80].isAway = true }
+      let closure = driver.updatesInLastChange
+      #expect(driver.state.members[50].name == "typed" && driver.state.members[70].name == "keyed")
+      #expect(
+        driver.topScreen.sections[2 + 80].cells[1].control.map { ($0 as? Toggle)?.isOn } == true)
+      if strategy == .incremental {
+        // The root, bindEach, the element's sections and section, the name's rule, cell and
+        // field, and the "Away" row's condition, a closure, which may read anything.
+        #expect(typed == 8)
+        // At an element: all of the element may have changed, so its "Away" row's cell and
+        // toggle run too. A closure may write anything: the title's form runs (its sections,
+        // section, cell and field), and of the elements, compared, the one that changed.
+        #expect(keyed == 10)
+        #expect(closure == 4 + 10)
+      } else {
+        #expect(typed > 100 * 5)
+      }
+    }
+  }
+
+  @Test func elementsGoneAreFreed() throws {
+    weak var toggle: Toggle?
+    weak var cell: FormCell?
+    weak var section: Section?
+    let driver = FormDriver(initial: Team(), build: teamForm)
+    // The second member's, which goes.
+    toggle = driver.topScreen.visibleCells[4].control as? Toggle
+    cell = driver.topScreen.visibleCells[4]
+    section = cell?.section
+    #expect(toggle != nil)
+    driver.state.members.removeLast()
+    #expect(section == nil)
+    #expect(cell == nil)
+    #expect(toggle == nil)
+    #expect(driver.topScreen.visibleCells.count == 3)
+  }
+}
