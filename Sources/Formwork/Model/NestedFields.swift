@@ -81,7 +81,9 @@ final class NestedFields<State>: FieldNode<State> {
 
   override func adopt(_ old: FieldNode<State>) {
     guard let old = old as? NestedFields<State>, let previous = old.group else { return }
-    if let group { group.adopt(previous) } else { group = previous }
+    // NB: an outline taken over reports to this node from now on: a write it reads (a draft
+    // committed on a step's screen) must reach the node the whole form asks.
+    if let group { group.adopt(previous) } else { take(previous, invalidating: false) }
   }
 }
 
