@@ -295,6 +295,9 @@ public final class FormDriver<State> {
   private func push(_ screen: Screen) {
     screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     screens.append(screen)
+    // NB: building the screen may change what fails (its checks that wait start): the rows
+    // that count it (a submit button's "(2 to fix)") follow at once, not at the next change.
+    if tracker.hasSignals { refresh(reading: .none) }
     for (_, observer) in navigationObservers { observer() }
   }
 

@@ -276,9 +276,48 @@ import Testing
     #expect(!scheduler.hasPendingWork)
     await scheduler.settle()
     #expect(calls.values == [""])
-    // The value, never answered, counts as the field's other rules say (none); submit goes.
+    // The value, never answered, counts as the field's other rules say (none), as on a
+    // screen never opened.
+    #expect(driver.validationErrors == [])
+    // Opened again, the row checks again; the answer counts while the row is shown, and goes
+    // with it, as the waiting check did.
+    #expect(row(driver, 1).tap())
+    #expect(driver.validationErrors.map(\.description) == ["Account › Username: checking…"])
+    await scheduler.settle()
+    #expect(calls.values == ["", "admin"])
+    #expect(driver.validationErrors.map(\.description) == ["Account › Username: admin is taken"])
+    driver.pop()
+    #expect(driver.validationErrors == [])
+    #expect(!scheduler.hasPendingWork)
     #expect(row(driver, 2).tap())
     #expect(driver.state == Account(username: "admin", submitted: 1))
+  }
+
+  @Test func openingAScreenWhoseChecksStartCountsThemAtOnce() async throws {
+    // The screen's checks start when it is built: the rows below that count the form's
+    // errors follow at once, not at the next change.
+    let calls = Calls()
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: Account(username: "ada"), title: "Root", scheduler: scheduler,
+      build: nestedForm(calls))
+    #expect(row(driver, 2).detail == nil)
+    #expect(row(driver, 1).tap())
+    #expect(driver.validationErrors.map(\.description) == ["Account › Username: checking…"])
+    #expect(driver.screens[0].visibleCells[1].detail == "(1 to fix)")
+    await scheduler.settle()
+    #expect(driver.screens[0].visibleCells[1].detail == nil)
+    driver.pop()
+    #expect(
+      screenText(driver) == """
+        Root
+
+          1  Account  ada  ›
+
+          2  Save
+
+        """)
+    #expect(calls.values == ["ada"])
   }
 
   @Test func aPoppedScreenStillHeldRunsNoCheckAgain() async throws {

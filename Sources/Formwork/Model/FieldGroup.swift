@@ -259,8 +259,10 @@ public class FieldNode<State>: FieldFailureNode {
   /// its control declared.
   func name(untitled title: String) {}
 
-  /// Drops the refused values of the fields here, whose rows are going away (their screen
-  /// was popped), and cancels their waiting checks; returns whether anything was dropped.
+  /// Ends what the rows of the fields here started, as they go away (their screen was
+  /// popped, their list element deleted or replaced): drops refused values, cancels waiting
+  /// checks and their debounces, forgets the checks' answers; returns whether anything was
+  /// dropped.
   func dropRefused() -> Bool { false }
 
   /// Joins a driver's form, once.

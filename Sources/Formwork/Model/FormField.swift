@@ -402,7 +402,10 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 
   override func dropRefused() -> Bool {
     var dropped = false
-    if asyncStatus == .pending {
+    // NB: the checks belong to the row, as what was typed into it does: a waiting one is
+    // cancelled (its debounce too), an answer forgotten, and the field counts as on a screen
+    // never opened, by its other rules, until its row is shown again.
+    if asyncStatus != .idle {
       asyncWork?.cancel()
       asyncStatus = .idle
       dropped = true
