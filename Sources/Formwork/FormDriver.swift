@@ -108,7 +108,9 @@ public final class FormDriver<State> {
       self?.submitCount += 1
       self?.markPristine()
     }
-    tracker.didRefuseSubmit = { [weak self] field, path in self?.focus(field, along: path) }
+    tracker.didRefuseSubmit = { [weak self] field, path, rows in
+      self?.focus(field, along: path, rows: rows)
+    }
     let rendered = build(context)
     root = rendered.update
     let screen = Screen(title: title, sections: rendered.element)
@@ -672,23 +674,26 @@ extension FormDriver {
     for (_, observer) in focusObservers { observer(focus) }
   }
 
-  /// Opens the screens along `path` from the top screen, by tapping the rows titled as
-  /// them, and focuses `field`'s row.
-  func focus(_ field: AnyFormField, along path: [String]) {
+  /// Opens the screens along `path` from the top screen, by tapping the rows that open them
+  /// (`rows`, where built; else the rows titled as them), and focuses `field`'s row.
+  func focus(_ field: AnyFormField, along path: [String], rows: [FormCell?]) {
     // NB: the path starts where the checked fields start; the screens already open on the
     // way (a wizard's own step) are skipped.
-    var path = path[...]
+    var levels = path.indices[...]
     let open = screens.map(\.title)
     for length in stride(from: min(path.count, open.count), through: 1, by: -1)
     where Array(path.prefix(length)) == Array(open.suffix(length)) {
-      path = path.dropFirst(length)
+      levels = levels.dropFirst(length)
       break
     }
-    for title in path {
+    for level in levels {
+      let cells = topScreen.visibleCells
+      let opener = rows.indices.contains(level) ? rows[level] : nil
       guard
-        let row = topScreen.visibleCells.first(where: {
-          $0.title == title && $0.accessory == .disclosureIndicator
-        }), row.tap()
+        let row = cells.first(where: { $0 === opener })
+          ?? cells.first(where: {
+            $0.title == path[level] && $0.accessory == .disclosureIndicator
+          }), row.tap()
       else { return }
     }
     // NB: a field outlined before its screen opened has no row; the built one has its title.

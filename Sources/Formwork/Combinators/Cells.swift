@@ -127,6 +127,7 @@ func disclosureCell<State>(
     }
     let showDetail = rowShowing(detail, andErrorsOf: nestedFields, on: cell)
     nestedFields.refreshRow = showDetail
+    nestedFields.row = cell
     // NB: the row reads its detail and its signal.
     let reads = detailReads(context).union(nestedFields.raises(signal, to: tracker))
     return context.rendered(cell, reads: latest.reading(reads)) { state in

@@ -66,6 +66,7 @@ public func draftCell<State, Draft>(
     let showDetail = rowShowing(
       { detail($0[keyPath: keyPath]) }, andErrorsOf: nestedFields, on: cell)
     nestedFields.refreshRow = showDetail
+    nestedFields.row = cell
     let reads = context.footprint(of: keyPath).union(
       nestedFields.signalsStaleness(to: context.tracker))
     return context.rendered(cell, reads: latest.reading(reads)) { state in
@@ -115,7 +116,7 @@ final class DraftEditor<State, Draft> {
       let errors = self.fields.showErrors(in: self.value)
       if let first = self.fields.firstFailing(in: self.value) {
         doneRow.message = "Fix first: " + errors.map(\.fieldPath).joined(separator: ", ")
-        tracker.didRefuseSubmit?(first.field, first.path)
+        tracker.didRefuseSubmit?(first.field, first.path, first.rows)
         return
       }
       doneRow.message = nil

@@ -155,11 +155,14 @@ final class Wizard<State> {
       let shown = self.shown(in: state)
       let following = shown.first { $0 > index }
       let checked = following == nil ? self.all : fields
-      if let first = checked.firstFailing(in: state) {
+      // NB: a restore opens the step it saved, though the checks the restored state started
+      // are still asked; an answer that fails closes it again.
+      let waitingPasses = following != nil && tracker.isRestoring
+      if let first = checked.firstFailing(in: state, waitingPasses: waitingPasses) {
         _ = checked.showErrors(in: state)
         showsMissing = true
         refresh(state)
-        tracker.didRefuseSubmit?(first.field, first.path)
+        tracker.didRefuseSubmit?(first.field, first.path, first.rows)
         return
       }
       showsMissing = false
@@ -175,13 +178,15 @@ final class Wizard<State> {
       let screenForm = self.screen(at: following, context: nextContext, fields: built)
       self.nested[following - 1].replace(with: built)
       // NB: the step stays open while this step's `Next` would open it again: an undo that
-      // makes this step fail, or a change that makes another step come next, closes it.
+      // makes this step fail, or a change that makes another step come next, closes it. A
+      // check still asked does not close it (a restored step's checks start again); a
+      // failing answer does.
       nextScreen.push(
         screenForm, title: self.steps[following].title, opener: row, fields: built,
         state: state, context: context
       ) { [weak self, weak fields] state in
         guard let self, let fields else { return false }
-        return fields.firstFailing(in: state) == nil
+        return fields.firstFailing(in: state, waitingPasses: true) == nil
           && self.shown(in: state).first(where: { $0 > index }) == following
       }
     }

@@ -415,10 +415,16 @@ extension FieldNode {
     failures(state, depth: 0).map(\.error)
   }
 
-  /// The first reachable field that fails, with the screens that lead to it.
-  func firstFailing(in state: State) -> (field: AnyFormField, path: [String])? {
-    for failure in failures(state, depth: 0) {
-      if let field = failure.field { return (field, failure.path) }
+  /// The first reachable field that fails, with the screens that lead to it and the rows
+  /// that open them (where built).
+  ///
+  /// - Parameter waitingPasses: Whether a field that fails only because a check is still
+  ///   asked (`checking…`) counts as passing.
+  func firstFailing(
+    in state: State, waitingPasses: Bool = false
+  ) -> (field: AnyFormField, path: [String], rows: [FormCell?])? {
+    for failure in failures(state, depth: 0) where !(waitingPasses && failure.isWaiting) {
+      if let field = failure.field { return (field, failure.path, failure.rows.map(\.cell)) }
     }
     return nil
   }

@@ -186,8 +186,11 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 
   override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
     scope?.index.fieldsChecked += 1
-    guard let message = errors(in: state).first else { return [] }
-    return [FieldFailure(field: self, message: message, path: [])]
+    let errors = errors(in: state)
+    guard let message = errors.first else { return [] }
+    // NB: the other rules pass and a check is still asked: the field fails for now only.
+    let isWaiting = asyncStatus == .pending && errors == [asyncWaitingMessage]
+    return [FieldFailure(field: self, message: message, path: [], isWaiting: isWaiting)]
   }
 
   /// The messages of the rules the field fails in `state`: its refused value's, while it
@@ -215,7 +218,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     guard passing, !asyncChecks.isEmpty, asyncValue == value else { return [] }
     switch asyncStatus {
     case .idle: return []
-    case .pending: return ["checking…"]
+    case .pending: return [asyncWaitingMessage]
     case .done(let message): return message.map { [$0] } ?? []
     }
   }
@@ -452,6 +455,9 @@ private final class AsyncChecks<Value> {
   var status = AsyncStatus.idle
   var work: ScheduledWork?
 }
+
+/// What a field whose checks are still asked says.
+let asyncWaitingMessage = "checking…"
 
 /// Where a field's asynchronous checks are for its current value.
 enum AsyncStatus: Equatable {

@@ -8,6 +8,9 @@ final class NestedFields<State>: FieldNode<State> {
   private var group: FieldGroup<State>?
   /// Brings the row's error count up to date; set by the row.
   var refreshRow: ((State) -> Void)?
+  /// The row that opens the screen, while it is built: a refused submit opens the screen by
+  /// it (a list's elements have rows of their own titles, opening screens of one title).
+  weak var row: FormCell?
 
   init(title: String, outline: @escaping (State) -> FieldGroup<State>) {
     self.title = title
@@ -48,7 +51,9 @@ final class NestedFields<State>: FieldNode<State> {
   override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
     // NB: a form that nests itself would outline forever; past this depth it stops.
     guard depth < maxNestingDepth else { return [] }
-    return fields(for: state).failures(state, depth: depth + 1).map { $0.inside(title) }
+    return fields(for: state).failures(state, depth: depth + 1).map {
+      $0.inside(title, openedBy: row)
+    }
   }
 
   /// How many reachable fields of the nested form fail, once any of them shows its errors;
