@@ -50,16 +50,21 @@ public struct TeamMember: Identifiable, Equatable, Codable {
   public var name = ""
   /// The member's handle, optional; not one the directory has taken.
   public var handle = ""
+  /// Whether the member administers the team.
+  public var isAdmin = false
 
   /// Creates a member.
-  public init(id: Int, name: String = "", handle: String = "") {
+  public init(id: Int, name: String = "", handle: String = "", isAdmin: Bool = false) {
     self.id = id
     self.name = name
     self.handle = handle
+    self.isAdmin = isAdmin
   }
 
   /// The member's row title: the name, or "New Member" until there is one.
   public var rowTitle: String { name.isEmpty ? "New Member" : name }
+  /// The member's row detail: `Admin` or `Member`.
+  public var role: String { isAdmin ? "Admin" : "Member" }
 }
 
 /// The names the (fake) directory the team wizard asks has taken or reserves.
@@ -75,16 +80,14 @@ func directoryCheck<State>(_ taken: String) -> AsyncValidationRule<State, String
   }
 }
 
-/// A member's screen: a name (required) and a handle the directory is asked about.
+/// A member's screen: a name (required) and whether the member administers the team.
 var teamMemberForm: Form<TeamMember> {
   sections([
     section([
       validated(
         controlCell(title: "Name", control: textField(keyPath: \.name, kind: .name)), \.name,
         rules: [.required()]),
-      validated(
-        controlCell(title: "Handle", control: textField(keyPath: \.handle)), \.handle,
-        asyncRules: [directoryCheck("taken")]),
+      controlCell(title: "Admin", control: toggle(keyPath: \.isAdmin)),
     ])
   ])
 }
@@ -113,9 +116,10 @@ var teamPreferencesForm: Form<TeamPreferences> {
 }
 
 /// A wizard where every interaction meets: checks that wait for an answer (alone and after
-/// other rules) on the first step, on a model form's nested screen, in a list's element
-/// screens and on a draft; a step skipped unless members are invited; a stepper and a
-/// switch; and a last step that creates the team only once every check has answered.
+/// other rules) on the first step, on a model form's nested screen, in a list's rows and on
+/// a draft; a list whose elements open screens of their own; a step skipped unless members
+/// are invited; a stepper and a switch; and a last step that creates the team only once
+/// every check has answered.
 public var teamForm: Form<TeamSignup> {
   steps(
     [
@@ -145,8 +149,11 @@ public var teamForm: Form<TeamSignup> {
             \.members,
             rows: [
               cellTitle(
-                detailTextCell(title: "Member", keyPath: \.handle, form: teamMemberForm),
-                \.rowTitle)
+                detailTextCell(title: "Member", keyPath: \.role, form: teamMemberForm),
+                \.rowTitle),
+              validated(
+                controlCell(title: "Handle", control: textField(keyPath: \.handle)), \.handle,
+                asyncRules: [directoryCheck("taken")]),
             ], header: "Members",
             trailingRows: [
               addButton(title: "Add Member", to: \.members) { state in
