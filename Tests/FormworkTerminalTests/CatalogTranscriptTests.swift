@@ -541,7 +541,7 @@ import Testing
           2  Crust         Stuffed  ›
           3  Toppings      Mushrooms, Basil  ›
           4  Extra cheese  ✓
-          5  Delivery      [Pickup|Standard|*Express*]
+        ▸ 5  Delivery      [Pickup|Standard|*Express*]
           6  Gift wrap     [off]
           7  Drink         Water
 
@@ -554,7 +554,7 @@ import Testing
           2  Crust         Stuffed  ›
           3  Toppings      Mushrooms, Basil  ›
           4  Extra cheese  ✓
-          5  Delivery      [Pickup|Standard|*Express*]
+        ▸ 5  Delivery      [Pickup|Standard|*Express*]
           6  Gift wrap     [off]
           7  Drink         Water
 
@@ -566,7 +566,7 @@ import Testing
           3  Toppings      Mushrooms, Basil  ›
           4  Extra cheese  ✓
           5  Delivery      [Pickup|Standard|*Express*]
-          6  Gift wrap     [on]
+        ▸ 6  Gift wrap     [on]
           7  Drink         Water
 
         > 7
@@ -577,7 +577,7 @@ import Testing
           3  Toppings      Mushrooms, Basil  ›
           4  Extra cheese  ✓
           5  Delivery      [Pickup|Standard|*Express*]
-          6  Gift wrap     [on]
+        ▸ 6  Gift wrap     [on]
           7  Drink         Water
           8  Water         ✓
           9  Lemonade
@@ -591,7 +591,7 @@ import Testing
           3  Toppings      Mushrooms, Basil  ›
           4  Extra cheese  ✓
           5  Delivery      [Pickup|Standard|*Express*]
-          6  Gift wrap     [on]
+        ▸ 6  Gift wrap     [on]
           7  Drink         Cola
 
         > back

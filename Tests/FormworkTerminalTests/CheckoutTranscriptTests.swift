@@ -73,8 +73,8 @@ import Testing
 
           ── Contact ──
           1  Name   [Ada]
-        ▸ 2  Email  [ada@example.com]
-          3  Gift   [on]
+          2  Email  [ada@example.com]
+        ▸ 3  Gift   [on]
 
           4  Next   ›
              Step 1 of 4
@@ -144,7 +144,7 @@ import Testing
           ── Contact ──
           1  Name   [Ada]
           2  Email  [ada@example.com]
-          3  Gift   [off]
+        ▸ 3  Gift   [off]
 
           4  Next   ›
              Step 1 of 3

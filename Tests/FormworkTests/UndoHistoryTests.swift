@@ -87,7 +87,8 @@ import Testing
     let form: Form<Lock> = sections([
       section([
         controlCell(title: "Locked", control: toggle(keyPath: \.isLocked)),
-        disabled(detailTextCell(title: "Details", keyPath: \.topics, form: inner), when: \.isLocked),
+        disabled(
+          detailTextCell(title: "Details", keyPath: \.topics, form: inner), when: \.isLocked),
       ])
     ])
     let driver = FormDriver(initial: Lock(), title: "Lock", build: form)
