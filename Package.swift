@@ -43,9 +43,11 @@ let package = Package(
       swiftSettings: importChecks
     ),
 
-    // Benchmarks: update strategies on a large form (`swift run -c release formwork-bench`).
+    // Benchmarks: update strategies on a large form, and exploring the example forms
+    // (`swift run -c release formwork-bench`).
     .executableTarget(
-      name: "formwork-bench", dependencies: ["Formwork"], swiftSettings: importChecks),
+      name: "formwork-bench", dependencies: ["Formwork", "FormworkTesting", "FormworkExamples"],
+      swiftSettings: importChecks),
 
     // Tests: one Swift Testing suite per source file where it fits.
     .testTarget(

@@ -6,6 +6,7 @@
 @MainActor let tester = FormTester(initial: Settings(), title: "Settings", form: settingsForm)
 @MainActor let interpreter = Interpreter(session: session)
 @MainActor let walker = RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)
+@MainActor let explorer = FormExplorer(initial: Settings(), title: "Settings", form: settingsForm)
 @MainActor let draftURL = URL(fileURLWithPath: "draft.json")
 @MainActor let example = examples[0]
 @MainActor let hotspotRow = FormCell(title: "Personal Hotspot")

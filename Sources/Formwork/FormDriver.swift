@@ -494,27 +494,47 @@ extension FormDriver {
   /// driver.dirtyFields.map(\.fieldPath)   // ["Name"]
   /// ```
   public var dirtyFields: [FieldSummary] {
-    var dirty: [FieldSummary] = []
-    fields.visit(
-      storedState, pristineState,
-      FieldWalk { field, status in
-        guard status.isDirty else { return }
-        dirty.append(
-          FieldSummary(title: field.title, path: status.path, isTouched: field.isTouched))
-      })
-    return dirty
+    summaries(comparedWith: pristineState) { _, status in status.isDirty }
   }
+
+  /// The reachable fields that have rules, in form order, each named by its path: the
+  /// fields ``validationErrors`` checks, failing or not. Coverage reports tell the rules
+  /// that never failed or never passed by it.
+  ///
+  /// ```swift
+  /// let signup = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+  /// signup.validatedFields.map(\.fieldPath)   // ["Username", "Email", "Password", …]
+  /// ```
+  public var validatedFields: [FieldSummary] {
+    summaries { field, _ in field.hasRules }
+  }
+
+  /// Whether the form has a submit button (``sections(_:submit:confirmation:onSubmit:)``, a
+  /// wizard's last step): a coverage report tells a submit that never succeeded by it
+  /// and ``submitCount``.
+  public var offersSubmit: Bool { tracker.offersSubmit }
 
   /// The reachable fields the user edited through their rows, in form order.
   public var touchedFields: [FieldSummary] {
-    var touched: [FieldSummary] = []
-    fields.visit(
-      storedState, nil,
-      FieldWalk { field, status in
-        guard field.isTouched else { return }
-        touched.append(FieldSummary(title: field.title, path: status.path, isTouched: true))
-      })
-    return touched
+    summaries { field, _ in field.isTouched }
+  }
+
+  /// The reachable fields `includes` takes, in form order, named by their path; dirty
+  /// compared with `baseline`, if given.
+  private func summaries(
+    comparedWith baseline: State? = nil, where includes: (AnyFormField, FieldStatus) -> Bool
+  ) -> [FieldSummary] {
+    var summaries: [FieldSummary] = []
+    withoutActuallyEscaping(includes) { includes in
+      fields.visit(
+        storedState, baseline,
+        FieldWalk { field, status in
+          guard includes(field, status) else { return }
+          summaries.append(
+            FieldSummary(title: field.title, path: status.path, isTouched: field.isTouched))
+        })
+    }
+    return summaries
   }
 
   /// The texts of the reachable masked fields (passwords) now, so that views of the state

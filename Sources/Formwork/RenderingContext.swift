@@ -146,13 +146,19 @@ public struct RenderingContext<State> {
   /// - Returns: Whether the value was written.
   @discardableResult
   public func write<Value>(_ value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
-    send(KeyedWrite(value, to: keyPath, footprint: footprint(of: keyPath), keepsRefused: false))
+    writer(to: keyPath).write(value)
   }
 
-  /// Writes text the user typed, parsed to `value`: when a rule refuses it, the field keeps
-  /// it (it stays shown, and counts among the form's errors) until state's value changes.
-  func write<Value>(typed value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
-    send(KeyedWrite(value, to: keyPath, footprint: footprint(of: keyPath), keepsRefused: true))
+  /// How this context writes the value at `keyPath`: what ``write(_:to:)`` does, made once so
+  /// a row's closures keep it rather than the whole context.
+  func writer<Value>(to keyPath: WritableKeyPath<State, Value>) -> Writer<State, Value> {
+    Writer(keyPath: keyPath, footprint: footprint(of: keyPath), send: send)
+  }
+
+  /// Declares the field of the value a control writes with `writer`, in this context's
+  /// group (see ``FieldGroup``): the field reads what the control reads.
+  func declareField<Value: Equatable>(of writer: Writer<State, Value>) -> FormField<State, Value> {
+    fields.declareControlled(keyPath: writer.keyPath, reads: writer.footprint, at: base)
   }
 
   /// A context for the part of this state at `keyPath`: changes write through the key
@@ -257,6 +263,27 @@ public struct RenderingContext<State> {
       return false
     }
     return copy
+  }
+}
+
+/// The one way a value is written at a key path (``RenderingContext/write(_:to:)``, every
+/// control): a keyed write with what it writes, sent through every gate on the way.
+struct Writer<State, Value> {
+  let keyPath: WritableKeyPath<State, Value>
+  /// What the value's place is, which its readers read.
+  let footprint: Footprint
+  let send: (KeyedWrite<State>) -> Bool
+
+  /// Writes `value`: `false` when a gate (a field's rule) refused it. Typed text a rule refuses
+  /// (`keepsRefused`) stays with its field, shown and counted, until state's value changes.
+  @discardableResult
+  func write(_ value: Value, keepsRefused: Bool = false) -> Bool {
+    send(KeyedWrite(value, to: keyPath, footprint: footprint, keepsRefused: keepsRefused))
+  }
+
+  /// The keyed write of `value`, for writing it with another (``KeyedWrite/then(_:)``).
+  func keyed(_ value: Value) -> KeyedWrite<State> {
+    KeyedWrite(value, to: keyPath, footprint: footprint, keepsRefused: false)
   }
 }
 

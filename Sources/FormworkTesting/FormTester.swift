@@ -9,6 +9,21 @@ public import Testing
 /// is not on the screen, or lacks the control a gesture needs, the tester records an issue
 /// at the line of the test that asked, listing the rows it sees.
 ///
+/// Every gesture also takes the change you expect, as a trailing closure over the state
+/// before it, and asserts it exhaustively (as The Composable Architecture's `TestStore`
+/// does): the state after the gesture must be exactly the state before with the change
+/// applied. A field the gesture changed that the closure does not state fails the test with
+/// a diff by field path, and so does a change the closure states that did not happen (a
+/// refused gesture changes nothing):
+///
+/// ```swift
+/// let tester = FormTester(initial: SignUp(), title: "Sign Up", form: signupForm)
+/// tester.toggle("Accept Terms") { $0.acceptsTerms = true }
+/// tester.toggle("Newsletter") { $0.wantsNewsletter = true }
+/// ```
+///
+/// Set ``exhaustivity`` to ``Exhaustivity/off`` to check only what the closures state.
+///
 /// ```swift
 /// @Test func turningTheHotspotOff() {
 ///   let tester = FormTester(initial: Settings(), title: "Settings", form: settingsForm)
@@ -27,6 +42,20 @@ public import Testing
 public final class FormTester<State> {
   /// The driver that runs the form.
   public let driver: FormDriver<State>
+  /// Whether a gesture's expected change must state every change the gesture made.
+  public var exhaustivity = Exhaustivity.on
+  /// Whether two states are the same: `==` for `Equatable` states, otherwise their `dump`.
+  private let isEqual: (State, State) -> Bool
+
+  /// How much of the state a gesture's expected change must state.
+  public enum Exhaustivity: Sendable, Equatable {
+    /// All of it: the state after the gesture must equal the state before it with the
+    /// change applied.
+    case on
+    /// What the change sets: those fields must hold what it sets after the gesture; other
+    /// fields may change unstated (for tests about one part of a big state).
+    case off
+  }
 
   /// Builds `form` for `initial` and shows it as the root screen.
   ///
@@ -36,6 +65,7 @@ public final class FormTester<State> {
   ///   - form: The form under test.
   public init(initial: State, title: String = "", form: @escaping Form<State>) {
     driver = FormDriver(initial: initial, title: title, build: form)
+    isEqual = equality(State.self) ?? { dumped($0) == dumped($1) }
   }
 
   /// The current state. Setting it re-runs the updates, as a change from the form does.
@@ -71,61 +101,114 @@ public final class FormTester<State> {
 
   /// Taps the row titled `title`.
   ///
+  /// ```swift
+  /// tester.tap("Personal Hotspot") { _ in }   // opens its screen, changes nothing
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The row's title.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change the tap makes to the state, asserted as ``exhaustivity`` says;
+  ///     nothing is asserted without it.
   /// - Returns: `false` if the row refused the tap or is not on the screen.
   @discardableResult
-  public func tap(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    perform(title, sourceLocation) { .tap(row: .number($0)) }
+  public func tap(
+    _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
+  ) -> Bool {
+    perform(.tap(row: .title(title)), title, sourceLocation, expected) { .tap(row: .number($0)) }
   }
 
   /// Flips the switch in the row titled `title`.
   ///
+  /// ```swift
+  /// tester.toggle("Personal Hotspot") { $0.hotspot.isEnabled = false }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The row's title.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change to the state, asserted as ``exhaustivity`` says.
   /// - Returns: `false` if the switch refused, or the row or switch is missing.
   @discardableResult
-  public func toggle(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    perform(title, sourceLocation) { .toggle(row: .number($0)) }
+  public func toggle(
+    _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
+  ) -> Bool {
+    perform(.toggle(row: .title(title)), title, sourceLocation, expected) {
+      .toggle(row: .number($0))
+    }
   }
 
   /// Enters `text` into the row titled `title` (a text field, or any control that takes
   /// text) and ends editing.
   ///
   /// ```swift
-  /// tester.enter("s3cret word", in: "Password")
+  /// tester.enter("s3cret word", in: "Password") { $0.hotspot.password = "s3cret word" }
   /// ```
   ///
+  /// - Parameters:
+  ///   - text: The text the user types.
+  ///   - title: The row's title.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change to the state, asserted as ``exhaustivity`` says.
   /// - Returns: `false` if the control refused the text, or the row or control is missing.
   @discardableResult
   public func enter(
-    _ text: String, in title: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, in title: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
-    perform(title, sourceLocation) { .enter(row: .number($0), text: text) }
+    perform(.enter(row: .title(title), text: text), title, sourceLocation, expected) {
+      .enter(row: .number($0), text: text)
+    }
   }
 
   /// Steps the control in the row titled `title` up.
   ///
+  /// - Parameters:
+  ///   - title: The row's title.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change to the state, asserted as ``exhaustivity`` says.
   /// - Returns: `false` if the control refused, or the row or control is missing.
   @discardableResult
   public func increment(
-    _ title: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
-    perform(title, sourceLocation) { .increment(row: .number($0)) }
+    perform(.increment(row: .title(title)), title, sourceLocation, expected) {
+      .increment(row: .number($0))
+    }
   }
 
   /// Steps the control in the row titled `title` down.
   ///
+  /// - Parameters:
+  ///   - title: The row's title.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change to the state, asserted as ``exhaustivity`` says.
   /// - Returns: `false` if the control refused, or the row or control is missing.
   @discardableResult
   public func decrement(
-    _ title: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
-    perform(title, sourceLocation) { .decrement(row: .number($0)) }
+    perform(.decrement(row: .title(title)), title, sourceLocation, expected) {
+      .decrement(row: .number($0))
+    }
   }
 
   /// Chooses the option titled `option` of the control in the row titled `title`.
   ///
+  /// - Parameters:
+  ///   - option: The option's title.
+  ///   - title: The row's title.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change to the state, asserted as ``exhaustivity`` says.
   /// - Returns: `false` if the control refused, or the row, control or option is missing.
   @discardableResult
   public func select(
-    _ option: String, in title: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ option: String, in title: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
     guard let number = number(of: title, sourceLocation: sourceLocation) else { return false }
     let control = driver.topScreen.visibleCells[number - 1].control as? any SelectableControl
@@ -137,57 +220,140 @@ public final class FormTester<State> {
       return false
     }
     return perform(
-      .select(row: .number(number), option: .number(index + 1)), sourceLocation: sourceLocation)
+      .select(row: .number(number), option: .number(index + 1)),
+      named: .select(row: .title(title), option: .title(option)),
+      sourceLocation: sourceLocation, expected)
   }
 
   /// Deletes the row titled `title`.
   ///
+  /// - Parameters:
+  ///   - title: The row's title.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change to the state, asserted as ``exhaustivity`` says.
   /// - Returns: `false` if the row refused or is missing.
   @discardableResult
-  public func delete(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    perform(title, sourceLocation) { .delete(row: .number($0)) }
+  public func delete(
+    _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
+  ) -> Bool {
+    perform(.delete(row: .title(title)), title, sourceLocation, expected) {
+      .delete(row: .number($0))
+    }
   }
 
   /// Moves the row titled `title` to where the row titled `target` is, within its section.
   ///
+  /// - Parameters:
+  ///   - title: The row's title.
+  ///   - target: The title of the row whose place it takes.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change to the state, asserted as ``exhaustivity`` says.
   /// - Returns: `false` if the row refused, or either row is missing.
   @discardableResult
   public func move(
-    _ title: String, to target: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ title: String, to target: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
     guard let row = number(of: title, sourceLocation: sourceLocation),
       let to = number(of: target, sourceLocation: sourceLocation)
     else { return false }
-    return perform(.move(row: .number(row), to: .number(to)), sourceLocation: sourceLocation)
+    return perform(
+      .move(row: .number(row), to: .number(to)),
+      named: .move(row: .title(title), to: .title(target)), sourceLocation: sourceLocation,
+      expected)
   }
 
   /// Goes back one screen.
   ///
+  /// - Parameters:
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change to the state (going back changes none, unless the form
+  ///     reacts to it), asserted as ``exhaustivity`` says.
   /// - Returns: `false`, doing nothing, on the root screen.
   @discardableResult
-  public func back() -> Bool {
-    guard driver.canPop else { return false }
-    driver.pop()
-    return true
+  public func back(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
+  ) -> Bool {
+    let before = driver.state
+    let accepted = driver.canPop
+    if accepted { driver.pop() }
+    if let expected {
+      assertChange(
+        of: .back, accepted: accepted, from: before, expected, sourceLocation: sourceLocation)
+    }
+    return accepted
   }
 
   /// Runs one step, as a random walk or the REPL would; records an issue if the step's row
   /// or control is not on the screen.
   ///
+  /// ```swift
+  /// tester.perform(.toggle(row: 1)) { $0.hotspot.isEnabled = false }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - step: The step.
+  ///   - sourceLocation: Where a failure is reported; the caller's by default.
+  ///   - expected: The change to the state, asserted as ``exhaustivity`` says.
   /// - Returns: `false` if the form refused the step or it could not be run.
   @discardableResult
   public func perform(
-    _ step: WalkStep, sourceLocation: SourceLocation = #_sourceLocation
+    _ step: WalkStep, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: ((inout State) -> Void)? = nil
+  ) -> Bool {
+    perform(step, named: step, sourceLocation: sourceLocation, expected)
+  }
+
+  /// Runs `step`, reported as `name`, and asserts `expected` if given.
+  private func perform(
+    _ step: WalkStep, named name: WalkStep, sourceLocation: SourceLocation,
+    _ expected: ((inout State) -> Void)?
   ) -> Bool {
     switch driver.resolve(step) {
     case .success(let gesture):
-      return gesture.run()
+      let before = driver.state
+      let accepted = gesture.run()
+      if let expected {
+        assertChange(
+          of: name, accepted: accepted, from: before, expected, sourceLocation: sourceLocation)
+      }
+      return accepted
     case .failure(let error):
       Issue.record(
         Comment(rawValue: "Cannot run `\(step)`: \(error)\n\(screen.indented())"),
         sourceLocation: sourceLocation)
       return false
     }
+  }
+
+  /// Records an issue when the state is not `before` with `expected` applied: all of it, or
+  /// with ``exhaustivity`` off the fields `expected` sets.
+  private func assertChange(
+    of step: WalkStep, accepted: Bool, from before: State,
+    _ expected: (inout State) -> Void, sourceLocation: SourceLocation
+  ) {
+    let actual = driver.state
+    var wanted: State
+    switch exhaustivity {
+    case .on:
+      wanted = before
+      expected(&wanted)
+    case .off:
+      // NB: the change applied to the state after the gesture changes nothing when every
+      // field it sets already holds what it sets.
+      wanted = actual
+      expected(&wanted)
+    }
+    guard !isEqual(wanted, actual) else { return }
+    let refused = accepted ? "" : " (the form refused it: nothing changed)"
+    let differences = stateDifferences(expected: wanted, actual: actual, before: before)
+    Issue.record(
+      Comment(
+        rawValue: "The state after `\(step)`\(refused) is not the expected one:\n"
+          + differences.map { "  " + $0 }.joined(separator: "\n")),
+      sourceLocation: sourceLocation)
   }
 
   /// Runs a REPL script, such as a random walk's shrunk failure, one command a line, with the
@@ -230,10 +396,11 @@ public final class FormTester<State> {
   }
 
   private func perform(
-    _ title: String, _ sourceLocation: SourceLocation, _ step: (Int) -> WalkStep
+    _ name: WalkStep, _ title: String, _ sourceLocation: SourceLocation,
+    _ expected: ((inout State) -> Void)?, _ step: (Int) -> WalkStep
   ) -> Bool {
     guard let number = number(of: title, sourceLocation: sourceLocation) else { return false }
-    return perform(step(number), sourceLocation: sourceLocation)
+    return perform(step(number), named: name, sourceLocation: sourceLocation, expected)
   }
 
   private func number(of title: String, sourceLocation: SourceLocation) -> Int? {

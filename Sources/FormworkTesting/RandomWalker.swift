@@ -154,10 +154,18 @@ public struct RandomWalker<State> {
   ///   - steps: Steps per walk.
   ///   - seed: Fixes the walks; the same seed runs the same walks.
   public func run(walks: Int = 200, steps: Int = 50, seed: UInt64 = 0) -> WalkSummary {
+    run(walks: walks, steps: steps, seed: seed, observing: nil)
+  }
+
+  /// ``run(walks:steps:seed:)``, calling `observe` with the walk's form after the start and
+  /// after every step (an exploration counts the configurations walks reach with it).
+  func run(
+    walks: Int, steps: Int, seed: UInt64, observing observe: ((WalkSession<State>) -> Void)?
+  ) -> WalkSummary {
     var summary = WalkSummary()
     for walkSeed in Self.seeds(count: walks, seed: seed) {
       summary.walks += 1
-      if let failure = walk(seed: walkSeed, steps: steps, into: &summary) {
+      if let failure = walk(seed: walkSeed, steps: steps, into: &summary, observing: observe) {
         summary.failure = failure
         break
       }
@@ -203,15 +211,20 @@ public struct RandomWalker<State> {
     return walk(seed: seed, steps: steps, into: &summary)
   }
 
-  private func walk(seed: UInt64, steps: Int, into summary: inout WalkSummary) -> WalkFailure? {
+  private func walk(
+    seed: UInt64, steps: Int, into summary: inout WalkSummary,
+    observing observe: ((WalkSession<State>) -> Void)? = nil
+  ) -> WalkFailure? {
     var rng = SplitMix64(seed: seed)
     let session = WalkSession(self)
     var taken: [WalkStep] = []
     var finding = session.checkStart()
+    observe?(session)
     while finding == nil, taken.count < steps {
       let step = session.randomStep(using: &rng)
       taken.append(step)
       finding = session.perform(step)
+      observe?(session)
     }
     summary.add(session.summary)
     guard let finding else { return nil }
@@ -337,16 +350,6 @@ extension RandomWalker where State: Equatable {
   public init(initial: State, title: String = "", form: @escaping Form<State>) {
     self.init(initial: initial, title: title, form: form, isEqual: ==)
   }
-}
-
-/// `==` for `State`, if `State` is `Equatable`: generic code that does not know it (a list
-/// of examples of different state types) still compares states cheaply.
-private func equality<State>(_ type: State.Type) -> ((State, State) -> Bool)? {
-  guard let equatable = type as? any Equatable.Type else { return nil }
-  func isEqual<Value: Equatable>(_ type: Value.Type) -> (State, State) -> Bool {
-    { ($0 as? Value) == ($1 as? Value) }
-  }
-  return isEqual(equatable)
 }
 
 /// Work handed to another thread, and its result.

@@ -20,6 +20,11 @@ enum ScreenText {
     }
   }
 
+  /// One screen as ``ScreenRenderer`` shows it, under its own title.
+  static func render(_ screen: Screen) -> String {
+    ScreenRenderer(marksFocus: false).render(screen, path: [screen.title])
+  }
+
   /// The position of `cell` among the sections of `driver`'s screens, if it is on one.
   static func position<State>(of cell: FormCell, in driver: FormDriver<State>) -> CellPosition? {
     for (screenIndex, screen) in driver.screens.enumerated() {
@@ -56,11 +61,4 @@ extension String {
       .map { $0.isEmpty ? "" : pad + $0 }
       .joined(separator: "\n")
   }
-}
-
-/// `value` as `dump` prints it: how walks compare and show states that are not `Equatable`.
-func dumped<Value>(_ value: Value) -> String {
-  var text = ""
-  dump(value, to: &text)
-  return text
 }

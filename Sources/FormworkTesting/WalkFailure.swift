@@ -24,6 +24,13 @@ public struct WalkFailure: Error, CustomStringConvertible {
     /// The form's whole list of errors (`FormDriver.validationErrors`) differs from the
     /// list of a driver freshly built from the current state.
     case inconsistentErrors
+    /// Undo after a change did not go back to a state the route passed through, or redo
+    /// after it did not come back (``FormExplorer`` checks it after every change).
+    case undoDidNotRestore
+    /// A snapshot of the form (`FormSnapshot`), saved as JSON and restored into a fresh
+    /// driver, did not give the same state and screens (``FormExplorer`` checks it for every
+    /// configuration of a `Codable` state).
+    case snapshotDidNotRestore
 
     /// The rule in words.
     public var description: String {
@@ -36,6 +43,8 @@ public struct WalkFailure: Error, CustomStringConvertible {
       case .feedbackLoop: return "the driver reported a feedback loop"
       case .inconsistentErrors:
         return "the form's errors differ from those of a freshly built form"
+      case .undoDidNotRestore: return "undo or redo did not restore the state"
+      case .snapshotDidNotRestore: return "a saved snapshot did not restore the same form"
       }
     }
   }
@@ -56,19 +65,30 @@ public struct WalkFailure: Error, CustomStringConvertible {
   /// What was wrong after the last shrunk step: the screens or states that differ.
   public let details: String
 
+  /// Whether an exploration found the failure (``FormExplorer``): its steps are a shortest
+  /// route to it, not shrunk.
+  var isFromExploration = false
+
   /// The shrunk steps as a REPL script, one command a line.
   public var script: String { shrunk.script }
 
   /// A report for a test log: the seed, the step, the replayable script, and the details.
   public var description: String {
     var lines: [String] = []
-    let origin = seed.map { "Random walk with seed \(hex($0))" } ?? "Replayed walk"
-    lines.append("\(origin) failed at step \(step): \(kind).")
+    let count = shrunk.count == 1 ? "1 step" : "\(shrunk.count) steps"
+    if isFromExploration {
+      lines.append("Exploration failed at depth \(step): \(kind).")
+      if !shrunk.isEmpty {
+        lines.append("The shortest script that fails, \(count); replay it in formwork-demo:")
+      }
+    } else {
+      let origin = seed.map { "Random walk with seed \(hex($0))" } ?? "Replayed walk"
+      lines.append("\(origin) failed at step \(step): \(kind).")
+      if !shrunk.isEmpty { lines.append("Shrunk to \(count); replay them in formwork-demo:") }
+    }
     if shrunk.isEmpty {
       lines.append("It fails with no steps at all: right after the form is built.")
     } else {
-      let count = shrunk.count == 1 ? "1 step" : "\(shrunk.count) steps"
-      lines.append("Shrunk to \(count); replay them in formwork-demo:")
       lines.append(script.indented())
     }
     lines.append(details)

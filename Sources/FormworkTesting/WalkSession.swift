@@ -53,7 +53,21 @@ final class WalkSession<State> {
   /// Runs `step` and checks the rules. A step that cannot be run (no such row) is skipped:
   /// while shrinking, leaving out earlier steps may leave a later one without its row.
   func perform(_ step: WalkStep) -> Finding? {
-    guard case .success(let gesture) = driver.resolve(step) else { return nil }
+    perform(step, checking: true)
+  }
+
+  /// Runs `step` without checking the rules, keeping track of what the checks of later
+  /// steps need (the rows that opened screens, refused text): how an exploration goes back
+  /// along a route it has checked already.
+  func replay(_ step: WalkStep) {
+    _ = perform(step, checking: false)
+  }
+
+  private func perform(_ step: WalkStep, checking: Bool) -> Finding? {
+    guard case .success(let gesture) = driver.resolve(step) else {
+      lastStepAccepted = nil
+      return nil
+    }
     let stateBefore = driver.state
     let screensBefore = driver.screens
     let refusedInput = gesture.isTextEntry && gesture.acceptedInput ? gesture.cell : nil
@@ -63,11 +77,14 @@ final class WalkSession<State> {
     }
     // NB: the last check's snapshots are reused when they masked the same cells.
     let before =
-      lastSnapshots.flatMap { $0.pending == pendingBefore ? $0.screens : nil }
-      ?? ScreenSnapshot.stack(driver, pending: pendingBefore)
+      checking
+      ? lastSnapshots.flatMap { $0.pending == pendingBefore ? $0.screens : nil }
+        ?? ScreenSnapshot.stack(driver, pending: pendingBefore)
+      : []
     lastSnapshots = nil
 
     let accepted = gesture.run()
+    lastStepAccepted = accepted
     summary.steps += 1
     summary.gestures[step.word, default: 0] += 1
     if !accepted { summary.refused += 1 }
@@ -80,6 +97,15 @@ final class WalkSession<State> {
 
     if gesture.isTextEntry, let cell = gesture.cell { pending.removeAll { $0.cell === cell } }
     if !accepted {
+      if let refusedInput, case .enter(_, let text) = step {
+        pending.append(
+          PendingInput(
+            cell: refusedInput, text: text, shown: describe(refusedInput.control)))
+      }
+      guard checking else {
+        scheduler?.settle()
+        return nil
+      }
       if !walker.isEqual(stateBefore, driver.state) {
         return Finding(
           kind: .refusedGestureChangedState,
@@ -109,59 +135,80 @@ final class WalkSession<State> {
           "The screens now show\n" + ScreenText.stack(driver).joined(separator: "\n").indented())
         return Finding(kind: .refusedGestureChangedScreen, details: lines.joined(separator: "\n"))
       }
-      if let refusedInput, case .enter(_, let text) = step {
-        pending.append(
-          PendingInput(
-            cell: refusedInput, text: text, shown: describe(refusedInput.control)))
-      } else {
-        lastSnapshots = (pendingBefore, after)
-      }
+      if refusedInput == nil { lastSnapshots = (pendingBefore, after) }
     }
     // NB: answers come after the refusal is checked: they may change what the screens show.
     if let scheduler {
       scheduler.settle()
       lastSnapshots = nil
     }
-    return checkAfterStep()
+    return checking ? checkAfterStep() : nil
   }
 
-  /// Chooses a step among the gestures the top screen offers, refused ones included (taps on
-  /// rows that do not select, back on the root), so that refusals are checked too.
-  func randomStep(using rng: inout SplitMix64) -> WalkStep {
+  /// What the top screen offers, in the order walks choose among it: the gestures on the
+  /// whole form, then for each visible row a tap (offered or not: a refused tap must change
+  /// nothing either) and the gestures the row offers, those that take an argument (a text,
+  /// an option, a place to move to) as one choice each.
+  func offeredChoices() -> [StepChoice] {
     let rows = driver.topScreen.visibleCells
-    var choices: [(inout SplitMix64) -> WalkStep] = [
-      { _ in .back }, { _ in .undo }, { _ in .redo }, { _ in .focusNext },
-      { _ in .focusPrevious },
+    var choices: [StepChoice] = [
+      .step(.back), .step(.undo), .step(.redo), .step(.focusNext), .step(.focusPrevious),
     ]
     for (index, cell) in rows.enumerated() {
       let row = ItemReference.number(index + 1)
-      // NB: a tap on any row, offered or not: a refused tap must change nothing either.
-      choices.append { _ in .tap(row: row) }
+      choices.append(.step(.tap(row: row)))
       for kind in cell.offeredGestures {
         switch kind {
         case .tap: continue
-        case .toggle: choices.append { _ in .toggle(row: row) }
-        case .enter:
-          let texts = walker.texts
-          guard !texts.isEmpty else { continue }
-          choices.append { rng in .enter(row: row, text: texts[rng.index(below: texts.count)]) }
-        case .increment: choices.append { _ in .increment(row: row) }
-        case .decrement: choices.append { _ in .decrement(row: row) }
+        case .toggle: choices.append(.step(.toggle(row: row)))
+        case .enter: choices.append(.enter(row: row, cell: cell))
+        case .increment: choices.append(.step(.increment(row: row)))
+        case .decrement: choices.append(.step(.decrement(row: row)))
         case .select:
           let count = (cell.control as? any SelectableControl)?.optionTitles.count ?? 0
           guard count > 0 else { continue }
-          choices.append { rng in .select(row: row, option: .number(rng.index(below: count) + 1)) }
-        case .delete: choices.append { _ in .delete(row: row) }
+          choices.append(.select(row: row, options: count))
+        case .delete: choices.append(.step(.delete(row: row)))
         case .move:
           guard let section = cell.section else { continue }
           let targets = rows.indices.filter { rows[$0].section === section }.map { $0 + 1 }
-          choices.append { rng in
-            .move(row: row, to: .number(targets[rng.index(below: targets.count)]))
-          }
+          choices.append(.move(row: row, targets: targets))
         }
       }
     }
-    return choices[rng.index(below: choices.count)](&rng)
+    return choices
+  }
+
+  /// Chooses a step among the ``offeredChoices()``, refused ones included (taps on rows that
+  /// do not select, back on the root), so that refusals are checked too.
+  func randomStep(using rng: inout SplitMix64) -> WalkStep {
+    var choices = offeredChoices()
+    if walker.texts.isEmpty {
+      choices.removeAll { if case .enter = $0 { return true } else { return false } }
+    }
+    switch choices[rng.index(below: choices.count)] {
+    case .step(let step): return step
+    case .enter(let row, _):
+      return .enter(row: row, text: walker.texts[rng.index(below: walker.texts.count)])
+    case .select(let row, let options):
+      return .select(row: row, option: .number(rng.index(below: options) + 1))
+    case .move(let row, let targets):
+      return .move(row: row, to: .number(targets[rng.index(below: targets.count)]))
+    }
+  }
+
+  /// Whether the form took the last step run: `nil` if it could not be run (no such row).
+  private(set) var lastStepAccepted: Bool?
+
+  /// The texts refused by the rows that still show them, where those rows are, in the order
+  /// they were typed: part of what an exploration tells configurations apart by.
+  var pendingInputs: [(position: CellPosition, text: String)] {
+    _ = pendingPositions()
+    return pending.compactMap { input in
+      guard let cell = input.cell, let position = ScreenText.position(of: cell, in: driver)
+      else { return nil }
+      return (position, input.text)
+    }
   }
 
   private func checkAfterStep() -> Finding? {
@@ -424,4 +471,17 @@ extension WalkStep {
     if case .tap = self { return true }
     return false
   }
+}
+
+/// One choice among what a screen offers: a step, or a gesture whose argument is still to
+/// choose (a walk picks one at random, an exploration takes each).
+enum StepChoice {
+  /// A step with nothing left to choose.
+  case step(WalkStep)
+  /// Text to enter into the row's control.
+  case enter(row: ItemReference, cell: FormCell)
+  /// One of the row's `options` options, numbered from 1.
+  case select(row: ItemReference, options: Int)
+  /// A place among `targets` (row numbers of the row's section) to move the row to.
+  case move(row: ItemReference, targets: [Int])
 }

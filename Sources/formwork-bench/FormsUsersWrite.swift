@@ -24,24 +24,22 @@ struct MixedLevels: Equatable {
   var levels: [MixedGroups]
 }
 
-/// Row `index` of a group: a toggle, a text field or a `nestedTextField`, in turn.
-func mixedRow<State>(
-  _ index: Int, _ row: WritableKeyPath<State, MixedRow>
-) -> Element<FormCell, State> {
+/// Row `index` of a group: a toggle, a text field or a `nestedTextField`, in turn, each over
+/// its element by a key path written by hand.
+func mixedRow(_ index: Int) -> Element<FormCell, MixedGroup> {
   switch index % 3 {
   case 0:
-    return controlCell(title: "On \(index)", control: toggle(keyPath: row.appending(path: \.isOn)))
+    return controlCell(title: "On \(index)", control: toggle(keyPath: \.rows[index].isOn))
   case 1:
-    return controlCell(
-      title: "Name \(index)", control: textField(keyPath: row.appending(path: \.name)))
+    return controlCell(title: "Name \(index)", control: textField(keyPath: \.rows[index].name))
   default:
-    return nestedTextField(title: "Note \(index)", keyPath: row.appending(path: \.note))
+    return nestedTextField(title: "Note \(index)", keyPath: \.rows[index].note)
   }
 }
 
 /// A group's form, its rows over its array's elements written by hand: `\.rows[i].name`.
 func mixedGroupForm(rows: Int) -> Form<MixedGroup> {
-  sections([section((0..<rows).map { mixedRow($0, \MixedGroup.rows[$0]) })])
+  sections([section((0..<rows).map { mixedRow($0) })])
 }
 
 /// The README's composite: a form made of forms, each child run through the tracker.
@@ -107,7 +105,7 @@ func levelsForm(_ joiner: Joiner, levels: Int, groups: Int, rows: Int) -> Form<M
 func flatMixedForm(rows: Int) -> Form<MixedGroup> {
   sections(
     stride(from: 0, to: rows, by: 100).map { start in
-      section((start..<min(start + 100, rows)).map { mixedRow($0, \MixedGroup.rows[$0]) })
+      section((start..<min(start + 100, rows)).map { mixedRow($0) })
     })
 }
 

@@ -10,6 +10,11 @@ if let memory = CommandLine.arguments.firstIndex(of: "--memory") {
 }
 
 let quick = CommandLine.arguments.contains("--quick")
+// `--exploration`: only the exploration of the example forms (ExplorationBench.swift).
+if CommandLine.arguments.contains("--exploration") {
+  runExplorationBench(quick: quick)
+  exit(0)
+}
 let changes = quick ? 100 : 500
 var headline: [(goal: String, measured: String, met: Bool)] = []
 
@@ -353,6 +358,10 @@ headline.append(
 // MARK: - Models
 
 runModelFormBench(changes: min(changes, 200))
+
+// MARK: - Exploration
+
+runExplorationBench(quick: quick)
 
 // MARK: - Memory
 

@@ -220,4 +220,122 @@ import Testing
     }
     #expect(screen == nil)
   }
+
+  // MARK: Exhaustive state assertions
+
+  /// Expects `body` to record one issue, whose text is `expected`.
+  private func expectIssue(
+    _ expected: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
+  ) {
+    withKnownIssue(sourceLocation: sourceLocation) {
+      body()
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [expected]
+    }
+  }
+
+  @Test func aGestureWithItsWholeChangeStatedPasses() {
+    let tester = FormTester(initial: Account(), title: "Account", form: accountForm)
+    #expect(tester.enter("Ann", in: "Name") { $0.name = "Ann" })
+    #expect(tester.toggle("Newsletter") { $0.newsletter = true })
+    #expect(tester.tap("Email") { _ in })
+    #expect(tester.enter("ann@example.com", in: "Email") { $0.email = "ann@example.com" })
+    #expect(tester.back { _ in })
+    #expect(!tester.back { _ in })
+    #expect(tester.state == Account(name: "Ann", newsletter: true, email: "ann@example.com"))
+    // Without a closure nothing is asserted, as before.
+    #expect(tester.toggle("Newsletter"))
+  }
+
+  @Test func aChangeTheClosureDoesNotStateFailsWithTheDiff() {
+    let tester = FormTester(initial: TodoList(), title: "To Do", form: todosForm)
+    #expect(tester.enter("Call Bob", in: "New Item") { $0.draft = "Call Bob" })
+    // "Add" also empties the field for the next item and takes the next id.
+    expectIssue(
+      """
+      The state after `tap "Add"` is not the expected one:
+        draft: changed "Call Bob" → "", but the expected change leaves it "Call Bob"
+        nextID: changed 4 → 5, but the expected change leaves it 4
+      """
+    ) {
+      tester.tap("Add") { $0.todos.append(Todo(id: 4, title: "Call Bob")) }
+    }
+    var expected = TodoList()
+    expected.todos.append(Todo(id: 4, title: "Call Bob"))
+    expected.nextID = 5
+    #expect(tester.state == expected)
+    // Stated whole, the same change passes.
+    #expect(tester.enter("Call Eve", in: "New Item") { $0.draft = "Call Eve" })
+    #expect(
+      tester.tap("Add") {
+        $0.todos.append(Todo(id: 5, title: "Call Eve"))
+        $0.draft = ""
+        $0.nextID = 6
+      })
+  }
+
+  @Test func aStatedChangeThatDidNotHappenFails() {
+    let tester = FormTester(initial: Account(), title: "Account", form: accountForm)
+    // A tap on a text row is refused: it changes nothing, whatever the test expects.
+    expectIssue(
+      """
+      The state after `tap "Name"` (the form refused it: nothing changed) is not the \
+      expected one:
+        name: expected "" → "Bob", but it stayed ""
+      """
+    ) {
+      #expect(!tester.tap("Name") { $0.name = "Bob" })
+    }
+    // A change to another value than the one stated.
+    expectIssue(
+      """
+      The state after `enter "Name" Ann` is not the expected one:
+        name: expected "" → "Anne", but it became "Ann"
+      """
+    ) {
+      tester.enter("Ann", in: "Name") { $0.name = "Anne" }
+    }
+  }
+
+  @Test func diffsNameNestedFieldsAndListElementsByPath() {
+    let settings = settingsTester()
+    settings.tap("Personal Hotspot")
+    expectIssue(
+      """
+      The state after `toggle "Personal Hotspot"` is not the expected one:
+        hotspot.isEnabled: changed true → false, but the expected change leaves it true
+        hotspot.networkName: expected "my network" → "", but it stayed "my network"
+      """
+    ) {
+      settings.toggle("Personal Hotspot") { $0.hotspot.networkName = "" }
+    }
+    let todos = FormTester(initial: TodoList(), title: "To Do", form: todosForm)
+    expectIssue(
+      """
+      The state after `toggle 2` is not the expected one:
+        todos[0].isDone: expected false → true, but it stayed false
+        todos[1].isDone: changed false → true, but the expected change leaves it false
+      """
+    ) {
+      todos.perform(.toggle(row: 2)) { $0.todos[0].isDone = true }
+    }
+    #expect(todos.delete("Buy milk") { $0.todos.removeFirst() })
+  }
+
+  @Test func withExhaustivityOffOnlyWhatTheClosureSetsIsChecked() {
+    let subscribed = Account(name: "Ann", newsletter: true, email: "ann@example.com")
+    let tester = FormTester(initial: subscribed, title: "Account", form: accountForm)
+    tester.exhaustivity = .off
+    // The address the state forgets is not stated, and that passes now.
+    #expect(tester.toggle("Newsletter") { $0.newsletter = false })
+    // What the closure sets is still checked.
+    expectIssue(
+      """
+      The state after `toggle "Newsletter"` is not the expected one:
+        newsletter: changed false → true, but the expected change leaves it false
+      """
+    ) {
+      tester.toggle("Newsletter") { $0.newsletter = false }
+    }
+  }
 }

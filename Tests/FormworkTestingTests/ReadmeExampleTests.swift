@@ -1,5 +1,6 @@
 // The example of README.md's "Testing your forms", verbatim, so it keeps compiling and passing.
 import Formwork
+import FormworkExamples
 import FormworkTesting
 import Testing
 
@@ -99,5 +100,36 @@ var accountForm: Form<Account> {
               - email: "a"
 
         """)
+  }
+}
+
+// README.md's exhaustive examples: the exploration of the settings form, and the form with a
+// dead row the lint finds. NB: `Formwork.stepper`, where the README writes `stepper`: this
+// target has a `stepper` of its own (TestSupport.swift).
+struct Table: Hashable {
+  var guests = 2
+}
+
+var tableForm: Form<Table> {
+  sections([
+    section([
+      controlCell(title: "Guests", control: Formwork.stepper(keyPath: \.guests, range: 1...8)),
+      // Dead on purpose: the stepper never goes past 8.
+      disabled(buttonCell(title: "Private room") { _ in }, when: \.guests, { $0 <= 8 }),
+    ])
+  ])
+}
+
+@Suite struct ReadmeExplorationTests {
+  @Test func settingsExplored() {
+    let report = FormExplorer(initial: Settings(), title: "Settings", form: settingsForm)
+      .check(depth: 4)
+    #expect(report.configurations == 47)
+    #expect(report.unreachable.isEmpty)
+  }
+
+  @Test func noDeadRows() {
+    let report = FormExplorer(initial: Table(), title: "Table", form: tableForm).explore(depth: 3)
+    #expect(report.unreachable == ["never enabled: Table › Private room"])
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Formwork
@@ -57,6 +58,29 @@ import Testing
     #expect(definitions.count == 1_000)
     #expect(driver.validationErrors.isEmpty)
     #expect(definitions.count == 1_000)
+  }
+
+  @Test func usingANestedFormAgainCostsTheSame() throws {
+    // Found by exploring the examples (FormExplorer builds one form value thousands of
+    // times): each use of a lazily defined form wrapped the kept definition once more, so
+    // every later build ran through a longer chain of wrappers, without end.
+    final class Depths {
+      var seen: [Int] = []
+    }
+    let depths = Depths()
+    let nested: Form<Profile> = { context in
+      depths.seen.append(Thread.callStackSymbols.count)
+      return sections([section([nestedTextField(title: "Note", keyPath: \.note)])])(context)
+    }
+    let form: Form<Profile> = sections([
+      section([detailTextCell(title: "Notes", keyPath: \.note, form: nested)])
+    ])
+    for _ in 0..<3 {
+      let driver = FormDriver(initial: Profile(), title: "Profile", build: form)
+      #expect(driver.topScreen.sections[0].cells[0].tap())
+    }
+    #expect(depths.seen.count == 3)
+    #expect(Set(depths.seen).count == 1)
   }
 
   @Test func aNestedTextFieldEditsItsStringOnItsOwnScreen() throws {

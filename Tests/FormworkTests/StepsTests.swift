@@ -144,6 +144,52 @@ import Testing
     #expect(driver.topScreen.sections.last?.footer == "Step 2 of 3")
   }
 
+  @Test func undoingWhatLetAStepPassClosesTheStepsAfterIt() {
+    // Found by exploring the checkout (FormExplorer): `enter 1 abc`, `enter 2 …`, `tap 4`,
+    // `undo` left Shipping open although a fresh form's `Next` refuses to open it.
+    let driver = FormDriver(initial: Checkout(), title: "Contact", build: checkoutForm)
+    (row(driver, 1).control as? TextField)?.enter("Ada")
+    (row(driver, 2).control as? TextField)?.enter("ada@example.com")
+    #expect(row(driver, 4).tap())
+    (row(driver, 1).control as? TextField)?.enter("1 Main St")
+    #expect(driver.path == ["Contact", "Shipping"])
+    // Undo on Shipping takes back its street: Shipping stays open.
+    #expect(driver.undo())
+    #expect(driver.path == ["Contact", "Shipping"])
+    // Undo again takes back the email: Contact fails, and Shipping closes.
+    #expect(driver.undo())
+    #expect(driver.state.email == "")
+    #expect(driver.path == ["Contact"])
+    #expect(row(driver, 4).detail == "(1 to fix)")
+    // Redo makes Contact pass again; Next opens Shipping again.
+    #expect(driver.redo())
+    #expect(row(driver, 4).tap())
+    #expect(driver.path == ["Contact", "Shipping"])
+    // A gift now: Gift comes after Contact, not Shipping, and Shipping closes.
+    driver.change { $0.isGift = true }
+    #expect(driver.path == ["Contact"])
+    #expect(row(driver, 4).tap())
+    #expect(driver.path == ["Contact", "Gift"])
+  }
+
+  @Test func theFieldsWithRulesAndTheSubmitAreKnownBeforeAnyScreenOpens() {
+    // What an exploration's report reads (rules never failed or passed, a submit that never
+    // succeeded), for fields on every step, opened or not; a skipped step's do not count.
+    let driver = FormDriver(initial: Checkout(), title: "Contact", build: checkoutForm)
+    #expect(driver.offersSubmit)
+    #expect(
+      driver.validatedFields.map(\.fieldPath) == [
+        "Name", "Email", "Shipping › Street", "Shipping › City", "Payment › Card",
+        "Payment › Billing Address › Street", "Payment › Billing Address › City",
+      ])
+    driver.state.isGift = true
+    #expect(driver.validatedFields.map(\.fieldPath).contains("Gift › Message"))
+    // A form without rules or a submit button.
+    let settings = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    #expect(settings.validatedFields.isEmpty)
+    #expect(!settings.offersSubmit)
+  }
+
   @Test func droppingTheDriverFreesEveryStep() {
     weak var weakDriver: FormDriver<Checkout>?
     weak var weakScreen: Screen?

@@ -54,9 +54,7 @@ public func detailTextCell<State>(
   title: String, keyPath: KeyPath<State, String>,
   form: @autoclosure @escaping () -> Form<State>
 ) -> Element<FormCell, State> {
-  disclosureCell(
-    title: title, detail: { $0[keyPath: keyPath] }, detailReads: { $0.footprint(of: keyPath) },
-    form: LazyForm(form).form)
+  disclosureCell(title: title, detail: .keyPath(keyPath), form: LazyForm(form).form)
 }
 
 /// A form defined on first use, then kept: what lets a nested form's definition wait until
@@ -72,7 +70,10 @@ final class LazyForm<State> {
   /// The form, forwarding to the definition made on first use.
   var form: Form<State> {
     return { [self] context in
-      let form = defined ?? define()
+      // NB: stored once: a function read from an optional and stored back is wrapped in a
+      // reabstraction thunk each time, and every later call would run through all of them.
+      if let defined { return defined(context) }
+      let form = define()
       defined = form
       return form(context)
     }
@@ -91,49 +92,46 @@ func disclosureCell<State>(
   detailReads: @escaping (RenderingContext<State>) -> Footprint = { _ in .unknown },
   form: @escaping Form<State>
 ) -> Element<FormCell, State> {
+  disclosureCell(title: title, detail: .computed(detail, reads: detailReads), form: form)
+}
+
+/// What a disclosure row shows as its detail: the text at a key path (kept as the key path,
+/// no closure a row), or text computed from state with what it reads.
+enum RowDetail<State> {
+  case keyPath(KeyPath<State, String>)
+  case computed((State) -> String, reads: (RenderingContext<State>) -> Footprint)
+
+  /// The detail for `state`.
+  func text(_ state: State) -> String {
+    switch self {
+    case .keyPath(let keyPath): return state[keyPath: keyPath]
+    case .computed(let text, _): return text(state)
+    }
+  }
+
+  /// What the detail reads, in `context`.
+  func reads(in context: RenderingContext<State>) -> Footprint {
+    switch self {
+    case .keyPath(let keyPath): return context.footprint(of: keyPath)
+    case .computed(_, let reads): return reads(context)
+    }
+  }
+}
+
+/// A disclosure row whose detail is `detail`.
+func disclosureCell<State>(
+  title: String, detail: RowDetail<State>, form: @escaping Form<State>
+) -> Element<FormCell, State> {
   return { context in
-    // NB: the outline and the row's tap build the nested form from one context without this
-    // form's fields (the fields hold the outline, so capturing them would be a cycle), shared
-    // by both through one closure.
-    let source = context.with(fields: FieldGroup())
-    let build = { (state: State, fields: FieldGroup<State>, outlining: Bool) in
-      let nested = source.with(state: state)
-      return form(outlining ? nested.outlining(fields: fields) : nested.with(fields: fields))
-    }
-    let nestedFields = NestedFields<State>(title: title) { state in
-      let outline = FieldGroup<State>()
-      _ = build(state, outline, true)
-      return outline
-    }
-    context.fields.add(nestedFields)
+    let row = DisclosureRow(title: title, detail: detail, form: form, context: context)
     let cell = FormCell(title: title)
     guard !context.isOutlining else {
       return Rendered(element: cell, strongReferences: [], reads: .none) { _ in }
     }
-    cell.accessory = .disclosureIndicator
-    cell.shouldHighlight = true
-    let latest = LatestState(context)
-    // NB: one signal for the row: its nested fields' error count and its open screen.
-    let tracker = context.tracker
-    let signal = tracker.places.signal()
-    let screen = NestedScreen<State>(tracker: tracker, signal: signal)
-    cell.didSelect = { [weak cell] in
-      guard !screen.isShown, let state = latest.value else { return }
-      let built = FieldGroup<State>()
-      let rendered = build(state, built, false)
-      nestedFields.replace(with: built)
-      screen.push(
-        rendered, title: title, opener: cell, fields: built, state: state, context: source)
-    }
-    let showDetail = rowShowing(detail, andErrorsOf: nestedFields, on: cell)
-    nestedFields.refreshRow = showDetail
-    nestedFields.row = cell
-    // NB: the row reads its detail and its signal.
-    let reads = detailReads(context).union(nestedFields.raises(signal, to: tracker))
-    return context.rendered(cell, reads: latest.reading(reads)) { state in
-      latest.update(state)
-      showDetail(state)
-      screen.update(with: state)
+    // NB: the row reads its detail and its signal (its nested fields' count, its screen).
+    row.show(on: cell)
+    return context.rendered(cell, reads: row.reading(detail.reads(in: context))) { state in
+      row.update(with: state)
     }
   }
 }
@@ -150,14 +148,22 @@ func rowShowing<State>(
   var shownCount: String?
   return { [weak cell, weak nestedFields] state in
     guard let cell else { return }
-    let text = detail(state)
-    if cell.detail != text { cell.detail = text }
-    let errors = nestedFields?.shownErrorCount(in: state) ?? 0
-    let count = errors == 0 ? nil : errors == 1 ? "1 field to fix" : "\(errors) fields to fix"
-    guard count != shownCount else { return }
-    if count != nil || cell.message == shownCount { cell.message = count }
-    shownCount = count
+    shownCount = display(
+      detail(state), errorCount: nestedFields?.shownErrorCount(in: state) ?? 0, on: cell,
+      replacing: shownCount)
   }
+}
+
+/// Shows `detail` and a count of `errors` on `cell`, where it showed `shown`; returns the
+/// count's message now.
+func display(_ detail: String, errorCount errors: Int, on cell: FormCell, replacing shown: String?)
+  -> String?
+{
+  if cell.detail != detail { cell.detail = detail }
+  let count = errors == 0 ? nil : errors == 1 ? "1 field to fix" : "\(errors) fields to fix"
+  guard count != shown else { return shown }
+  if count != nil || cell.message == shown { cell.message = count }
+  return count
 }
 
 /// A cell that shows a string from state and, when tapped, pushes a screen with a text

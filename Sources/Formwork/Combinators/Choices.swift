@@ -62,15 +62,14 @@ public func optionCell<Input: Hashable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let reads = context.footprint(of: keyPath)
+    let writer = context.writer(to: keyPath)
     let latest = LatestState(context)
-    let send = context.send
     cell.didSelect = {
       guard var chosen = latest.value?[keyPath: keyPath] else { return }
       if chosen.remove(option) == nil { chosen.insert(option) }
-      _ = send(KeyedWrite(chosen, to: keyPath, footprint: reads, keepsRefused: false))
+      writer.write(chosen)
     }
-    return context.rendered(cell, reads: latest.reading(reads)) { state in
+    return context.rendered(cell, reads: latest.reading(writer.footprint)) { state in
       latest.update(state)
       let accessory: FormCell.Accessory =
         state[keyPath: keyPath].contains(option) ? .checkmark : .none
@@ -144,14 +143,13 @@ public func checkCell<State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let reads = context.footprint(of: keyPath)
+    let writer = context.writer(to: keyPath)
     let latest = LatestState(context)
-    let send = context.send
     cell.didSelect = {
       guard let isOn = latest.value?[keyPath: keyPath] else { return }
-      _ = send(KeyedWrite(!isOn, to: keyPath, footprint: reads, keepsRefused: false))
+      writer.write(!isOn)
     }
-    return context.rendered(cell, reads: latest.reading(reads)) { state in
+    return context.rendered(cell, reads: latest.reading(writer.footprint)) { state in
       latest.update(state)
       let accessory: FormCell.Accessory = state[keyPath: keyPath] ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
@@ -178,12 +176,10 @@ public func segmentedControl<Input: Equatable, State>(
 ) -> Element<SegmentedControl, State> {
   return { context in
     let control = SegmentedControl(optionTitles: options.map(optionTitle))
-    let reads = context.footprint(of: keyPath)
-    let send = context.send
-    control.valueChanged = { index in
-      _ = send(KeyedWrite(options[index], to: keyPath, footprint: reads, keepsRefused: false))
-    }
-    return context.rendered(control, reads: reads) { state in
+    let writer = context.writer(to: keyPath)
+    control.valueChanged = { index in writer.write(options[index]) }
+    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
+    return Rendered(element: control, strongReferences: [], reads: writer.footprint) { state in
       let index = options.firstIndex(of: state[keyPath: keyPath])
       if control.selectedIndex != index { control.selectedIndex = index }
     }
@@ -238,12 +234,11 @@ public func inlinePicker<Input: Equatable, State>(
   let header: Element<FormCell, State> = { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let expanded = context.footprint(of: isExpanded)
+    let expands = context.writer(to: isExpanded)
     let latest = LatestState(context)
-    let send = context.send
     cell.didSelect = {
       guard let isOn = latest.value?[keyPath: isExpanded] else { return }
-      _ = send(KeyedWrite(!isOn, to: isExpanded, footprint: expanded, keepsRefused: false))
+      expands.write(!isOn)
     }
     return context.rendered(cell, reads: latest.reading(context.footprint(of: keyPath))) {
       state in
@@ -256,16 +251,14 @@ public func inlinePicker<Input: Equatable, State>(
     return { context in
       let cell = FormCell(title: optionTitle(option))
       cell.shouldHighlight = true
-      let chosen = context.footprint(of: keyPath)
-      let expanded = context.footprint(of: isExpanded)
-      let send = context.send
+      let chooses = context.writer(to: keyPath)
+      let expands = context.writer(to: isExpanded)
       cell.didSelect = {
         // NB: one write of both, so one undo step takes both back.
-        _ = send(
-          KeyedWrite(option, to: keyPath, footprint: chosen, keepsRefused: false)
-            .then(KeyedWrite(false, to: isExpanded, footprint: expanded, keepsRefused: false)))
+        _ = chooses.send(chooses.keyed(option).then(expands.keyed(false)))
       }
-      return context.rendered(cell, reads: chosen.union(expanded)) { state in
+      return context.rendered(cell, reads: chooses.footprint.union(expands.footprint)) {
+        state in
         let visible = state[keyPath: isExpanded]
         cell.isVisible = visible
         let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none

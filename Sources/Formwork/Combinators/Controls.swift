@@ -7,17 +7,17 @@
 /// - Parameter keyPath: Where the value lives in state.
 public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Toggle, State> {
   return { context in
-    let field = context.fields.declareControlled(keyPath: keyPath)
-    let toggle = Toggle(isOn: context.state[keyPath: keyPath])
-    let reads = context.footprint(of: keyPath)
     // NB: a row's closures capture what they use, not the whole context (a dozen closures
     // and the state it was built from): a big form keeps one of them per row.
-    let send = context.send
+    let writer = context.writer(to: keyPath)
+    let field = context.declareField(of: writer)
+    let toggle = Toggle(isOn: context.state[keyPath: keyPath])
     toggle.valueChanged = { [weak field] isOn in
       field?.touch()
-      _ = send(KeyedWrite(isOn, to: keyPath, footprint: reads, keepsRefused: false))
+      writer.write(isOn)
     }
-    return context.rendered(toggle, reads: reads) { state in
+    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
+    return Rendered(element: toggle, strongReferences: [], reads: writer.footprint) { state in
       let isOn = state[keyPath: keyPath]
       if toggle.isOn != isOn { toggle.isOn = isOn }
     }
@@ -78,9 +78,10 @@ func boundText<State, Conversion: TextConversion, Field: CommittingTextControl>(
   in context: RenderingContext<State>, keyPath: WritableKeyPath<State, Conversion.Value>,
   as _: Conversion.Type, makeField: (String) -> Field
 ) -> Rendered<Field, State> {
-  let declared = context.fields.declareControlled(keyPath: keyPath)
+  let writer = context.writer(to: keyPath)
+  let declared = context.declareField(of: writer)
   let binding = TextBinding<State, Conversion, Field>(
-    keyPath: keyPath, context: context, declared: declared)
+    writer: writer, context: context, declared: declared)
   let field = makeField(Conversion.text(binding.shown))
   binding.field = field
   binding.masks = field.isSecure
@@ -91,7 +92,8 @@ func boundText<State, Conversion: TextConversion, Field: CommittingTextControl>(
   field.write = { text in binding.write(text) }
   // NB: the update keeps the binding alone (a closure that captures one object needs no
   // context); the cell keeps the field.
-  return context.rendered(field, reads: binding.reads) { state in
+  // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
+  return Rendered(element: field, strongReferences: [], reads: binding.reads) { state in
     binding.update(with: state)
   }
 }
@@ -127,12 +129,10 @@ private final class TextBinding<
   State, Conversion: TextConversion, Field: CommittingTextControl
 > {
   typealias Value = Conversion.Value
-  let keyPath: WritableKeyPath<State, Value>
-  /// What the row reads and writes.
-  let reads: Footprint
-  /// Sends a write to the driver: what context.write(typed:to:) does, with only what it
-  /// needs kept.
-  let send: (KeyedWrite<State>) -> Bool
+  /// How the row writes its value (and what it reads: the value's place).
+  let writer: Writer<State, Value>
+  var keyPath: WritableKeyPath<State, Value> { writer.keyPath }
+  var reads: Footprint { writer.footprint }
   let tracker: UpdateTracker
   /// The value whose text the field shows.
   var shown: Value
@@ -142,14 +142,12 @@ private final class TextBinding<
   weak var field: Field?
 
   init(
-    keyPath: WritableKeyPath<State, Value>, context: RenderingContext<State>,
+    writer: Writer<State, Value>, context: RenderingContext<State>,
     declared: FormField<State, Value>
   ) {
-    self.keyPath = keyPath
-    reads = context.footprint(of: keyPath)
-    send = context.send
+    self.writer = writer
     tracker = context.tracker
-    shown = context.state[keyPath: keyPath]
+    shown = context.state[keyPath: writer.keyPath]
     self.declared = declared
   }
 
@@ -160,8 +158,7 @@ private final class TextBinding<
 
   func write(_ text: String) -> Bool {
     declared?.touch()
-    return send(
-      KeyedWrite(Conversion.value(text), to: keyPath, footprint: reads, keepsRefused: true))
+    return writer.write(Conversion.value(text), keepsRefused: true)
   }
 
   func update(with state: State) {

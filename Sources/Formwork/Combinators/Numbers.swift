@@ -192,19 +192,17 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
   parse: @escaping (String, Value) -> Parsed<Value>, makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
-    let declared = context.fields.declareControlled(keyPath: keyPath)
+    let writer = context.writer(to: keyPath)
+    let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(format(shown))
-    let reads = context.footprint(of: keyPath)
-    // NB: what context.write(typed:to:) does, with only what it needs captured (see toggle).
-    let send = context.send
     field.commit = { [weak field, weak declared] text in
       declared?.touch()
       switch parse(text, shown) {
       case .refused(let reason):
         return .refused(reason: reason)
       case .value(let value):
-        guard send(KeyedWrite(value, to: keyPath, footprint: reads, keepsRefused: true)) else {
+        guard writer.write(value, keepsRefused: true) else {
           // NB: a rule refused it and its message is on the row; the field keeps it.
           return .refused(reason: field?.cell?.message ?? "not accepted: \(text)")
         }
@@ -212,7 +210,8 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
         return .accepted(text: format(shown))
       }
     }
-    return context.rendered(field, reads: reads) { state in
+    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
+    return Rendered(element: field, strongReferences: [], reads: writer.footprint) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value
@@ -228,20 +227,19 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
   fromDouble: @escaping (Double) -> Value, makeControl: @escaping (Double) -> Control
 ) -> Element<Control, State> {
   return { context in
-    let declared = context.fields.declareControlled(keyPath: keyPath)
+    let writer = context.writer(to: keyPath)
+    let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
     let control = makeControl(toDouble(shown))
-    let reads = context.footprint(of: keyPath)
-    let send = context.send
     control.valueChanged = { [weak control, weak declared] value in
       declared?.touch()
       // NB: refused by a rule: the control shows state's value again; the row says why.
-      let write = KeyedWrite(fromDouble(value), to: keyPath, footprint: reads, keepsRefused: false)
-      if !send(write) {
+      if !writer.write(fromDouble(value)) {
         control?.value = toDouble(shown)
       }
     }
-    return context.rendered(control, reads: reads) { state in
+    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
+    return Rendered(element: control, strongReferences: [], reads: writer.footprint) { state in
       let value = state[keyPath: keyPath]
       if value != shown {
         shown = value

@@ -22,12 +22,9 @@ public func optionCell<Input: Equatable, State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let reads = context.footprint(of: keyPath)
-    let send = context.send
-    cell.didSelect = {
-      _ = send(KeyedWrite(option, to: keyPath, footprint: reads, keepsRefused: false))
-    }
-    return context.rendered(cell, reads: reads) { state in
+    let writer = context.writer(to: keyPath)
+    cell.didSelect = { writer.write(option) }
+    return context.rendered(cell, reads: writer.footprint) { state in
       let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
     }

@@ -59,6 +59,7 @@ public func steps<State>(
 ) -> Form<State> {
   return { context in
     guard !steps.isEmpty else { return Rendered(element: [], strongReferences: []) { _ in } }
+    context.tracker.offersSubmit = true
     let all = context.fields.group()
     let wizard = Wizard(
       steps: steps, all: all, next: next, submit: submit, confirmation: confirmation,
@@ -128,6 +129,8 @@ final class Wizard<State> {
     let navigation = Section(cells: [row])
     let latest = LatestState(context)
     let nextScreen = NestedScreen<State>(tracker: tracker)
+    // The step the shown next screen is.
+    var nextStep: Int?
     var showsMissing = false
     let refresh = { [weak self, weak row, weak navigation] (state: State) in
       guard let self, let row, let navigation else { return }
@@ -143,6 +146,16 @@ final class Wizard<State> {
       let errors = checked.validationErrors(in: state)
       let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
       if row.detail != detail { row.detail = detail }
+      // NB: a step opened while this one passed, that `Next` would no longer open (an undo
+      // made this step fail, or skips another step now), is closed: what stays open is
+      // what taps reach. A check still asked does not close it (a restored step's checks
+      // start again); a failing answer does.
+      if nextScreen.isShown,
+        fields.firstFailing(in: state, waitingPasses: true) != nil
+          || shown.first(where: { $0 > index }) != nextStep
+      {
+        nextScreen.close()
+      }
       var message: String?
       if showsMissing, !errors.isEmpty {
         message = "Fix first: " + errors.map(\.fieldPath).joined(separator: ", ")
@@ -177,18 +190,10 @@ final class Wizard<State> {
       let nextContext = context.with(state: state).with(fields: built)
       let screenForm = self.screen(at: following, context: nextContext, fields: built)
       self.nested[following - 1].replace(with: built)
-      // NB: the step stays open while this step's `Next` would open it again: an undo that
-      // makes this step fail, or a change that makes another step come next, closes it. A
-      // check still asked does not close it (a restored step's checks start again); a
-      // failing answer does.
+      nextStep = following
       nextScreen.push(
         screenForm, title: self.steps[following].title, opener: row, fields: built,
-        state: state, context: context
-      ) { [weak self, weak fields] state in
-        guard let self, let fields else { return false }
-        return fields.firstFailing(in: state, waitingPasses: true) == nil
-          && self.shown(in: state).first(where: { $0 > index }) == following
-      }
+        state: state, push: context.push)
     }
     // NB: the step reads its sections, the errors of the fields its row checks (this step's,
     // or every step's on the last), and its next screen; and whether steps are skipped, which

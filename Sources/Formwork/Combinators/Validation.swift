@@ -150,6 +150,7 @@ public func sections<State>(
     let rendered = sections.map { $0(inner) }
     let children = ChildUpdates(rendered)
     let tracker = context.tracker
+    tracker.offersSubmit = true
     let button = FormCell(title: title)
     button.shouldHighlight = true
     let submit = SubmitButton(

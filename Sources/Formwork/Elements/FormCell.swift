@@ -13,10 +13,7 @@ public final class FormCell {
   /// The main text.
   public var title: String
   /// Secondary text, such as the current value of a nested form.
-  public var detail: String? {
-    get { rare?.detail }
-    set { keep(newValue, in: &rare, made: Rare.init) { $0.detail = newValue } }
-  }
+  public var detail: String?
   /// The control shown in the cell, if any.
   public var control: (any Control)? {
     didSet { (control as? any HostedControl)?.cell = self }
@@ -43,56 +40,22 @@ public final class FormCell {
   /// The conditions that hide or disable the cell now, with their reasons.
   var conditions = HoldingConditions()
   /// Runs when the user taps a selectable cell.
-  public var didSelect: (() -> Void)? {
-    get { rare?.didSelect }
-    set { keep(newValue, in: &rare, made: Rare.init) { $0.didSelect = newValue } }
-  }
+  public var didSelect: (() -> Void)?
   /// Validation or help text shown with the cell.
-  public var message: String? {
-    get { rare?.message }
-    set { keep(newValue, in: &rare, made: Rare.init) { $0.message = newValue } }
-  }
+  public var message: String?
   /// Runs when the user deletes the row (rows of list sections); `nil` if the row cannot
   /// be deleted.
-  public var didDelete: (() -> Void)? {
-    get { rowActions?.didDelete }
-    set { keep(newValue, in: &rowActions, made: RowActions.init) { $0.didDelete = newValue } }
-  }
+  public var didDelete: (() -> Void)?
   /// Runs when the user moves the row to another position among the rows of its section
   /// (rows of list sections), with that position; `nil` if the row cannot be moved.
-  public var didMove: ((Int) -> Void)? {
-    get { rowActions?.didMove }
-    set { keep(newValue, in: &rowActions, made: RowActions.init) { $0.didMove = newValue } }
-  }
+  public var didMove: ((Int) -> Void)?
 
   /// The field the cell shows, if a `validated` row declared one: leaving the cell ends its
   /// editing, which shows its `.onEndEditing` message.
-  var field: AnyFormField? {
-    get { rare?.field }
-    set { keep(newValue, in: &rare, made: Rare.init) { $0.field = newValue } }
-  }
+  weak var field: AnyFormField?
 
   /// The section that holds the cell, set when the cell is put into one.
   public internal(set) weak var section: Section?
-
-  /// What most cells never have (a detail, a message, what a tap runs, a declared field),
-  /// kept apart: a big form of text rows keeps none of it, and each cell is smaller.
-  private final class Rare {
-    var detail: String?
-    var message: String?
-    var didSelect: (() -> Void)?
-    weak var field: AnyFormField?
-  }
-  private var rare: Rare?
-  /// What only the rows of list sections have: what deleting and moving them runs.
-  private final class RowActions {
-    var didDelete: (() -> Void)?
-    var didMove: ((Int) -> Void)?
-  }
-  private var rowActions: RowActions?
-
-  // NB: the one-byte properties come last, packed together (declared among the others, each
-  // would take a word of the cell).
 
   /// The mark at the trailing edge.
   public var accessory: Accessory = .none

@@ -65,8 +65,10 @@ struct PlaceIndex {
     /// The stored children by the first stored property they name (those without names under
     /// the empty string), for a key path of a shape to find what it does not part from.
     var storedByName: [String: [(stored: Token.Stored, token: Token)]] = [:]
-    /// The opaque children, by shape (none: under `nil`).
-    var opaqueByShape: [ObjectIdentifier?: (shape: KeyPathShape?, tokens: [Token])] = [:]
+    /// The shapes of the opaque children (none: `nil`), each once: a write of another shape
+    /// that does not part from one of them reaches every child of that shape, found by
+    /// scanning the children (rare: the shapes of one array's rows part from all others).
+    var opaqueShapes: [KeyPathShape?] = []
     /// The children that are elements of known index (what holds them is an array).
     var elements: [Token] = []
 
@@ -106,8 +108,9 @@ struct PlaceIndex {
         self.stored.append((stored.bytes, token))
         storedByName[stored.names?.first ?? "", default: []].append((stored, token))
       case .opaque(let opaque):
-        let key = opaque.shape.map(ObjectIdentifier.init)
-        opaqueByShape[key, default: (opaque.shape, [])].tokens.append(token)
+        if !opaqueShapes.contains(where: { $0 === opaque.shape }) {
+          opaqueShapes.append(opaque.shape)
+        }
       case .element:
         elements.append(token)
       case .signal:
@@ -148,17 +151,17 @@ struct PlaceIndex {
           }
           index += 1
         }
-        for (shape, tokens) in opaqueByShape.values where !written.parts(from: shape) {
-          for child in tokens { collect(child, into: &reached) }
+        for shape in opaqueShapes where !written.parts(from: shape) {
+          collectOpaque(of: shape, into: &reached)
         }
         for child in elements { collect(child, into: &reached) }
       case .opaque(let written):
         let mine = written.shape
-        for (shape, tokens) in opaqueByShape.values {
+        for shape in opaqueShapes {
           if let shape, let mine, shape === mine || KeyPathShape.part(shape.steps, mine.steps) {
             continue
           }
-          for child in tokens { collect(child, into: &reached) }
+          collectOpaque(of: shape, into: &reached)
         }
         // NB: only stored storage that names the first property the shape goes through, or
         // names none, may hold what it reaches.
@@ -174,9 +177,7 @@ struct PlaceIndex {
         for child in elements { collect(child, into: &reached) }
       case .element:
         for (_, child) in stored { collect(child, into: &reached) }
-        for (_, tokens) in opaqueByShape.values {
-          for child in tokens { collect(child, into: &reached) }
-        }
+        for shape in opaqueShapes { collectOpaque(of: shape, into: &reached) }
       case .signal(let signal):
         // NB: signal 0 stands for every signal.
         if signal == 0 {
@@ -192,6 +193,16 @@ struct PlaceIndex {
           reached.append(any)
         }
       }
+    }
+
+    /// Adds the items of every place that goes through an opaque child of `shape`.
+    private func collectOpaque(of shape: KeyPathShape?, into reached: inout [Int]) {
+      func isOfShape(_ token: Token) -> Bool {
+        guard case .opaque(let opaque) = token else { return false }
+        return opaque.shape === shape
+      }
+      for (token, item) in leaves where isOfShape(token) { reached.append(item) }
+      for (token, node) in children where isOfShape(token) { node.collect(into: &reached) }
     }
 
     /// Adds the items of every place that goes through the child `token`.

@@ -28,6 +28,8 @@ public final class UpdateTracker {
   /// screens that lead to it from the button's screen and the rows that open them (where
   /// built): the driver focuses it.
   var didRefuseSubmit: ((AnyFormField, [String], [FormCell?]) -> Void)?
+  /// Whether a submit button was built in the form (``FormDriver/offersSubmit``).
+  var offersSubmit = false
   /// Runs the form's asynchronous checks (``AsyncValidationRule``); the driver's.
   public internal(set) var scheduler: any ValidationScheduler = ManualScheduler()
   /// What the changes of the current round of updates wrote: elements run when what they
@@ -41,6 +43,8 @@ public final class UpdateTracker {
   var isRefreshing = false
   /// Signals raised since the last round (see ``raise(_:)``).
   private(set) var raised: [Place] = []
+  /// The field groups ``detachedFields()`` gives, by state type.
+  fileprivate var detached: [ObjectIdentifier: AnyObject] = [:]
   /// What pushed screens read, and the signal that brings each up to date.
   private var watched: [(reads: Footprint, signal: Place, owner: Watch)] = []
 
@@ -148,6 +152,18 @@ public final class UpdateTracker {
   /// row that brings a pushed screen up to date reads the signal, not what the screen reads.
   func watch(_ reads: Footprint, signal: Place, while owner: Watch) {
     watched.append((reads, signal, owner))
+  }
+}
+
+extension UpdateTracker {
+  /// A field group no element declares into, one per state type: what a context kept to
+  /// build a nested form later holds instead of its form's fields (which hold it: a cycle).
+  func detachedFields<State>() -> FieldGroup<State> {
+    let key = ObjectIdentifier(State.self)
+    if let known = detached[key] as? FieldGroup<State> { return known }
+    let made = FieldGroup<State>()
+    detached[key] = made
+    return made
   }
 }
 

@@ -127,10 +127,11 @@ public final class FieldGroup<State>: FieldNode<State> {
   /// Declares the field of the value a control edits: a new field, never one declared
   /// before (a control declares first in its row), so declaring costs nothing however many
   /// fields the group holds. A `validated` around the row finds it.
-  func declareControlled<Value: Equatable>(keyPath: KeyPath<State, Value>) -> FormField<
-    State, Value
-  > {
+  func declareControlled<Value: Equatable>(
+    keyPath: KeyPath<State, Value>, reads: Footprint, at base: Place?
+  ) -> FormField<State, Value> {
     let field = FormField(title: "", keyPath: keyPath, rules: [], timing: .onChange)
+    field.controlReads = (reads, base)
     add(field)
     return field
   }

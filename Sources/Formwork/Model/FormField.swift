@@ -43,8 +43,10 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     }
   }
 
-  /// What only a field that was checked, refused or shown a message keeps; made when first
-  /// needed (a big form has a field per row, and most rows have no rules).
+  /// What only a field that was checked, refused, shown a message or checked asynchronously
+  /// keeps, in one object made when first needed: a big form has a field per row, and most
+  /// rows have no rules. (The one side object of the library: it halves what a plain row's
+  /// field costs; `FormFieldTests` checks a plain field makes none.)
   private var checks: FieldChecks<State, Value>?
   private var madeChecks: FieldChecks<State, Value> {
     if let checks { return checks }
@@ -55,8 +57,15 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   /// Stores `value` in the side object through `store`; a `nil` makes none (a field that
   /// never kept anything has no side object).
   private func keep<T>(_ value: T?, _ store: (FieldChecks<State, Value>) -> Void) {
-    Formwork.keep(value, in: &checks, made: { FieldChecks() }, store)
+    if let checks {
+      store(checks)
+    } else if value != nil {
+      store(madeChecks)
+    }
   }
+
+  /// Whether the field keeps its side object (for tests).
+  var hasSideObject: Bool { checks != nil }
   /// Why the last change through the row was refused, when the row shows state's value
   /// again (a toggle, a stepper): shown until the value changes.
   private var refusal: String? {
@@ -80,54 +89,45 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     get { checks?.stateValue }
     set { keep(newValue) { $0.stateValue = newValue } }
   }
-  /// What only a field with asynchronous checks keeps; made when the first is added (a big
-  /// form has a field per row, and few of them check asynchronously).
-  private var async: AsyncChecks<Value>?
-  private var madeAsync: AsyncChecks<Value> {
-    if let async { return async }
-    let made = AsyncChecks<Value>()
-    async = made
-    return made
-  }
   /// The asynchronous checks: for a value, the check to run; and the longest debounce.
   var asyncChecks: [(Value) -> @Sendable () async -> String?] {
-    get { async?.checks ?? [] }
-    set { madeAsync.checks = newValue }
+    get { checks?.asyncChecks ?? [] }
+    set { madeChecks.asyncChecks = newValue }
   }
   var asyncDebounce: Duration {
-    get { async?.debounce ?? .zero }
-    set { madeAsync.debounce = newValue }
+    get { checks?.asyncDebounce ?? .zero }
+    set { madeChecks.asyncDebounce = newValue }
   }
   /// Runs the asynchronous checks; the driver's.
   var scheduler: (any ValidationScheduler)? {
-    get { async?.scheduler }
-    set { madeAsync.scheduler = newValue }
+    get { checks?.scheduler }
+    set { madeChecks.scheduler = newValue }
   }
   /// Brings the form's screens up to date when an asynchronous result arrives.
   var onAsyncResult: (() -> Void)? {
-    get { async?.onResult }
-    set { madeAsync.onResult = newValue }
+    get { checks?.onAsyncResult }
+    set { madeChecks.onAsyncResult = newValue }
   }
   /// The value the asynchronous checks are about, and where they are.
   private var asyncValue: Value? {
-    get { async?.value }
+    get { checks?.asyncValue }
     set {
       guard newValue != asyncValue else { return }
-      madeAsync.value = newValue
+      madeChecks.asyncValue = newValue
       invalidate()
     }
   }
   private var asyncStatus: AsyncStatus {
-    get { async?.status ?? .idle }
+    get { checks?.asyncStatus ?? .idle }
     set {
       guard newValue != asyncStatus else { return }
-      madeAsync.status = newValue
+      madeChecks.asyncStatus = newValue
       invalidate()
     }
   }
   private var asyncWork: ScheduledWork? {
-    get { async?.work }
-    set { madeAsync.work = newValue }
+    get { checks?.asyncWork }
+    set { madeChecks.asyncWork = newValue }
   }
   /// The errors of the value last checked, with what its rules read besides.
   private var checked: (value: Value, reads: [AnyHashable], errors: [String])? {
@@ -177,8 +177,18 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
   private func footprint(of rules: [ValidationRule<State, Value>], at base: StateLocation?)
     -> Footprint
   {
-    rules.reduce(Footprint.of(keyPath, at: base)) { $0.union($1.footprint(at: base)) }
+    rules.reduce(valueReads(at: base)) { $0.union($1.footprint(at: base)) }
   }
+
+  /// What the field's value reads at `base`: the control's footprint when it declared the
+  /// field from the same place (one footprint a row, not two).
+  private func valueReads(at base: StateLocation?) -> Footprint {
+    if let known = controlReads, known.base == base?.place { return known.reads }
+    return Footprint.of(keyPath, at: base)
+  }
+
+  /// What the control that declared the field reads, and where its state sits.
+  var controlReads: (reads: Footprint, base: Place?)?
 
   override func didAttach(to scope: FieldScope) {
     register(reads: footprint(of: rules, at: scope.base))
@@ -379,6 +389,8 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     if message != nil || cell.message == previous { cell.message = message }
   }
 
+  var hasRules: Bool { !rules.isEmpty || !asyncChecks.isEmpty }
+
   override func visit(_ state: State, _ baseline: State?, _ walk: FieldWalk) {
     let errors = errors(in: state)
     let isDirty = baseline.map { $0[keyPath: keyPath] != state[keyPath: keyPath] } ?? false
@@ -423,14 +435,16 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 /// A field whatever the type of its value, as whole-form walks see it.
 protocol AnyFormField: AnyObject {
   var title: String { get set }
+  /// Whether the field has rules to pass (a field a control declared alone has none).
+  var hasRules: Bool { get }
   var cell: FormCell? { get }
   var isTouched: Bool { get }
   var isShowingErrors: Bool { get }
   func showErrors()
 }
 
-/// What a field keeps once it was checked, refused, shown a message or kept up to date with
-/// state (see ``FormField``).
+/// What a field keeps once it was checked, refused, shown a message, kept up to date with
+/// state or given asynchronous checks (see ``FormField``).
 ///
 /// NB: only a field a `validated` row keeps up to date sees states; a field a control
 /// declared alone keeps none of this, whatever the size of the state.
@@ -443,17 +457,13 @@ private final class FieldChecks<State, Value> {
   var resubmit: (((inout State) -> Void) -> Void)?
   var checked: (value: Value, reads: [AnyHashable], errors: [String])?
   var shownMessage: String?
-}
-
-/// A field's asynchronous checks and where they are (see ``FormField``).
-private final class AsyncChecks<Value> {
-  var checks: [(Value) -> @Sendable () async -> String?] = []
-  var debounce: Duration = .zero
+  var asyncChecks: [(Value) -> @Sendable () async -> String?] = []
+  var asyncDebounce: Duration = .zero
   weak var scheduler: (any ValidationScheduler)?
-  var onResult: (() -> Void)?
-  var value: Value?
-  var status = AsyncStatus.idle
-  var work: ScheduledWork?
+  var onAsyncResult: (() -> Void)?
+  var asyncValue: Value?
+  var asyncStatus = AsyncStatus.idle
+  var asyncWork: ScheduledWork?
 }
 
 /// What a field whose checks are still asked says.

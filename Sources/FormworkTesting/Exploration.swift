@@ -1,0 +1,432 @@
+import Formwork
+import Foundation
+
+/// One run of ``FormExplorer``: the breadth-first search over configurations, the checks
+/// after every transition, and what it saw.
+final class Exploration<State> {
+  private let explorer: FormExplorer<State>
+  private let rules: RandomWalker<State>
+  private let snapshotCheck: ((WalkSession<State>) -> String?)?
+  private var report: ExplorationReport
+  private var coverage = ExplorationCoverage()
+  /// The configurations visited, by key: O(1) to tell a new one from one seen.
+  private var visited: [ConfigurationKey: Int] = [:]
+  /// Each visited configuration: how it was first reached, and its state's key.
+  private var nodes: [Node] = []
+
+  private struct Node {
+    /// The configuration it was first reached from; `-1` for the initial one.
+    var parent: Int
+    /// The gesture that reached it.
+    var step: WalkStep?
+    var depth: Int
+    var state: AnyHashable
+  }
+
+  /// Why the search stopped early: a failure (in the report) or a budget.
+  private struct Stop: Error {}
+
+  init(_ explorer: FormExplorer<State>, rules: RandomWalker<State>) {
+    self.explorer = explorer
+    self.rules = rules
+    snapshotCheck = makeSnapshotCheck(rules)
+    report = ExplorationReport(title: rules.title)
+  }
+
+  // MARK: - The search
+
+  /// A live form and the configuration it is in, to take the next gesture from without
+  /// replaying the route there.
+  private var live: (session: WalkSession<State>, node: Int)?
+
+  func run(depth: Int, maxConfigurations: Int, maxTransitions: Int?) -> ExplorationReport {
+    report.depth = depth
+    let budget = Budget(configurations: maxConfigurations, transitions: maxTransitions)
+    do {
+      try start()
+      var level = [0]
+      var levelDepth = 0
+      while !level.isEmpty {
+        guard levelDepth < depth else {
+          report.stoppedBy = .depth
+          break
+        }
+        var next: [Int] = []
+        for node in level { try expand(node, into: &next, budget: budget) }
+        level = next
+        levelDepth += 1
+      }
+    } catch {
+      // The report says why: a failure, or `stoppedBy`.
+    }
+    live = nil
+    report.configurations = nodes.count
+    report.depthReached = nodes.last?.depth ?? 0
+    report.neverVisible = coverage.neverVisible
+    report.neverEnabled = coverage.neverEnabled
+    report.screensNeverOpened = coverage.screensNeverOpened
+    report.optionsNeverChosen = coverage.optionsNeverChosen
+    report.gesturesNeverTaken = coverage.gesturesNeverTaken
+    report.rulesNeverFailed = coverage.rulesNeverFailed
+    report.rulesNeverPassed = coverage.rulesNeverPassed
+    report.submitNeverSucceeded = coverage.submitNeverSucceeded
+    report.visited = Set(visited.keys)
+    return report
+  }
+
+  /// The most configurations and transitions a run may take.
+  private struct Budget {
+    var configurations: Int
+    var transitions: Int?
+  }
+
+  /// Builds the form, checks it, and visits the initial configuration.
+  private func start() throws {
+    let session = WalkSession(rules)
+    if let finding = session.checkStart() { throw fail([], finding) }
+    let state = explorer.stateKey(session.driver.state)
+    visited[ConfigurationKey(session, state: state)] = 0
+    nodes.append(Node(parent: -1, step: nil, depth: 0, state: state))
+    try visit(session, route: [])
+    live = (session, 0)
+  }
+
+  /// Takes every gesture the configuration `node` offers, adding the new configurations it
+  /// reaches to `next`.
+  private func expand(_ node: Int, into next: inout [Int], budget: Budget) throws {
+    let route = self.route(to: node)
+    let session = self.session(at: node, route: route)
+    var transition = Transition(
+      from: node, route: route, key: ConfigurationKey(session, state: nodes[node].state),
+      routeStates: Set(ancestors(of: node).map { nodes[$0].state }))
+    for choice in plan(session.offeredChoices()) {
+      switch choice {
+      case .step(let gesture):
+        _ = try take(gesture, &transition, into: &next, budget: budget)
+      case .texts(let row, let fixed, let pool):
+        var tookNew = 0
+        var refusedOne = false
+        for (text, isNew) in fixed {
+          let taken = try take(
+            .enter(row: row, text: text), &transition, into: &next, budget: budget)
+          if taken, isNew { tookNew += 1 }
+          if !taken { refusedOne = true }
+        }
+        for text in pool {
+          guard !(tookNew > 0 && refusedOne), tookNew < 2 else { break }
+          let taken = try take(
+            .enter(row: row, text: text), &transition, into: &next, budget: budget)
+          if taken { tookNew += 1 } else { refusedOne = true }
+        }
+      }
+    }
+  }
+
+  /// Where a transition starts: the configuration, the route to it, its key, and the keys of
+  /// the states on the way (the configuration's own included).
+  private struct Transition {
+    var from: Int
+    var route: [WalkStep]
+    var key: ConfigurationKey
+    var routeStates: Set<AnyHashable>
+  }
+
+  /// The live form if it is in configuration `node`, else a form brought there by
+  /// replaying `route` (checked already, so without the checks).
+  private func session(at node: Int, route: [WalkStep]) -> WalkSession<State> {
+    if let live, live.node == node { return live.session }
+    let session = WalkSession(rules)
+    for step in route { session.replay(step) }
+    report.stepsReplayed += route.count
+    live = (session, node)
+    return session
+  }
+
+  /// Takes `gesture` from the configuration `transition` starts at and checks it; visits the
+  /// configuration it leads to if it is new.
+  ///
+  /// - Returns: Whether the form took the gesture.
+  @discardableResult
+  private func take(
+    _ gesture: WalkStep, _ transition: inout Transition, into next: inout [Int],
+    budget: Budget
+  ) throws -> Bool {
+    if let limit = budget.transitions, report.transitions >= limit {
+      report.stoppedBy = .transitions
+      throw Stop()
+    }
+    let session = self.session(at: transition.from, route: transition.route)
+    live = nil
+    let script = transition.route + [gesture]
+    let driver = session.driver
+    let stateBefore = driver.state
+    let screens = driver.screens
+    let target = try? driver.resolve(gesture).get()
+    let targetTookInput = target?.cell?.acceptsInput == true
+    report.transitions += 1
+    report.gestures[gesture.word, default: 0] += 1
+    if let finding = session.perform(gesture) { throw fail(script, finding) }
+    let accepted = session.lastStepAccepted ?? false
+    if let cell = target?.cell, let kind = gesture.kind, targetTookInput {
+      coverage.record(kind, on: cell, accepted: accepted, screens: screens)
+    }
+    coverage.record(submits: driver.submitCount)
+    let state = explorer.stateKey(driver.state)
+    let key = ConfigurationKey(session, state: state)
+    let isNew = visited[key] == nil
+    if isNew {
+      guard nodes.count < budget.configurations else {
+        report.stoppedBy = .configurations
+        throw Stop()
+      }
+      visited[key] = nodes.count
+      next.append(nodes.count)
+      nodes.append(
+        Node(
+          parent: transition.from, step: gesture, depth: nodes[transition.from].depth + 1,
+          state: state))
+      try visit(session, route: script)
+    }
+    // NB: undo is checked where a change reaches a configuration first: a route that comes
+    // back to one takes the same gesture from a configuration already checked.
+    if isNew, accepted, gesture.row != nil, state != nodes[transition.from].state {
+      try checkUndo(
+        session, after: gesture, script: script, from: stateBefore,
+        routeStates: transition.routeStates)
+    } else if !accepted, key == transition.key {
+      // NB: a refused gesture changed nothing (checked): the form is still where it was.
+      live = (session, transition.from)
+    }
+    return accepted
+  }
+
+  /// Notes what a new configuration shows, and checks that its snapshot restores.
+  private func visit(_ session: WalkSession<State>, route: [WalkStep]) throws {
+    coverage.record(session.driver)
+    if let snapshotCheck, let details = snapshotCheck(session) {
+      throw fail(route, Finding(kind: .snapshotDidNotRestore, details: details))
+    }
+  }
+
+  /// After `gesture` changed the state: `undo` must go back to a state of the route (typing
+  /// into one field again joins the change before), and `redo` must come back.
+  private func checkUndo(
+    _ session: WalkSession<State>, after gesture: WalkStep, script: [WalkStep],
+    from before: State, routeStates: Set<AnyHashable>
+  ) throws {
+    let driver = session.driver
+    let after = driver.state
+    if let finding = session.perform(.undo) { throw fail(script + [.undo], finding) }
+    let undone = driver.state
+    guard session.lastStepAccepted == true else {
+      throw fail(
+        script + [.undo],
+        Finding(
+          kind: .undoDidNotRestore,
+          details: "`undo` after `\(gesture)` changed the state returned false: "
+            + "the change is not in the undo history."))
+    }
+    guard routeStates.contains(explorer.stateKey(undone)) else {
+      let differences = stateDifferences(expected: before, actual: undone, before: after)
+      throw fail(
+        script + [.undo],
+        Finding(
+          kind: .undoDidNotRestore,
+          details: "`undo` after `\(gesture)` gave a state that no configuration on the way "
+            + "had; compared with the state before `\(gesture)`:\n"
+            + differences.joined(separator: "\n").indented(by: 2)))
+    }
+    if let finding = session.perform(.redo) { throw fail(script + [.undo, .redo], finding) }
+    guard session.lastStepAccepted == true, rules.isEqual(driver.state, after) else {
+      let differences = stateDifferences(expected: after, actual: driver.state, before: undone)
+      throw fail(
+        script + [.undo, .redo],
+        Finding(
+          kind: .undoDidNotRestore,
+          details: "`redo` after `undo` did not bring back the state `\(gesture)` made:\n"
+            + (session.lastStepAccepted == true
+              ? differences.joined(separator: "\n").indented(by: 2)
+              : "  it returned false")))
+    }
+  }
+
+  // MARK: - Routes
+
+  /// The gestures that first reached `node`, from the initial configuration.
+  private func route(to node: Int) -> [WalkStep] {
+    ancestors(of: node).reversed().compactMap { nodes[$0].step }
+  }
+
+  /// `node`, its parent, and so on to the initial configuration.
+  private func ancestors(of node: Int) -> [Int] {
+    var chain: [Int] = []
+    var current = node
+    while current >= 0 {
+      chain.append(current)
+      current = nodes[current].parent
+    }
+    return chain
+  }
+
+  private func fail(_ script: [WalkStep], _ finding: Finding) -> Stop {
+    var failure = WalkFailure(
+      kind: finding.kind, seed: nil, step: script.count, steps: script, shrunk: script,
+      details: finding.details)
+    failure.isFromExploration = true
+    report.failure = failure
+    return Stop()
+  }
+
+  // MARK: - Replay
+
+  /// Runs `steps` with the checks of a transition after each: the route is the script, and
+  /// the states on the way are the script's.
+  func replay(_ steps: [WalkStep]) -> WalkFailure? {
+    let budget = Budget(configurations: .max, transitions: nil)
+    do {
+      try start()
+      var node = 0
+      var route: [WalkStep] = []
+      var states: Set<AnyHashable> = [nodes[0].state]
+      for gesture in steps {
+        let session = self.session(at: node, route: route)
+        var transition = Transition(
+          from: node, route: route, key: ConfigurationKey(session, state: nodes[node].state),
+          routeStates: states)
+        var next: [Int] = []
+        try take(gesture, &transition, into: &next, budget: budget)
+        route.append(gesture)
+        // NB: the configuration reached, first reached by this route or seen before on it.
+        let reached = self.session(at: -1, route: route)
+        let state = explorer.stateKey(reached.driver.state)
+        node = visited[ConfigurationKey(reached, state: state)] ?? node
+        live = (reached, node)
+        states.insert(state)
+      }
+    } catch {
+      return report.failure
+    }
+    return nil
+  }
+
+  // MARK: - What a configuration offers
+
+  /// A gesture to take, or the texts to try in a row.
+  private enum Planned {
+    case step(WalkStep)
+    /// Texts always tried (with whether taking one counts as taking a new value: not for
+    /// the empty and the current text), then texts tried until one was taken and one
+    /// refused.
+    case texts(row: ItemReference, fixed: [(String, isNew: Bool)], pool: [String])
+  }
+
+  /// Every gesture of `choices`: each option, each place to move to but the row's own, and
+  /// each row's texts.
+  private func plan(_ choices: [StepChoice]) -> [Planned] {
+    choices.flatMap { choice -> [Planned] in
+      switch choice {
+      case .step(let step): return [.step(step)]
+      case .select(let row, let options):
+        return (1...options).map { .step(.select(row: row, option: .number($0))) }
+      case .move(let row, let targets):
+        return targets.filter { .number($0) != row }.map { .step(.move(row: row, to: .number($0))) }
+      case .enter(let row, let cell):
+        var fixed: [(String, isNew: Bool)] = [("", false)]
+        let current = currentText(of: cell.control)
+        if !current.isEmpty { fixed.append((current, false)) }
+        for end in rangeEnds(of: cell.control) where !fixed.contains(where: { $0.0 == end }) {
+          fixed.append((end, true))
+        }
+        let pool = explorer.texts.filter { text in !fixed.contains { $0.0 == text } }
+        return [.texts(row: row, fixed: fixed, pool: pool)]
+      }
+    }
+  }
+}
+
+/// The text a control shows as typed: its value, for a stepper or slider.
+private func currentText(of control: (any Control)?) -> String {
+  switch control {
+  case let stepper as Stepper: return plain(stepper.value)
+  case let slider as Slider: return plain(slider.value)
+  case let control as any TextEnterableControl: return control.editingText
+  default: return ""
+  }
+}
+
+/// The ends of a stepper's or slider's range, as text to enter.
+private func rangeEnds(of control: (any Control)?) -> [String] {
+  switch control {
+  case let stepper as Stepper:
+    return [plain(stepper.range.lowerBound), plain(stepper.range.upperBound)]
+  case let slider as Slider:
+    return [plain(slider.range.lowerBound), plain(slider.range.upperBound)]
+  default: return []
+  }
+}
+
+/// `3`, not `3.0`; `0.25`.
+private func plain(_ value: Double) -> String {
+  value.rounded() == value && value.magnitude < 1e15 ? String(Int(value)) : String(value)
+}
+
+/// For a `Codable` state: saves the form's snapshot as JSON, restores it into a fresh
+/// driver, and says what differs (the state, the screens open, what they show below a draft
+/// screen); `nil` for other states.
+private func makeSnapshotCheck<State>(
+  _ rules: RandomWalker<State>
+) -> ((WalkSession<State>) -> String?)? {
+  guard let codable = State.self as? any Codable.Type else { return nil }
+  func check<Saved: Codable>(_ type: Saved.Type) -> (WalkSession<State>) -> String? {
+    return { session in
+      guard let driver = session.driver as? FormDriver<Saved>,
+        let form = rules.form as? Form<Saved>, let initial = rules.initial as? Saved
+      else { return nil }
+      let data: Data
+      do {
+        data = try driver.encodedSnapshot()
+      } catch {
+        return "The form's snapshot cannot be saved: \(error)"
+      }
+      let restored = FormDriver(initial: initial, title: rules.title, build: form)
+      let missing: [String]
+      do {
+        missing = try restored.restore(from: data)
+      } catch {
+        return "The form's snapshot, saved as JSON, cannot be restored: \(error)"
+      }
+      let header = "The form's snapshot, saved as JSON and restored into a fresh form, "
+      // NB: a screen no row opened (a button's confirmation) cannot be opened again by a tap;
+      // the snapshot restores the screens below it.
+      let screens = driver.screens
+      let opened =
+        screens.indices.dropFirst().first { screens[$0].opener == nil } ?? screens.count
+      let path = Array(driver.path.prefix(opened))
+      let notReopened = Array(driver.snapshot.openedRows.dropFirst(opened - 1))
+      guard missing == notReopened, restored.path == path else {
+        return header + "opens \(restored.path.joined(separator: " › ")) "
+          + "instead of \(path.joined(separator: " › "))"
+          + (missing.isEmpty ? "" : "; rows not found: " + missing.joined(separator: ", "))
+      }
+      if let state = restored.state as? State, let live = driver.state as? State,
+        !rules.isEqual(state, live)
+      {
+        return header + "has another state:\n"
+          + stateDifferences(expected: live, actual: state)
+          .joined(separator: "\n").indented(by: 2)
+      }
+      // NB: refused text is not saved (a fresh form shows state's value there), and a draft
+      // screen shows the draft, which is not either: compare what follows state only.
+      guard session.pendingInputs.isEmpty else { return nil }
+      let shown = ScreenSnapshot.stack(driver, pending: [])
+      let again = ScreenSnapshot.stack(restored, pending: [])
+      let drafts = min(screens.firstIndex(where: \.holdsDraft) ?? opened, opened)
+      for index in 0..<drafts where shown[index] != again[index] {
+        return header + "shows screen \(index + 1) otherwise:\n"
+          + again[index].differences(from: shown[index]).joined(separator: "\n").indented(by: 2)
+      }
+      return nil
+    }
+  }
+  return check(codable)
+}
