@@ -443,6 +443,56 @@ import Testing
         """)
   }
 
+  @Test func aModelFormsScreenSavedMidCheckComesBackAskingAgain() async throws {
+    let (driver, scheduler) = await team(named)
+    try driver.perform(.tap(row: "Preferences"))
+    try driver.perform(.enter(row: 1, text: "staff"))
+    try driver.perform(.toggle(row: 2))
+    #expect(scheduler.hasPendingWork)
+    let saved = try driver.encodedSnapshot()
+    let (restored, checks) = await team()
+    #expect(try restored.restore(from: saved) == [])
+    #expect(restored.path == ["Account", "Preferences"])
+    #expect(restored.state == driver.state)
+    #expect(
+      restored.validationErrors.contains { $0.description == "Preferences › Handle: checking…" })
+    await checks.settle()
+    await scheduler.settle()
+    // The answer counts the same; the row shows it once edited, as a freshly opened form's.
+    #expect(restored.validationErrors == driver.validationErrors)
+    #expect(restored.validationErrors.first?.description == "Preferences › Handle: staff is taken")
+    #expect(
+      focusedScreenText(restored) == """
+        Account › Preferences
+
+          1  Handle      [staff]
+          2  Newsletter  [on]
+          3  Digest      Weekly  ›
+
+        """)
+    // Undo on the restored form: its history starts at the restore, so nothing to undo;
+    // the original takes back the switch, then the handle, whose answer goes with it; the
+    // focus stays on the switch.
+    #expect(!restored.canUndo)
+    #expect(driver.undo())
+    #expect(driver.state.preferences.newsletter == false)
+    #expect(driver.undo())
+    #expect(driver.state.preferences == TeamPreferences())
+    await scheduler.settle()
+    #expect(
+      focusedScreenText(driver) == """
+        Account › Preferences
+
+          1  Handle      []
+        ▸ 2  Newsletter  [off]
+          3  Digest      Weekly  ›
+
+        """)
+    #expect(
+      driver.validationErrors.first?.description == "Billing › Billing Address › Street: Required")
+    #expect(driver.state == named)
+  }
+
   @Test func aDraftOpenWhenSavedOpensAgainFromTheCommittedValue() async throws {
     let (driver, _) = try await billingDraft()
     try driver.perform(.enter(row: 1, text: "1 Main St"))
