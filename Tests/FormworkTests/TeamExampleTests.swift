@@ -443,6 +443,32 @@ import Testing
         """)
   }
 
+  @Test func aListElementsScreenComesBackByItsNumberAmongRowsOfOneTitle() async throws {
+    let (driver, _) = try await members()
+    // Both rows say "New Member": the second one's screen is open.
+    try driver.perform(.tap(row: 3))
+    try driver.perform(.toggle(row: 2))
+    let saved = driver.snapshot
+    #expect(saved.openedRows == ["Next", "New Member"])
+    #expect(saved.openedRowNumbers == [6, 3])
+    let (restored, checks) = await team()
+    #expect(restored.restore(saved) == [])
+    await checks.settle()
+    #expect(restored.state == driver.state)
+    #expect(
+      focusedScreenText(restored) == """
+        Account › Members › Member
+
+          1  Name   []
+          2  Admin  [on]
+
+        """)
+    // A snapshot without the numbers (an older one) opens the first row of the title.
+    let older = FormSnapshot(state: saved.state, openedRows: saved.openedRows)
+    #expect(restored.restore(older) == [])
+    #expect(screenText(restored).contains("2  Admin  [off]"))
+  }
+
   @Test func aModelFormsScreenSavedMidCheckComesBackAskingAgain() async throws {
     let (driver, scheduler) = await team(named)
     try driver.perform(.tap(row: "Preferences"))
