@@ -26,8 +26,7 @@ public final class FormDriver<State> {
   private var changeBefore: ChangeBefore<State>?
   private var isUpdating = false
   private var isRefusingChanges = false
-  private var observers: [(id: Int, observer: (FormChange<State>) -> Void)] = []
-  private var nextObserverID = 0
+  private let observers = ObserverList<FormChange<State>>()
   /// The fields of the whole form, screens never opened included.
   let fields = FieldGroup<State>()
   /// What the form's fields and conditions read, so a change checks again only what it
@@ -35,8 +34,8 @@ public final class FormDriver<State> {
   private let fieldIndex = FieldIndex()
   /// The row holding the focus, watched without keeping it alive.
   private weak var focusedCell: FormCell?
-  private var focusObservers: [(id: Int, observer: (FormFocus?) -> Void)] = []
-  private var navigationObservers: [(id: Int, observer: () -> Void)] = []
+  private let focusObservers = ObserverList<FormFocus?>()
+  private let navigationObservers = ObserverList<Void>()
   /// The state dirty fields are compared with: the initial state, or the state at the last
   /// submit or ``markPristine()``.
   public private(set) var pristineState: State
@@ -155,7 +154,7 @@ public final class FormDriver<State> {
     if let cell = focusedCell, cell.section?.screen === popped { setFocus(nil) }
     // NB: text the popped screen's rows refused goes with them; the counts below follow.
     if popped.didPop?() == true { refresh() }
-    for (_, observer) in navigationObservers { observer() }
+    navigationObservers.notify(())
   }
 
   /// Calls `observer` after every screen pushed or popped, with ``screens`` already changed.
@@ -165,10 +164,7 @@ public final class FormDriver<State> {
   /// ```
   @discardableResult
   public func observeNavigation(_ observer: @escaping () -> Void) -> ObservationToken {
-    let id = nextObserverID
-    nextObserverID += 1
-    navigationObservers.append((id, observer))
-    return ObservationToken { [weak self] in self?.navigationObservers.removeAll { $0.id == id } }
+    navigationObservers.add(observer)
   }
 
   /// Applies a change to the state and brings every screen up to date, the same as a
@@ -254,10 +250,7 @@ public final class FormDriver<State> {
   /// - Returns: A token whose ``ObservationToken/cancel()`` stops the calls.
   @discardableResult
   public func observe(_ observer: @escaping (FormChange<State>) -> Void) -> ObservationToken {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers.append((id, observer))
-    return ObservationToken { [weak self] in self?.observers.removeAll { $0.id == id } }
+    observers.add(observer)
   }
 
   /// Closes every screen whose row would no longer open it, back to the nearest screen that
@@ -300,7 +293,7 @@ public final class FormDriver<State> {
     // NB: building the screen may change what fails (its checks that wait start): the rows
     // that count it (a submit button's "(2 to fix)") follow at once, not at the next change.
     if tracker.hasSignals { refresh(reading: .none) }
-    for (_, observer) in navigationObservers { observer() }
+    navigationObservers.notify(())
   }
 
   private func apply(
@@ -395,7 +388,7 @@ public final class FormDriver<State> {
     case nil: old = { new }
     }
     let event = FormChange(before: old, new: new, updatesRun: updatesInLastChange)
-    for (_, observer) in observers { observer(event) }
+    observers.notify(event)
   }
 }
 
@@ -437,21 +430,6 @@ public enum FormDriverError: Error, Equatable, CustomStringConvertible {
     case .feedbackLoop(let rounds):
       return "feedback loop: updates kept requesting changes; stopped after \(rounds) rounds"
     }
-  }
-}
-
-/// Stops an observation when cancelled.
-public final class ObservationToken {
-  private var onCancel: (() -> Void)?
-
-  init(onCancel: @escaping () -> Void) {
-    self.onCancel = onCancel
-  }
-
-  /// Stops the observation. Calling it again does nothing.
-  public func cancel() {
-    onCancel?()
-    onCancel = nil
   }
 }
 
@@ -650,10 +628,7 @@ extension FormDriver {
   /// ```
   @discardableResult
   public func observeFocus(_ observer: @escaping (FormFocus?) -> Void) -> ObservationToken {
-    let id = nextObserverID
-    nextObserverID += 1
-    focusObservers.append((id, observer))
-    return ObservationToken { [weak self] in self?.focusObservers.removeAll { $0.id == id } }
+    focusObservers.add(observer)
   }
 
   /// The rows of the top screen that can hold the focus.
@@ -690,8 +665,7 @@ extension FormDriver {
     cell?.isFocused = true
     // NB: finding the row is a walk over the screen's rows: only for observers.
     guard !focusObservers.isEmpty else { return }
-    let focus = self.focus
-    for (_, observer) in focusObservers { observer(focus) }
+    focusObservers.notify(self.focus)
   }
 
   /// Opens the screens along `path` from the top screen, by tapping the rows that open them
@@ -759,7 +733,7 @@ extension FormDriver {
   /// Typing into one field, entry after entry while it keeps the focus, is one change.
   ///
   /// Changes the user makes through the form's rows are recorded (the last
-  /// ``UndoHistory/limit`` of them); a change from outside (`driver.state = …`,
+  /// 100 of them); a change from outside (`driver.state = …`,
   /// ``change(_:)``, ``reset()``) clears the history, since undoing past it would undo it too.
   ///
   /// ```swift

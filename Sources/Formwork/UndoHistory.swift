@@ -2,7 +2,7 @@
 /// (``FormDriver/undo()``). A value written through a control's key path is kept as the old
 /// value and the new one, so a step costs what it wrote; any other change as the states
 /// before and after it (values, shared until they differ).
-public struct UndoHistory<State> {
+struct UndoHistory<State> {
   /// A change, as what takes it back and makes it again.
   private enum Content {
     case states(before: State, after: State)
@@ -59,15 +59,15 @@ public struct UndoHistory<State> {
   private var undoSteps: [Step] = []
   private var redoSteps: [Step] = []
   /// How many changes are kept; the oldest go first.
-  public var limit = 100
+  var limit = 100
 
   /// An empty history.
-  public init() {}
+  init() {}
 
   /// Whether there is a change to undo.
-  public var canUndo: Bool { !undoSteps.isEmpty }
+  var canUndo: Bool { !undoSteps.isEmpty }
   /// Whether there is an undone change to make again.
-  public var canRedo: Bool { !redoSteps.isEmpty }
+  var canRedo: Bool { !redoSteps.isEmpty }
 
   /// Records a change the user made. It joins the last one when both wrote the same known
   /// footprint (one field) with the focus on the same row: typing is one change per field.

@@ -63,7 +63,7 @@ public var todoRow: Element<FormCell, Todo> {
 public var todosForm: Form<TodoList> {
   sections([
     sectionFooter(
-      forEach(
+      listSection(
         \.todos, rows: [todoRow], header: "To Do",
         trailingRows: [
           controlCell(

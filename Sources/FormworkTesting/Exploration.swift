@@ -18,7 +18,7 @@ final class Exploration<State> {
     /// The configuration it was first reached from; `-1` for the initial one.
     var parent: Int
     /// The gesture that reached it.
-    var step: WalkStep?
+    var step: Gesture?
     var depth: Int
     var state: AnyHashable
   }
@@ -126,14 +126,14 @@ final class Exploration<State> {
   /// the states on the way (the configuration's own included).
   private struct Transition {
     var from: Int
-    var route: [WalkStep]
+    var route: [Gesture]
     var key: ConfigurationKey
     var routeStates: Set<AnyHashable>
   }
 
   /// The live form if it is in configuration `node`, else a form brought there by
   /// replaying `route` (checked already, so without the checks).
-  private func session(at node: Int, route: [WalkStep]) -> WalkSession<State> {
+  private func session(at node: Int, route: [Gesture]) -> WalkSession<State> {
     if let live, live.node == node { return live.session }
     let session = WalkSession(rules)
     for step in route { session.replay(step) }
@@ -148,7 +148,7 @@ final class Exploration<State> {
   /// - Returns: Whether the form took the gesture.
   @discardableResult
   private func take(
-    _ gesture: WalkStep, _ transition: inout Transition, into next: inout [Int],
+    _ gesture: Gesture, _ transition: inout Transition, into next: inout [Int],
     budget: Budget
   ) throws -> Bool {
     if let limit = budget.transitions, report.transitions >= limit {
@@ -201,7 +201,7 @@ final class Exploration<State> {
   }
 
   /// Notes what a new configuration shows, and checks that its snapshot restores.
-  private func visit(_ session: WalkSession<State>, route: [WalkStep]) throws {
+  private func visit(_ session: WalkSession<State>, route: [Gesture]) throws {
     coverage.record(session.driver)
     if let snapshotCheck, let details = snapshotCheck(session) {
       throw fail(route, Finding(kind: .snapshotDidNotRestore, details: details))
@@ -211,7 +211,7 @@ final class Exploration<State> {
   /// After `gesture` changed the state: `undo` must go back to a state of the route (typing
   /// into one field again joins the change before), and `redo` must come back.
   private func checkUndo(
-    _ session: WalkSession<State>, after gesture: WalkStep, script: [WalkStep],
+    _ session: WalkSession<State>, after gesture: Gesture, script: [Gesture],
     from before: State, routeStates: Set<AnyHashable>
   ) throws {
     let driver = session.driver
@@ -253,7 +253,7 @@ final class Exploration<State> {
   // MARK: - Routes
 
   /// The gestures that first reached `node`, from the initial configuration.
-  private func route(to node: Int) -> [WalkStep] {
+  private func route(to node: Int) -> [Gesture] {
     ancestors(of: node).reversed().compactMap { nodes[$0].step }
   }
 
@@ -268,7 +268,7 @@ final class Exploration<State> {
     return chain
   }
 
-  private func fail(_ script: [WalkStep], _ finding: Finding) -> Stop {
+  private func fail(_ script: [Gesture], _ finding: Finding) -> Stop {
     var failure = WalkFailure(
       kind: finding.kind, seed: nil, step: script.count, steps: script, shrunk: script,
       details: finding.details)
@@ -281,12 +281,12 @@ final class Exploration<State> {
 
   /// Runs `steps` with the checks of a transition after each: the route is the script, and
   /// the states on the way are the script's.
-  func replay(_ steps: [WalkStep]) -> WalkFailure? {
+  func replay(_ steps: [Gesture]) -> WalkFailure? {
     let budget = Budget(configurations: .max, transitions: nil)
     do {
       try start()
       var node = 0
-      var route: [WalkStep] = []
+      var route: [Gesture] = []
       var states: Set<AnyHashable> = [nodes[0].state]
       for gesture in steps {
         let session = self.session(at: node, route: route)
@@ -313,7 +313,7 @@ final class Exploration<State> {
 
   /// A gesture to take, or the texts to try in a row.
   private enum Planned {
-    case step(WalkStep)
+    case step(Gesture)
     /// Texts always tried (with whether taking one counts as taking a new value: not for
     /// the empty and the current text), then texts tried until one was taken and one
     /// refused.

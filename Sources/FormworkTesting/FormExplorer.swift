@@ -193,7 +193,7 @@ public struct FormExplorer<State> {
   /// ```
   ///
   /// - Parameter steps: The steps, such as a failure's ``WalkFailure/shrunk``.
-  public func replay(_ steps: [WalkStep]) -> WalkFailure? {
+  public func replay(_ steps: [Gesture]) -> WalkFailure? {
     Exploration(self, rules: rules).replay(steps)
   }
 }

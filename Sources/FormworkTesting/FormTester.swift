@@ -300,7 +300,7 @@ public final class FormTester<State> {
   /// - Returns: `false` if the form refused the step or it could not be run.
   @discardableResult
   public func perform(
-    _ step: WalkStep, sourceLocation: SourceLocation = #_sourceLocation,
+    _ step: Gesture, sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
     perform(step, named: step, sourceLocation: sourceLocation, expected)
@@ -308,7 +308,7 @@ public final class FormTester<State> {
 
   /// Runs `step`, reported as `name`, and asserts `expected` if given.
   private func perform(
-    _ step: WalkStep, named name: WalkStep, sourceLocation: SourceLocation,
+    _ step: Gesture, named name: Gesture, sourceLocation: SourceLocation,
     _ expected: ((inout State) -> Void)?
   ) -> Bool {
     switch driver.resolve(step) {
@@ -331,7 +331,7 @@ public final class FormTester<State> {
   /// Records an issue when the state is not `before` with `expected` applied: all of it, or
   /// with ``exhaustivity`` off the fields `expected` sets.
   private func assertChange(
-    of step: WalkStep, accepted: Bool, from before: State,
+    of step: Gesture, accepted: Bool, from before: State,
     _ expected: (inout State) -> Void, sourceLocation: SourceLocation
   ) {
     let actual = driver.state
@@ -396,8 +396,8 @@ public final class FormTester<State> {
   }
 
   private func perform(
-    _ name: WalkStep, _ title: String, _ sourceLocation: SourceLocation,
-    _ expected: ((inout State) -> Void)?, _ step: (Int) -> WalkStep
+    _ name: Gesture, _ title: String, _ sourceLocation: SourceLocation,
+    _ expected: ((inout State) -> Void)?, _ step: (Int) -> Gesture
   ) -> Bool {
     guard let number = number(of: title, sourceLocation: sourceLocation) else { return false }
     return perform(step(number), named: name, sourceLocation: sourceLocation, expected)

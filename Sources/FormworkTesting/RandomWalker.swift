@@ -217,7 +217,7 @@ public struct RandomWalker<State> {
   ) -> WalkFailure? {
     var rng = SplitMix64(seed: seed)
     let session = WalkSession(self)
-    var taken: [WalkStep] = []
+    var taken: [Gesture] = []
     var finding = session.checkStart()
     observe?(session)
     while finding == nil, taken.count < steps {
@@ -240,13 +240,13 @@ public struct RandomWalker<State> {
   /// ```
   ///
   /// - Parameter steps: The steps, such as a failure's ``WalkFailure/shrunk``.
-  public func replay(_ steps: [WalkStep]) -> WalkFailure? {
+  public func replay(_ steps: [Gesture]) -> WalkFailure? {
     guard let (finding, count) = run(steps) else { return nil }
     return report(finding, seed: nil, steps: Array(steps.prefix(count)))
   }
 
   /// Runs `steps` and returns the first broken rule and how many steps it took.
-  private func run(_ steps: [WalkStep]) -> (Finding, Int)? {
+  private func run(_ steps: [Gesture]) -> (Finding, Int)? {
     let session = WalkSession(self)
     if let finding = session.checkStart() { return (finding, 0) }
     for (index, step) in steps.enumerated() {
@@ -255,7 +255,7 @@ public struct RandomWalker<State> {
     return nil
   }
 
-  private func report(_ finding: Finding, seed: UInt64?, steps: [WalkStep]) -> WalkFailure {
+  private func report(_ finding: Finding, seed: UInt64?, steps: [Gesture]) -> WalkFailure {
     let shrunk = shrink(steps, kind: finding.kind)
     let details = run(shrunk)?.0.details ?? finding.details
     return WalkFailure(
@@ -266,9 +266,9 @@ public struct RandomWalker<State> {
   /// A shortest list of steps found that still breaks the rule `kind`: delta debugging
   /// (leave out chunks, halving them), then leaving out single steps and pairs of steps
   /// until none can go, then plainer texts for the `enter` steps left.
-  func shrink(_ steps: [WalkStep], kind: WalkFailure.Kind) -> [WalkStep] {
+  func shrink(_ steps: [Gesture], kind: WalkFailure.Kind) -> [Gesture] {
     // Steps after the failing one do not matter; a candidate keeps only those up to it.
-    func failing(_ candidate: [WalkStep]) -> [WalkStep]? {
+    func failing(_ candidate: [Gesture]) -> [Gesture]? {
       guard let (finding, count) = run(candidate), finding.kind == kind else { return nil }
       return Array(candidate.prefix(count))
     }

@@ -1,3 +1,5 @@
+public import Formwork
+
 /// A random walk that broke a rule: which walk, which step, what went wrong, and the
 /// shortest list of steps found that still breaks it, as a script for `formwork-demo`.
 ///
@@ -58,10 +60,10 @@ public struct WalkFailure: Error, CustomStringConvertible {
   /// form was built).
   public let step: Int
   /// The steps of the walk up to and including ``step``.
-  public let steps: [WalkStep]
+  public let steps: [Gesture]
   /// A shortest list of steps found that still breaks the same rule: no single step can be
   /// left out of it.
-  public let shrunk: [WalkStep]
+  public let shrunk: [Gesture]
   /// What was wrong after the last shrunk step: the screens or states that differ.
   public let details: String
 
@@ -105,7 +107,7 @@ public struct WalkFailure: Error, CustomStringConvertible {
   ///   - shrunk: A shortest list of steps that still breaks the rule.
   ///   - details: What was wrong.
   public init(
-    kind: Kind, seed: UInt64?, step: Int, steps: [WalkStep], shrunk: [WalkStep], details: String
+    kind: Kind, seed: UInt64?, step: Int, steps: [Gesture], shrunk: [Gesture], details: String
   ) {
     self.kind = kind
     self.seed = seed

@@ -52,18 +52,18 @@ final class WalkSession<State> {
 
   /// Runs `step` and checks the rules. A step that cannot be run (no such row) is skipped:
   /// while shrinking, leaving out earlier steps may leave a later one without its row.
-  func perform(_ step: WalkStep) -> Finding? {
+  func perform(_ step: Gesture) -> Finding? {
     perform(step, checking: true)
   }
 
   /// Runs `step` without checking the rules, keeping track of what the checks of later
   /// steps need (the rows that opened screens, refused text): how an exploration goes back
   /// along a route it has checked already.
-  func replay(_ step: WalkStep) {
+  func replay(_ step: Gesture) {
     _ = perform(step, checking: false)
   }
 
-  private func perform(_ step: WalkStep, checking: Bool) -> Finding? {
+  private func perform(_ step: Gesture, checking: Bool) -> Finding? {
     guard case .success(let gesture) = driver.resolve(step) else {
       lastStepAccepted = nil
       return nil
@@ -181,7 +181,7 @@ final class WalkSession<State> {
 
   /// Chooses a step among the ``offeredChoices()``, refused ones included (taps on rows that
   /// do not select, back on the root), so that refusals are checked too.
-  func randomStep(using rng: inout SplitMix64) -> WalkStep {
+  func randomStep(using rng: inout SplitMix64) -> Gesture {
     var choices = offeredChoices()
     if walker.texts.isEmpty {
       choices.removeAll { if case .enter = $0 { return true } else { return false } }
@@ -357,7 +357,7 @@ final class WalkSession<State> {
 
   /// Keeps ``drafts`` in step with the stack after `step`: drafts closed are forgotten,
   /// drafts still open take the step, drafts just opened are recorded.
-  private func trackDrafts(after step: WalkStep) {
+  private func trackDrafts(after step: Gesture) {
     let screens = driver.screens
     drafts.removeAll { record in !screens.contains { $0 === record.screen } }
     switch step {
@@ -389,7 +389,7 @@ final class WalkSession<State> {
     weak var screen: Screen?
     var state: State
     var path: [CellPosition]
-    var steps: [WalkStep] = []
+    var steps: [Gesture] = []
   }
 
   /// Keeps ``origins`` in step with the stack after a gesture: screens gone lose their
@@ -466,7 +466,7 @@ private struct PendingInput {
   var shown: String?
 }
 
-extension WalkStep {
+extension Gesture {
   fileprivate var isTap: Bool {
     if case .tap = self { return true }
     return false
@@ -477,7 +477,7 @@ extension WalkStep {
 /// choose (a walk picks one at random, an exploration takes each).
 enum StepChoice {
   /// A step with nothing left to choose.
-  case step(WalkStep)
+  case step(Gesture)
   /// Text to enter into the row's control.
   case enter(row: ItemReference, cell: FormCell)
   /// One of the row's `options` options, numbered from 1.

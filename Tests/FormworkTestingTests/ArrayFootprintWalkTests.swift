@@ -53,7 +53,7 @@ import Testing
           }
           + [
             controlCell(
-              title: "Count", control: Formwork.stepper(keyPath: \.count, range: 0...Int.max))
+              title: "Count", control: stepper(keyPath: \.count, range: 0...Int.max))
           ])
     ])
   }

@@ -37,7 +37,7 @@ import Testing
           form: sections([
             section([
               controlCell(
-                title: "Volume", control: Formwork.stepper(keyPath: \.volume, range: 0...20)),
+                title: "Volume", control: stepper(keyPath: \.volume, range: 0...20)),
               controlCell(title: "Limit volume", control: toggle(keyPath: \.limitsVolume)),
             ])
           ])),
@@ -275,7 +275,7 @@ import Testing
         controlCell(title: "On", control: toggle(keyPath: \.isOn)),
         controlCell(
           title: "Brightness",
-          control: Formwork.stepper(keyPath: \.brightness, range: 1...10)),
+          control: stepper(keyPath: \.brightness, range: 1...10)),
       ])
     ])
     let failure = try #require(
@@ -294,7 +294,7 @@ import Testing
         controlCell(title: "On", control: toggle(keyPath: \.isOn)),
         controlCell(
           title: "Brightness",
-          control: Formwork.stepper(keyPath: \.brightness, range: 1...10)),
+          control: stepper(keyPath: \.brightness, range: 1...10)),
       ])
     ])
     #expect(
@@ -350,7 +350,7 @@ import Testing
     #expect(
       entries(
         controlCell(
-          title: "Rating", control: Formwork.stepper(keyPath: \.rating, range: 0...20))) == 4)
+          title: "Rating", control: stepper(keyPath: \.rating, range: 0...20))) == 4)
     // Texts of your own replace the defaults.
     var explorer = FormExplorer(
       initial: Contact(), title: "Contact",

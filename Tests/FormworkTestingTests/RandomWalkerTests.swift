@@ -265,7 +265,7 @@ import Testing
     #expect(failure.kind == .inconsistentScreen)
     #expect(failure.shrunk.count == 3)
     #expect(Array(failure.shrunk.prefix(2)) == [.tap(row: 1), .tap(row: 2)])
-    #expect([WalkStep.tap(row: 2), .tap(row: 3)].contains(failure.shrunk.last))
+    #expect([Gesture.tap(row: 2), .tap(row: 3)].contains(failure.shrunk.last))
     #expect(failure.details.hasPrefix("Screen 3 of 3 shows"))
   }
 
@@ -322,7 +322,7 @@ import Testing
   }
 
   @Test func brokenListIsCaughtAfterADelete() throws {
-    let form: Form<Order> = sections([listSection(\.items, header: "Items", followsState: false)])
+    let form: Form<Order> = sections([stringRows(\.items, header: "Items", followsState: false)])
     let walker = RandomWalker(initial: Order(), title: "Items", form: form)
     let failure = try #require(walker.firstFailure(walks: 50, steps: 20, seed: 3))
     #expect(failure.kind == .inconsistentScreen)
@@ -351,7 +351,7 @@ import Testing
 
   @Test(arguments: GestureCase.allCases) func walksUseEveryGesture(_ gesture: GestureCase) throws {
     var walker = RandomWalker(initial: Order(), title: "Order", form: orderForm)
-    let expected: [WalkStep]
+    let expected: [Gesture]
     switch gesture {
     case .increment:
       walker = walker.invariant("quantity below 2") { $0.quantity < 2 }

@@ -104,8 +104,7 @@ var accountForm: Form<Account> {
 }
 
 // README.md's exhaustive examples: the exploration of the settings form, and the form with a
-// dead row the lint finds. NB: `Formwork.stepper`, where the README writes `stepper`: this
-// target has a `stepper` of its own (TestSupport.swift).
+// dead row the lint finds.
 struct Table: Hashable {
   var guests = 2
 }
@@ -113,7 +112,7 @@ struct Table: Hashable {
 var tableForm: Form<Table> {
   sections([
     section([
-      controlCell(title: "Guests", control: Formwork.stepper(keyPath: \.guests, range: 1...8)),
+      controlCell(title: "Guests", control: stepper(keyPath: \.guests, range: 1...8)),
       // Dead on purpose: the stepper never goes past 8.
       disabled(buttonCell(title: "Private room") { _ in }, when: \.guests, { $0 <= 8 }),
     ])

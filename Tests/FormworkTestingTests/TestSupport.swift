@@ -2,10 +2,11 @@ import Formwork
 import FormworkTesting
 
 // Small controls and forms written the way a user writes custom elements, so the tester
-// and the walks are exercised on steppers, options, parsing fields and lists too.
+// and the walks are exercised on steppers, options, parsing fields and lists too. Named apart
+// from the library's own (`Stepper`, `stepper`, `listSection`): none shadows one.
 
 /// A stepper over `range`, adopting the gesture protocols the walks use.
-final class Stepper: HostedControl, SteppableControl, TextDescribedControl {
+final class CountingStepper: HostedControl, SteppableControl, TextDescribedControl {
   var value: Int
   let range: ClosedRange<Int>
   var isEnabled = true
@@ -31,11 +32,11 @@ final class Stepper: HostedControl, SteppableControl, TextDescribedControl {
   }
 }
 
-func stepper<State>(
+func countingStepper<State>(
   keyPath: WritableKeyPath<State, Int>, range: ClosedRange<Int>
-) -> Element<Stepper, State> {
+) -> Element<CountingStepper, State> {
   return { context in
-    let control = Stepper(value: context.state[keyPath: keyPath], range: range)
+    let control = CountingStepper(value: context.state[keyPath: keyPath], range: range)
     control.valueChanged = { value in context.change { $0[keyPath: keyPath] = value } }
     return Rendered(element: control, strongReferences: []) { state in
       let value = state[keyPath: keyPath]
@@ -45,7 +46,7 @@ func stepper<State>(
 }
 
 /// A segmented choice among a few titles.
-final class Segments: HostedControl, SelectableControl, TextDescribedControl {
+final class SizeSegments: HostedControl, SelectableControl, TextDescribedControl {
   let optionTitles: [String]
   var selectedIndex: Int?
   var isEnabled = true
@@ -66,11 +67,11 @@ final class Segments: HostedControl, SelectableControl, TextDescribedControl {
   }
 }
 
-func segments<State>(
+func sizeSegments<State>(
   _ titles: [String], keyPath: WritableKeyPath<State, Int>
-) -> Element<Segments, State> {
+) -> Element<SizeSegments, State> {
   return { context in
-    let control = Segments(optionTitles: titles)
+    let control = SizeSegments(optionTitles: titles)
     control.didSelectIndex = { index in context.change { $0[keyPath: keyPath] = index } }
     return Rendered(element: control, strongReferences: []) { state in
       let index = state[keyPath: keyPath]
@@ -81,7 +82,7 @@ func segments<State>(
 
 /// A field for a whole number: text that does not parse stays visible with a message, and
 /// the state keeps its number.
-final class NumberField: HostedControl, TextEnterableControl, TextDescribedControl {
+final class WholeNumberField: HostedControl, TextEnterableControl, TextDescribedControl {
   var text: String
   var isEnabled = true
   weak var cell: FormCell?
@@ -106,9 +107,11 @@ final class NumberField: HostedControl, TextEnterableControl, TextDescribedContr
   }
 }
 
-func numberField<State>(keyPath: WritableKeyPath<State, Int>) -> Element<NumberField, State> {
+func wholeNumberField<State>(keyPath: WritableKeyPath<State, Int>) -> Element<
+  WholeNumberField, State
+> {
   return { context in
-    let field = NumberField(text: String(context.state[keyPath: keyPath]))
+    let field = WholeNumberField(text: String(context.state[keyPath: keyPath]))
     field.didCommit = { number in context.change { $0[keyPath: keyPath] = number } }
     return Rendered(element: field, strongReferences: []) { state in
       let text = String(state[keyPath: keyPath])
@@ -121,7 +124,7 @@ func numberField<State>(keyPath: WritableKeyPath<State, Int>) -> Element<NumberF
 }
 
 /// `cell`, enabled only while `keyPath` is true.
-func enabled<State>(
+func enabledOnly<State>(
   _ cell: @escaping Element<FormCell, State>, when keyPath: KeyPath<State, Bool>
 ) -> Element<FormCell, State> {
   return { context in
@@ -138,7 +141,7 @@ func enabled<State>(
 
 /// A section with one row per string in state; rows can be deleted and moved. With
 /// `followsState: false` it is broken on purpose: it keeps the rows it was built with.
-func listSection<State>(
+func stringRows<State>(
   _ keyPath: WritableKeyPath<State, [String]>, header: String, followsState: Bool = true
 ) -> Element<Section, State> {
   return { context in
@@ -180,15 +183,16 @@ struct Order: Equatable {
 var orderForm: Form<Order> {
   sections([
     section([
-      controlCell(title: "Quantity", control: stepper(keyPath: \.quantity, range: 0...3)),
-      controlCell(title: "Size", control: segments(["S", "M", "L"], keyPath: \.size)),
-      controlCell(title: "Count", control: numberField(keyPath: \.count)),
+      controlCell(title: "Quantity", control: countingStepper(keyPath: \.quantity, range: 0...3)),
+      controlCell(title: "Size", control: sizeSegments(["S", "M", "L"], keyPath: \.size)),
+      controlCell(title: "Count", control: wholeNumberField(keyPath: \.count)),
     ]),
     section(
       [
         controlCell(title: "Gift", control: toggle(keyPath: \.isGift)),
-        enabled(controlCell(title: "Note", control: textField(keyPath: \.note)), when: \.isGift),
+        enabledOnly(
+          controlCell(title: "Note", control: textField(keyPath: \.note)), when: \.isGift),
       ], header: "Gift"),
-    listSection(\.items, header: "Items"),
+    stringRows(\.items, header: "Items"),
   ])
 }

@@ -37,7 +37,7 @@ import Testing
           controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
           rules: [.required()]),
         validated(
-          controlCell(title: "Age", control: Formwork.stepper(keyPath: \.age, range: 0...Int.max)),
+          controlCell(title: "Age", control: stepper(keyPath: \.age, range: 0...Int.max)),
           \.age,
           rules: [.range(0...130)]),
         hidden(
@@ -67,13 +67,13 @@ import Testing
             section(
               [
                 controlCell(
-                  title: "Count", control: Formwork.stepper(keyPath: \.count, range: 0...Int.max))
+                  title: "Count", control: stepper(keyPath: \.count, range: 0...Int.max))
               ],
               isVisible: \.showsAdvanced),
             when: \.isLocked),
           when: \.hidesItems),
         hidden(
-          forEach(
+          listSection(
             \.items,
             rows: [
               validated(

@@ -38,7 +38,7 @@ import Testing
             controlCell(title: "Username", control: textField(keyPath: \.username)),
             \.username, rules: [.required()], asyncRules: [taken])
         ]),
-        forEach(
+        listSection(
           \.names,
           rows: [
             validated(

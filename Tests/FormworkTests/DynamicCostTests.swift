@@ -52,7 +52,7 @@ import Testing
       \.name, rules: [.required(), counted])
     return sections(
       [
-        forEach(\.lines, rows: [lineRow], header: "Lines"),
+        listSection(\.lines, rows: [lineRow], header: "Lines"),
         section([
           hidden(
             controlCell(title: "Note", control: textField(keyPath: \.note)), when: \.note,

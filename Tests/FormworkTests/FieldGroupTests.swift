@@ -54,7 +54,7 @@ import Testing
               controlCell(title: "Message", control: textField(keyPath: \.giftMessage)),
               \.giftMessage, rules: [.required()])
           ], isVisible: \.isGift),
-        forEach(
+        listSection(
           \.lines,
           rows: [
             validated(
@@ -164,7 +164,7 @@ import Testing
 
   @Test func aListOnANestedScreenCountsEveryElementBeforeItIsOpened() {
     let linesForm: Form<Order> = sections([
-      forEach(
+      listSection(
         \.lines,
         rows: [
           validated(

@@ -205,7 +205,7 @@ import Testing
 
   private var tasksForm: Form<Tasks> {
     sections([
-      forEach(
+      listSection(
         \.tasks,
         rows: [
           validated(

@@ -86,7 +86,7 @@ import Testing
             controlCell(title: "Confirm", control: textField(keyPath: \.confirmation)),
             \.confirmation, rules: [.equals(\.password)]),
         ]),
-        forEach(
+        listSection(
           \.lines,
           rows: [
             validated(
@@ -323,14 +323,14 @@ import Testing
   private var shopForm: Form<Shop> {
     let basketForm: Form<Basket> = sections([
       hidden(
-        forEach(
+        listSection(
           \.lines,
           rows: [
             validated(
               controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
               rules: [.required()])
           ]), when: \.showsLines, { !$0 }),
-      forEach(
+      listSection(
         \.lines,
         rows: [
           hidden(

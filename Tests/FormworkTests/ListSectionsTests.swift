@@ -38,7 +38,7 @@ import Testing
 
   private func boardForm(_ log: Log, canDelete: Bool = true, canMove: Bool = true) -> Form<Board> {
     sections([
-      forEach(
+      listSection(
         \.items, rows: [itemRow(log)], header: "Items", canDelete: canDelete, canMove: canMove,
         trailingRows: [
           addButton(title: "Add", to: \.items) { state in
@@ -265,7 +265,7 @@ import Testing
 
   @Test func hiddenElementRowsAreSkippedAndRefuseGestures() {
     let form: Form<Board> = sections([
-      forEach(
+      listSection(
         \.items,
         rows: [
           hidden(

@@ -185,7 +185,7 @@ import Testing
     }
     let form: Form<Items> = sections([
       disabled(
-        forEach(
+        listSection(
           \.items,
           rows: [
             cellTitle(controlCell(title: "", control: toggle(keyPath: \.isOn)), { "\($0.id)" })

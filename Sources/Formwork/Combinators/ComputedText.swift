@@ -65,38 +65,6 @@ public func sectionFooter<State>(
   }
 }
 
-/// The old name of ``cellTitle(_:_:)``, which a `title` of your own shadows.
-@available(*, deprecated, renamed: "cellTitle(_:_:)")
-public func title<State>(
-  _ cell: @escaping Element<FormCell, State>, _ text: @escaping (State) -> String
-) -> Element<FormCell, State> {
-  cellTitle(cell, text)
-}
-
-/// The old name of ``cellDetail(_:_:)``, which a `detail` of your own shadows.
-@available(*, deprecated, renamed: "cellDetail(_:_:)")
-public func detail<State>(
-  _ cell: @escaping Element<FormCell, State>, _ text: @escaping (State) -> String?
-) -> Element<FormCell, State> {
-  cellDetail(cell, text)
-}
-
-/// The old name of ``sectionHeader(_:_:)``, which a `header` of your own shadows.
-@available(*, deprecated, renamed: "sectionHeader(_:_:)")
-public func header<State>(
-  _ section: @escaping Element<Section, State>, _ text: @escaping (State) -> String?
-) -> Element<Section, State> {
-  sectionHeader(section, text)
-}
-
-/// The old name of ``sectionFooter(_:_:)``, which a `footer` of your own shadows.
-@available(*, deprecated, renamed: "sectionFooter(_:_:)")
-public func footer<State>(
-  _ section: @escaping Element<Section, State>, _ text: @escaping (State) -> String?
-) -> Element<Section, State> {
-  sectionFooter(section, text)
-}
-
 /// A cell that shows only text: a title and an optional detail, both from state.
 ///
 /// ```swift

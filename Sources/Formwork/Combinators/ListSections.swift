@@ -12,7 +12,7 @@
 /// ```swift
 /// var todosForm: Form<TodoList> {
 ///   sections([
-///     forEach(\.todos, rows: [
+///     listSection(\.todos, rows: [
 ///       cellTitle(controlCell(title: "", control: toggle(keyPath: \Todo.isDone)), \.title)
 ///     ], header: "To Do", trailingRows: [
 ///       addButton(title: "Add Item", to: \.todos) { state in
@@ -31,7 +31,10 @@
 ///   - canDelete: Whether the user may delete an element's rows (deleting the element).
 ///   - canMove: Whether the user may move an element's rows (moving the element).
 ///   - trailingRows: Cells over the whole state shown after the elements' rows.
-public func forEach<State, Item: Identifiable & Equatable>(
+///
+/// Named `listSection`, not `forEach`: inside an extension of `Array` (or any sequence type)
+/// an unqualified `listSection(…)` would find `Sequence.forEach` first.
+public func listSection<State, Item: Identifiable & Equatable>(
   _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
   header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
   trailingRows: [Element<FormCell, State>] = []
@@ -52,35 +55,6 @@ public func forEach<State, Item: Identifiable & Equatable>(
 ///   - canDelete: Whether the user may delete an element's rows (deleting the element).
 ///   - canMove: Whether the user may move an element's rows (moving the element).
 ///   - trailingRows: Cells over the whole state shown after the elements' rows.
-public func forEach<State, Item: Identifiable>(
-  _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
-  header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
-  trailingRows: [Element<FormCell, State>] = []
-) -> Element<Section, State> {
-  makeListSection(
-    keyPath, rows: rows, header: header, canDelete: canDelete, canMove: canMove,
-    trailingRows: trailingRows, isUnchanged: nil)
-}
-
-/// `forEach(_:rows:header:canDelete:canMove:trailingRows:)`, under a name
-/// no `Sequence` shadows: inside an extension of `Array` (or any sequence type), an
-/// unqualified `forEach(…)` finds `Sequence.forEach` first.
-///
-/// ```swift
-/// listSection(\TodoList.todos, rows: [todoRow], header: "To Do")
-/// ```
-public func listSection<State, Item: Identifiable & Equatable>(
-  _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
-  header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
-  trailingRows: [Element<FormCell, State>] = []
-) -> Element<Section, State> {
-  makeListSection(
-    keyPath, rows: rows, header: header, canDelete: canDelete, canMove: canMove,
-    trailingRows: trailingRows, isUnchanged: { $0 == $1 })
-}
-
-/// The list section over elements that are not `Equatable`, under a name no `Sequence`
-/// shadows (see the `Equatable` overload).
 public func listSection<State, Item: Identifiable>(
   _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
   header: String? = nil, canDelete: Bool = true, canMove: Bool = true,

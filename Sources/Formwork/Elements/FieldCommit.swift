@@ -53,8 +53,8 @@ extension ParsingField {
 }
 
 /// A control whose entered text is committed as typed through `didCommit`, once
-/// `shouldCommit` allows it: ``TextField`` and ``TextArea``. ``validated(_:_:rules:timing:)``
-/// gates their commits with its rules.
+/// `shouldCommit` allows it and the binding's `write` takes it: ``TextField`` and
+/// ``TextArea``.
 protocol CommittingTextControl: HostedControl {
   var text: String { get set }
   var didCommit: ((String) -> Void)? { get set }

@@ -20,7 +20,8 @@ public final class TextArea: HostedControl {
   public var didCommit: ((String) -> Void)?
   /// Decides whether entered text is committed. When it returns `false`, the text stays
   /// shown, ``didCommit`` does not run and ``enter(_:)`` returns `false`.
-  /// ``validated(_:_:rules:timing:)`` sets it to check the area's rules.
+  /// Nothing in Formwork sets it: a field's rules (`validated`) show their messages and hold
+  /// submit back rather than refuse text.
   ///
   /// ```swift
   /// let area = TextArea()

@@ -3,8 +3,8 @@ import FormworkTerminal
 import FormworkTesting
 import Testing
 
-@Suite struct WalkStepTests {
-  private let everyKind: [WalkStep] = [
+@Suite struct GestureScriptTests {
+  private let everyKind: [Gesture] = [
     .tap(row: 1), .toggle(row: 2), .enter(row: 3, text: "a  b c"), .enter(row: 4, text: ""),
     .increment(row: 5), .decrement(row: 6), .select(row: 7, option: 2), .delete(row: 8),
     .move(row: 9, to: 10), .back,
@@ -28,19 +28,19 @@ import Testing
 
   @Test func readsWhatItPrints() {
     let lines = everyKind.script.split(separator: "\n").map(String.init)
-    #expect(lines.map(WalkStep.init(command:)) == everyKind)
+    #expect(lines.map(Gesture.init(command:)) == everyKind)
     let long = String(repeating: "very long text ", count: 30) + "日本語 🙂"
-    #expect(WalkStep(command: "enter 12 \(long)") == .enter(row: 12, text: long))
+    #expect(Gesture(command: "enter 12 \(long)") == .enter(row: 12, text: long))
   }
 
   @Test func theREPLsCommandsAreGesturesOrQuestions() throws {
     for step in everyKind { #expect(try Command.parse(step.description) == .gesture(step)) }
     #expect(try Command.parse("quit") == .quit)
-    #expect(WalkStep(command: "quit") == nil)
+    #expect(Gesture(command: "quit") == nil)
   }
 
   @Test func titlesReadBackQuotedWhereTheyMustBe() {
-    let titled: [WalkStep] = [
+    let titled: [Gesture] = [
       .toggle(row: "Wi-Fi"), .enter(row: "Full Name", text: " Jane "),
       .select(row: "Size", option: "Extra Large"), .select(row: 2, option: "3"),
       .tap(row: "say \"hi\" \\ bye"), .move(row: "Milk", to: "Eggs"),
@@ -55,14 +55,14 @@ import Testing
         move "Milk" "Eggs"
         """)
     let lines = titled.script.split(separator: "\n").map(String.init)
-    #expect(lines.map(WalkStep.init(command:)) == titled)
-    #expect(WalkStep(command: "toggle wi") == .toggle(row: "wi"))
-    #expect(WalkStep(command: "\"Wi-Fi\"") == .tap(row: "Wi-Fi"))
+    #expect(lines.map(Gesture.init(command:)) == titled)
+    #expect(Gesture(command: "toggle wi") == .toggle(row: "wi"))
+    #expect(Gesture(command: "\"Wi-Fi\"") == .tap(row: "Wi-Fi"))
   }
 
   @Test func readsBareNumbersAsTaps() {
-    #expect(WalkStep(command: "3") == .tap(row: 3))
-    #expect(WalkStep(command: "  tap   2 ") == .tap(row: 2))
+    #expect(Gesture(command: "3") == .tap(row: 3))
+    #expect(Gesture(command: "  tap   2 ") == .tap(row: 2))
   }
 
   @Test func refusesWhatIsNotAStep() {
@@ -70,7 +70,7 @@ import Testing
       "", "fly 1", "tap", "tap \"x", "tap 1 2", "select 1", "move 1", "enter 4", "back 2",
       "state", "tap x y", "tap 0",
     ]
-    #expect(bad.map(WalkStep.init(command:)) == bad.map { _ in nil })
+    #expect(bad.map(Gesture.init(command:)) == bad.map { _ in nil })
   }
 
   @Test func namesTheRow() {
