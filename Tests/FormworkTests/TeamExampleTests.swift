@@ -234,6 +234,44 @@ import Testing
       ])
   }
 
+  @Test func backFromAStepMidCheckEndsItsRowsChecksAndNextAsksAgain() async throws {
+    let (driver, scheduler) = try await members()
+    await scheduler.settle()
+    try driver.perform(.enter(row: 2, text: "root"))
+    #expect(scheduler.hasPendingWork)
+    #expect(driver.focus?.title == "Handle")
+    // Back mid-check: the step's checks end with it, and its focus.
+    try driver.perform(.back)
+    #expect(driver.path == ["Account"])
+    #expect(!scheduler.hasPendingWork)
+    #expect(driver.focus == nil)
+    #expect(driver.state.members.map(\.handle) == ["root", ""])
+    // Next opens the step again: its rows ask again, and the answer shows where it was typed.
+    try driver.perform(.tap(row: 6))
+    #expect(driver.validationErrors.contains { $0.description == "Members › Handle: checking…" })
+    await scheduler.settle()
+    #expect(
+      focusedScreenText(driver) == """
+        Account › Members
+
+          ── Members ──
+          1  New Member  Member  ›
+          2  Handle      [root]
+             ! root is taken
+          3  New Member  Member  ›
+          4  Handle      []
+          5  Add Member
+
+          6  Next        (3 to fix)  ›
+             Step 2 of 3
+
+        """)
+    #expect(driver.undo())
+    #expect(driver.state.members.map(\.handle) == ["", ""])
+    #expect(driver.redo())
+    #expect(row(driver, 2).message == "checking…")
+  }
+
   @Test func undoOfAnAddClosesTheElementsScreenAndRedoDoesNotReopenIt() async throws {
     let (driver, scheduler) = try await members()
     try driver.perform(.tap(row: 3))
