@@ -438,6 +438,41 @@ import Testing
     #expect(driver.state == named)
   }
 
+  @Test func droppingTheDriverMidCheckFreesEveryScreenAndEndsItsChecks() async throws {
+    weak var weakDriver: FormDriver<TeamSignup>?
+    weak var weakElement: Screen?
+    weak var weakDraft: Screen?
+    let scheduler = ManualScheduler()
+    do {
+      var state = named
+      state.invitesMembers = true
+      let driver = FormDriver(
+        initial: state, title: "Account", scheduler: scheduler, build: teamForm)
+      weakDriver = driver
+      await scheduler.settle()
+      try driver.perform(.tap(row: 6))
+      try driver.perform(.tap(row: "Add Member"))
+      try driver.perform(.enter(row: 2, text: "bob"))
+      try driver.perform(.tap(row: 1))
+      try driver.perform(.enter(row: 1, text: "Bo"))
+      weakElement = driver.topScreen
+      try driver.perform(.back)
+      await scheduler.settle()
+      try driver.perform(.tap(row: "Next"))
+      try driver.perform(.tap(row: 1))
+      try driver.perform(.enter(row: 2, text: "staff"))
+      weakDraft = driver.topScreen
+      #expect(driver.path == ["Account", "Members", "Billing", "Billing Address"])
+      #expect(scheduler.hasPendingWork)
+    }
+    #expect(weakDriver == nil)
+    #expect(weakElement == nil)
+    #expect(weakDraft == nil)
+    // The checks still waiting answer no one.
+    await scheduler.settle()
+    #expect(!scheduler.hasPendingWork)
+  }
+
   // MARK: Saving and restoring
 
   @Test func aSessionSavedMidWayComesBackWithItsStepsListElementAndChecks() async throws {
