@@ -176,6 +176,50 @@ final class ListRows<Item: Identifiable> {
     return true
   }
 
+  /// Takes the entries for `items` after elements came, went or moved: an element that
+  /// stays keeps its entry (found in place while the ids line up, then by id; duplicates in
+  /// order of appearance) and runs `update` unless `isUnchanged` says its value is the one
+  /// shown; a new element gets an entry from `make`, updated at once.
+  ///
+  /// - Returns: Whether the set of elements may have changed (the fields of elements that
+  ///   went are then dropped).
+  func rebuild(
+    _ items: [Item], isUnchanged: ((Item, Item) -> Bool)?, make: (Item) -> Entry,
+    _ update: (_ entry: (Item) -> Void, _ item: Item) -> Void
+  ) -> Bool {
+    let old = entries
+    var rebuilt: [Entry] = []
+    rebuilt.reserveCapacity(items.count)
+    var pool: [Item.ID: [Int]]?
+    var usedFromPool = Set<Int>()
+    for (offset, item) in items.enumerated() {
+      var found: Int?
+      if pool == nil, offset < old.count, old[offset].id == item.id {
+        found = offset
+      } else {
+        if pool == nil {
+          var byID: [Item.ID: [Int]] = [:]
+          for index in old.indices.dropFirst(offset) {
+            byID[old[index].id, default: []].append(index)
+          }
+          pool = byID
+        }
+        if let index = pool?[item.id]?.first(where: { !usedFromPool.contains($0) }) {
+          usedFromPool.insert(index)
+          found = index
+        }
+      }
+      let entry = found.map { old[$0] } ?? make(item)
+      if found == nil || !(isUnchanged?(entry.last, item) ?? false) {
+        entry.last = item
+        update(entry.update, item)
+      }
+      rebuilt.append(entry)
+    }
+    replace(with: rebuilt)
+    return rebuilt.count != old.count || pool != nil
+  }
+
   /// Where the element with `id` is, as of the last update (the state a gesture sees).
   func position(of id: Item.ID) -> Int? {
     if let positions { return positions[id] }
@@ -411,21 +455,13 @@ private func makeListSection<State, Item: Identifiable>(
     let tracker = context.tracker
     // NB: closures kept by the form's fields capture the parts of the context they need, not
     // the context: it holds the fields, which would be a cycle.
-    let changeIn = context.changeIn
-    let send = context.send
     let push = context.push
     let pop = context.pop
     // NB: whatever a row of an element writes lands in the array: that is what it wrote.
     let arrayPlace = context.place(of: keyPath)
     let array = arrayPlace.map(Footprint.init) ?? .unknown
     let listFields = ListFields<State, Item>(keyPath: keyPath, isUnchanged: isUnchanged) {
-      item in
-      let outline = FieldGroup<Item>()
-      let outlineContext = RenderingContext<Item>(
-        state: item, change: { _ in }, push: push, pop: pop, tracker: tracker, fields: outline,
-        isOutlining: true)
-      for row in rows { _ = row(outlineContext) }
-      return outline
+      item in outlined(rows, of: item, push: push, pop: pop, tracker: tracker)
     }
     context.fields.add(listFields)
     let trailing = trailingRows.map { $0(context) }
@@ -435,32 +471,13 @@ private func makeListSection<State, Item: Identifiable>(
       return Rendered(element: section, strongReferences: []) { _ in }
     }
     let list = ListRows<Item>()
-    let writes = ListWrites(keyPath: keyPath, array: arrayPlace, changeIn: changeIn, send: send)
+    let writes = ListWrites(
+      keyPath: keyPath, array: arrayPlace, changeIn: context.changeIn, send: context.send)
     writes.list = list
-
-    func makeEntry(for item: Item) -> ListRows<Item>.Entry {
-      let id = item.id
-      let fields = FieldGroup<Item>()
-      // NB: the element's closures keep one object, its writes, no more: a big list keeps
-      // them for every element (a closure that captures one object needs no context).
-      let element = ElementWrites(writes, id: id)
-      let itemContext = RenderingContext<Item>(
-        state: item, change: { itemChange in element.change(itemChange) }, push: push,
-        pop: pop, tracker: tracker, fields: fields, isOutlining: false, base: nil,
-        changeIn: { _, itemChange in element.change(itemChange) },
-        send: { write in element.send(write) }, refresh: context.refresh)
-      let rendered = rows.map { $0(itemContext) }
-      listFields.set(fields, for: id)
-      let cells = rendered.map(\.element)
-      for cell in cells {
-        if canDelete { cell.didDelete = { element.delete() } }
-        if canMove { cell.didMove = { target in element.move(toRow: target) } }
-      }
-      let updates = rendered.map { $0.update }
-      return ListRows<Item>.Entry(
-        id: id, cells: cells,
-        update: { item in for update in updates { tracker.run(update, with: item) } },
-        strongReferences: rendered.flatMap(\.strongReferences), last: item)
+    let makeEntry = { (item: Item) in
+      listEntry(
+        for: item, rows: rows, writes: writes, fields: listFields, in: context,
+        canDelete: canDelete, canMove: canMove)
     }
 
     let trailingReads = Footprint.union(of: trailing.map(\.reads))
@@ -470,68 +487,67 @@ private func makeListSection<State, Item: Identifiable>(
       reads: array.union(trailingReads)
     ) { state in
       let items = state[keyPath: keyPath]
-      // NB: a write into elements of known position (a row's control) updates those alone.
-      if tracker.skipsUnchanged, let arrayPlace,
-        let written = tracker.written.elements(of: arrayPlace),
-        list.updateElements(at: written, of: items, { tracker.run($0, with: $1) })
-      {
-        for update in trailingUpdates { tracker.run(update, with: state) }
-        return
-      }
-      // NB: while the ids line up (an element's value changed, none came, went or moved),
-      // the entries are updated where they stand, without building them again.
+      let run = { (update: (Item) -> Void, item: Item) in tracker.run(update, with: item) }
       let compares = tracker.skipsUnchanged && !tracker.isRefreshing ? isUnchanged : nil
-      if list.updateInPlace(items, isUnchanged: compares, { tracker.run($0, with: $1) }) {
-        for update in trailingUpdates { tracker.run(update, with: state) }
-        return
-      }
-      let old = list.entries
-      var entries: [ListRows<Item>.Entry] = []
-      entries.reserveCapacity(items.count)
-      // NB: the fast path keeps entries in place while the ids line up; after an insertion,
-      // deletion or move, the rest are found by id (duplicates in order of appearance).
-      var pool: [Item.ID: [Int]]?
-      var usedFromPool = Set<Int>()
-      for (offset, item) in items.enumerated() {
-        var found: Int?
-        if pool == nil, offset < old.count, old[offset].id == item.id {
-          found = offset
-        } else {
-          if pool == nil {
-            var byID: [Item.ID: [Int]] = [:]
-            for index in old.indices.dropFirst(offset) {
-              byID[old[index].id, default: []].append(index)
-            }
-            pool = byID
-          }
-          if let index = pool?[item.id]?.first(where: { !usedFromPool.contains($0) }) {
-            usedFromPool.insert(index)
-            found = index
-          }
-        }
-        if let found {
-          let entry = old[found]
-          let skip =
-            tracker.skipsUnchanged && !tracker.isRefreshing
-            && (isUnchanged?(entry.last, item) ?? false)
-          if !skip {
-            entry.last = item
-            tracker.run(entry.update, with: item)
-          }
-          entries.append(entry)
-        } else {
-          let entry = makeEntry(for: item)
-          tracker.run(entry.update, with: item)
-          entries.append(entry)
-        }
-      }
-      list.replace(with: entries)
-      if entries.count != old.count || pool != nil {
-        listFields.keep(only: Set(entries.map(\.id)))
+      // NB: a write into elements of known position (a row's control) updates those alone;
+      // while the ids line up (an element's value changed, none came, went or moved), the
+      // entries are updated where they stand, without building them again.
+      let written = tracker.skipsUnchanged ? arrayPlace.flatMap(tracker.written.elements) : nil
+      let inPlace =
+        written.map { list.updateElements(at: $0, of: items, run) } ?? false
+        || list.updateInPlace(items, isUnchanged: compares, run)
+      if !inPlace, list.rebuild(items, isUnchanged: compares, make: makeEntry, run) {
+        listFields.keep(only: Set(list.entries.map(\.id)))
       }
       for update in trailingUpdates { tracker.run(update, with: state) }
-      let cells = entries.flatMap(\.cells) + trailing.map(\.element)
-      if !cells.elementsEqual(section.cells, by: ===) { section.cells = cells }
+      let cells = list.entries.flatMap(\.cells) + trailing.map(\.element)
+      if !inPlace, !cells.elementsEqual(section.cells, by: ===) { section.cells = cells }
     }
   }
+}
+
+/// Builds the rows of one element of a list section, over that element, with the fields they
+/// declare joined to the list's.
+private func listEntry<State, Item: Identifiable>(
+  for item: Item, rows: [Element<FormCell, Item>], writes: ListWrites<State, Item>,
+  fields listFields: ListFields<State, Item>, in context: RenderingContext<State>,
+  canDelete: Bool, canMove: Bool
+) -> ListRows<Item>.Entry {
+  let id = item.id
+  let tracker = context.tracker
+  let fields = FieldGroup<Item>()
+  // NB: the element's closures keep one object, its writes, no more: a big list keeps
+  // them for every element (a closure that captures one object needs no context).
+  let element = ElementWrites(writes, id: id)
+  let itemContext = RenderingContext<Item>(
+    state: item, change: { itemChange in element.change(itemChange) }, push: context.push,
+    pop: context.pop, tracker: tracker, fields: fields, isOutlining: false, base: nil,
+    changeIn: { _, itemChange in element.change(itemChange) },
+    send: { write in element.send(write) }, refresh: context.refresh)
+  let rendered = rows.map { $0(itemContext) }
+  listFields.set(fields, for: id)
+  let cells = rendered.map(\.element)
+  for cell in cells {
+    if canDelete { cell.didDelete = { element.delete() } }
+    if canMove { cell.didMove = { target in element.move(toRow: target) } }
+  }
+  let updates = rendered.map { $0.update }
+  return ListRows<Item>.Entry(
+    id: id, cells: cells,
+    update: { item in for update in updates { tracker.run(update, with: item) } },
+    strongReferences: rendered.flatMap(\.strongReferences), last: item)
+}
+
+/// The fields of one element's rows, outlined without showing them (an element whose rows
+/// were never built: a list on a screen never opened).
+private func outlined<Item>(
+  _ rows: [Element<FormCell, Item>], of item: Item, push: @escaping (Screen) -> Void,
+  pop: @escaping () -> Void, tracker: UpdateTracker
+) -> FieldGroup<Item> {
+  let outline = FieldGroup<Item>()
+  let context = RenderingContext<Item>(
+    state: item, change: { _ in }, push: push, pop: pop, tracker: tracker, fields: outline,
+    isOutlining: true)
+  for row in rows { _ = row(context) }
+  return outline
 }
