@@ -10,6 +10,9 @@ let importChecks: [SwiftSetting] = [
 
 let package = Package(
   name: "Formwork",
+  // Formwork's own words ship translated (`Sources/Formwork/Resources/*.lproj`); English is
+  // written in the code (`FormStrings`).
+  defaultLocalization: "en",
   // Apple platforms are the users' home: a floor production apps can use (`Duration` sets it).
   // Nothing newer is used unguarded: `scripts/audit-availability.py` checks it in CI.
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -23,7 +26,7 @@ let package = Package(
   dependencies: [],
   targets: [
     // Core: forms as values, headless elements, combinators, the driver.
-    .target(name: "Formwork", swiftSettings: importChecks),
+    .target(name: "Formwork", resources: [.process("Resources")], swiftSettings: importChecks),
 
     // Terminal: text rendering of screens and the REPL command language.
     .target(name: "FormworkTerminal", dependencies: ["Formwork"], swiftSettings: importChecks),

@@ -17,6 +17,9 @@ public struct Example {
   public var summary: String
   /// Starts a fresh session over the form.
   public var start: () -> FormSession
+  /// Starts a fresh session whose library words and value formats are the given strings'
+  /// (`FormStrings`): `example.startIn(FormStrings(locale: "de"))`.
+  public var startIn: (FormStrings) -> FormSession
   /// The typed form, for ``visit(_:)``; `nil` when made with `init(name:summary:start:)`.
   var typedForm: AnyExampleForm?
 
@@ -30,6 +33,7 @@ public struct Example {
     self.name = name
     self.summary = summary
     self.start = start
+    startIn = { _ in start() }
   }
 
   /// Creates an example that runs `form` from `initial`, with `title` on its root screen.
@@ -47,6 +51,7 @@ public struct Example {
     self.init(name: name, summary: summary) {
       FormSession(initial: initial, title: title, form: form)
     }
+    startIn = { FormSession(initial: initial, title: title, strings: $0, form: form) }
     typedForm = TypedExampleForm(initial: initial, title: title, form: form)
   }
 
@@ -82,5 +87,19 @@ public var examples: [Example] {
     Example(
       name: "team", summary: "a team wizard: checks that wait, members, a draft, a model form",
       title: "Account", initial: TeamSignup(), form: teamForm),
+    bookingExample,
   ]
+}
+
+/// The booking example: its root title in the session's language too.
+var bookingExample: Example {
+  var example = Example(
+    name: "booking", summary: "a hotel booking in the user's language (--locale de)",
+    title: "Booking", initial: Booking(), form: bookingForm)
+  example.startIn = { strings in
+    FormSession(
+      initial: Booking(), title: BookingWords(language: strings.language)["Booking"],
+      strings: strings, form: bookingForm)
+  }
+  return example
 }

@@ -25,9 +25,17 @@ public final class FormSession: GestureTarget {
   /// - Parameters:
   ///   - initial: The initial state.
   ///   - title: The root screen's title.
+  ///   - strings: The library's words and value formats (`FormStrings`); English and the
+  ///     fixed formats by default.
   ///   - form: The form.
-  public convenience init<State>(initial: State, title: String = "", form: @escaping Form<State>) {
-    self.init(FormDriver(initial: initial, title: title, scheduler: ManualScheduler(), build: form))
+  public convenience init<State>(
+    initial: State, title: String = "", strings: FormStrings = FormStrings(),
+    form: @escaping Form<State>
+  ) {
+    self.init(
+      FormDriver(
+        initial: initial, title: title, scheduler: ManualScheduler(), strings: strings,
+        build: form))
   }
 
   /// Runs the form's waiting asynchronous checks to their answers (`ManualScheduler.settle()`,

@@ -83,8 +83,9 @@ public final class FormTester<State> {
   /// The titles of the visible rows of the top screen, in order.
   public var titles: [String] { driver.topScreen.visibleCells.map(\.title) }
 
-  /// The first visible row of the top screen titled `title`; records an issue listing the
-  /// visible titles if there is none.
+  /// The visible row of the top screen `title` names, found as gestures find rows (the exact
+  /// title, then any case, then a unique start); records an issue listing the visible titles
+  /// if none or several fit.
   ///
   /// ```swift
   /// tester.row("Password")?.detail   // "hello"
@@ -403,13 +404,21 @@ public final class FormTester<State> {
     return perform(step(number), named: name, sourceLocation: sourceLocation, expected)
   }
 
+  /// The number of the row `title` names, found as every gesture finds it
+  /// (`GestureTarget.rowNumber(for:)`: the exact title, then any case, then a unique start).
   private func number(of title: String, sourceLocation: SourceLocation) -> Int? {
-    if let index = titles.firstIndex(of: title) { return index + 1 }
-    let visible = titles.isEmpty ? "none" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
-    let path = driver.path.map { $0.isEmpty ? "Form" : $0 }.joined(separator: " › ")
-    Issue.record(
-      Comment(rawValue: "No row \"\(title)\" on screen \"\(path)\"; visible rows: \(visible)"),
-      sourceLocation: sourceLocation)
-    return nil
+    do {
+      return try driver.rowNumber(for: .title(title))
+    } catch {
+      // NB: the lookup's own sentence says why (no row fits, or several do).
+      let visible = titles.isEmpty ? "none" : titles.map { "\"\($0)\"" }.joined(separator: ", ")
+      let path = driver.path.map { $0.isEmpty ? "Form" : $0 }.joined(separator: " › ")
+      Issue.record(
+        Comment(
+          rawValue: "Row \"\(title)\" on screen \"\(path)\": \(error.message). "
+            + "Visible rows: \(visible)"),
+        sourceLocation: sourceLocation)
+      return nil
+    }
   }
 }

@@ -5,6 +5,8 @@
 //   swift run formwork-demo --plain todos   # the line REPL (also the mode when piped)
 //   swift run formwork-demo --color=never   # or always, auto (NO_COLOR and TERM=dumb count)
 //   swift run formwork-demo --resume draft.json   # keep the session between runs
+//   swift run formwork-demo --locale de booking   # Formwork's words and formats in German
+//                                                 # (else LC_ALL, LC_MESSAGES, LANG)
 //   swift run formwork-demo --version
 //   printf '1\ntoggle 1\nstate\n' | swift run formwork-demo
 //
@@ -28,7 +30,8 @@ func usage() -> String {
     return "  \(name)  \(example.summary)" + (index == 0 ? " (default)" : "")
   }
   return """
-    usage: formwork-demo [--plain] [--color=auto|always|never] [--resume FILE] [<example>]
+    usage: formwork-demo [--plain] [--color=auto|always|never] [--resume FILE]
+                         [--locale LOCALE] [<example>]
            formwork-demo --help
            formwork-demo --version
 
@@ -39,6 +42,10 @@ func usage() -> String {
 
     With --resume FILE, the session is saved to FILE after every change and screen opened
     or closed, and a saved session comes back at the next start: state and open screens.
+
+    With --locale LOCALE (de, he_IL; else LC_ALL, LC_MESSAGES or LANG), Formwork's words
+    and the formats of numbers and dates follow the locale where Formwork ships it
+    (\(FormStrings.shippedLanguages.joined(separator: ", "))); others get English.
 
     With --plain, or when input or output is not a terminal (or TERM=dumb), shows numbered
     rows and reads commands, one a line; piped, each command is echoed, so the output reads
@@ -70,6 +77,7 @@ var plain = false
 var resumePath: String?
 var color = "auto"
 var names: [String] = []
+var locale: String?
 var remaining = arguments[...]
 while let argument = remaining.popFirst() {
   switch argument {
@@ -77,6 +85,11 @@ while let argument = remaining.popFirst() {
   case "--resume":
     guard let value = remaining.popFirst() else { fail("--resume needs a file: --resume FILE") }
     resumePath = value
+  case "--locale":
+    guard let value = remaining.popFirst() else { fail("--locale needs a value: --locale de") }
+    locale = value
+  case _ where argument.hasPrefix("--locale="):
+    locale = String(argument.dropFirst("--locale=".count))
   case "--color":
     guard let value = remaining.popFirst() else {
       fail("--color needs a value: auto, always or never")
@@ -99,7 +112,12 @@ guard let example = examples.first(where: { $0.name.lowercased() == name.lowerca
       + examples.map(\.name).joined(separator: ", "))
 }
 
-let session = example.start()
+// NB: the first of the environment's locale variables that is set and not empty, as POSIX.
+let environmentLocale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap {
+  Platform.environmentVariable($0)
+}.first { !$0.isEmpty }
+let strings = FormStrings(locale: locale ?? environmentLocale ?? "en")
+let session = example.startIn(strings)
 var notice: String?
 if let resumePath {
   let url = URL(fileURLWithPath: resumePath)

@@ -16,7 +16,8 @@ import Testing
   }
 
   private func run(
-    _ arguments: [String] = [], input: [UInt8], closeOutput: Bool = false
+    _ arguments: [String] = [], input: [UInt8], closeOutput: Bool = false,
+    locale: [String: String] = [:]
   ) throws -> Run {
     let executable = try #require(
       Self.demo, "formwork-demo not found next to the tests; run `swift build` first")
@@ -28,6 +29,8 @@ import Testing
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
+    // NB: the demo follows the locale variables: the machine's must not leak into transcripts.
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { environment[name] = locale[name] }
     process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()
@@ -58,6 +61,134 @@ import Testing
     #expect(result.output.contains("  1  Personal Hotspot  Off  ›\n"))
     #expect(result.output.contains("    - isEnabled: false\n"))
     #expect(result.output.components(separatedBy: "\nerror: ").count == 4)
+  }
+
+  /// `--locale de`: the booking example in German, Formwork's words and formats included
+  /// (`89,5`, `01.06.2024`); text in the English format is refused with the expected one,
+  /// and the German one is taken. `LANG` does the same; `--locale` wins over it.
+  @Test func localeShowsTheBookingInGerman() throws {
+    let input = "enter 3 3.14\nenter 3 95,5\nenter 4 2024-06-01\nenter 4 15.06.2024\n9\n"
+    let result = try run(["--locale", "de", "booking"], input: Array(input.utf8))
+    #expect(result.status == 0)
+    #expect(result.errors == "")
+    #expect(
+      result.output == """
+        Buchung
+
+          ── Gast ──
+          1  Name                   []
+          2  Gäste                  [2]
+          3  Preis pro Nacht        [89,5]
+
+          ── Aufenthalt ──
+          4  Anreise                [01.06.2024]
+          5  Ankunftszeit           [18:30]
+          6  Fahrt mit dem Shuttle  [0:30]
+          7  Frühstück              [off]
+          8  Extras                 Keine  ›
+
+          9  Buchen                 (1 zu korrigieren)
+
+        > enter 3 3.14
+        error: row 3 (Preis pro Nacht) refused the text: keine Zahl (Format 1234,5): 3.14
+
+        Buchung
+
+          ── Gast ──
+          1  Name                   []
+          2  Gäste                  [2]
+        ▸ 3  Preis pro Nacht        [3.14]
+             ! keine Zahl (Format 1234,5): 3.14
+
+          ── Aufenthalt ──
+          4  Anreise                [01.06.2024]
+          5  Ankunftszeit           [18:30]
+          6  Fahrt mit dem Shuttle  [0:30]
+          7  Frühstück              [off]
+          8  Extras                 Keine  ›
+
+          9  Buchen                 (1 zu korrigieren)
+
+        > enter 3 95,5
+        Buchung
+
+          ── Gast ──
+          1  Name                   []
+          2  Gäste                  [2]
+        ▸ 3  Preis pro Nacht        [95,5]
+
+          ── Aufenthalt ──
+          4  Anreise                [01.06.2024]
+          5  Ankunftszeit           [18:30]
+          6  Fahrt mit dem Shuttle  [0:30]
+          7  Frühstück              [off]
+          8  Extras                 Keine  ›
+
+          9  Buchen                 (1 zu korrigieren)
+
+        > enter 4 2024-06-01
+        error: row 4 (Anreise) refused the text: kein Datum (dd.MM.yyyy): 2024-06-01
+
+        Buchung
+
+          ── Gast ──
+          1  Name                   []
+          2  Gäste                  [2]
+          3  Preis pro Nacht        [95,5]
+
+          ── Aufenthalt ──
+        ▸ 4  Anreise                [2024-06-01]
+             ! kein Datum (dd.MM.yyyy): 2024-06-01
+          5  Ankunftszeit           [18:30]
+          6  Fahrt mit dem Shuttle  [0:30]
+          7  Frühstück              [off]
+          8  Extras                 Keine  ›
+
+          9  Buchen                 (1 zu korrigieren)
+
+        > enter 4 15.06.2024
+        Buchung
+
+          ── Gast ──
+          1  Name                   []
+          2  Gäste                  [2]
+          3  Preis pro Nacht        [95,5]
+
+          ── Aufenthalt ──
+        ▸ 4  Anreise                [15.06.2024]
+          5  Ankunftszeit           [18:30]
+          6  Fahrt mit dem Shuttle  [0:30]
+          7  Frühstück              [off]
+          8  Extras                 Keine  ›
+
+          9  Buchen                 (1 zu korrigieren)
+
+        > 9
+        Buchung
+
+          ── Gast ──
+        ▸ 1  Name                   []
+             ! Pflichtfeld
+          2  Gäste                  [2]
+          3  Preis pro Nacht        [95,5]
+
+          ── Aufenthalt ──
+          4  Anreise                [15.06.2024]
+          5  Ankunftszeit           [18:30]
+          6  Fahrt mit dem Shuttle  [0:30]
+          7  Frühstück              [off]
+          8  Extras                 Keine  ›
+
+          9  Buchen                 (1 zu korrigieren)
+             ! Vor dem Senden korrigieren: Name
+
+        """)
+    let viaLang = try run(["booking"], input: Array(input.utf8), locale: ["LANG": "de_DE.UTF-8"])
+    #expect(viaLang.output == result.output)
+    let english = try run(
+      ["--locale", "en", "booking"], input: Array(input.utf8), locale: ["LANG": "de_DE.UTF-8"])
+    #expect(english.output.hasPrefix("Booking\n"))
+    #expect(english.output.contains("  3  Rate per night  [89.5]\n"))
   }
 
   @Test func pipedSessionsWriteTheSameBytesEveryRun() throws {
@@ -139,8 +270,9 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.output.hasPrefix(
-        "usage: formwork-demo [--plain] [--color=auto|always|never] [--resume FILE] [<example>]\n"
-      ))
+        "usage: formwork-demo [--plain] [--color=auto|always|never] [--resume FILE]\n"
+          + "                     [--locale LOCALE] [<example>]\n"))
+    #expect(result.output.contains("With --locale LOCALE (de, he_IL; else LC_ALL, LC_MESSAGES"))
     #expect(result.output.contains("Exit status: 0 submitted, 3 quit without submitting"))
     for example in examples {
       #expect(result.output.contains("  \(example.name)  "))

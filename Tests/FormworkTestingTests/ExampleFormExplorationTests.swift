@@ -31,7 +31,7 @@ import Testing
   @Test func everyExampleIsExploredHere() {
     #expect(
       examples.map(\.name) == [
-        "settings", "signup", "todos", "catalog", "checkout", "profile", "team",
+        "settings", "signup", "todos", "catalog", "checkout", "profile", "team", "booking",
       ])
   }
 
@@ -144,5 +144,11 @@ import Testing
         "never passes: Account › Preferences › Handle",
         "never submitted: Account",
       ])
+  }
+
+  @Test func booking() throws {
+    let report = try explore("booking")
+    #expect(report.failure == nil)
+    #expect(report.unreachable == [])
   }
 }

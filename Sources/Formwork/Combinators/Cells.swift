@@ -143,24 +143,25 @@ func disclosureCell<State>(
 /// nested screen), so it is the row's message, like a field's error.
 func rowShowing<State>(
   _ detail: @escaping (State) -> String, andErrorsOf nestedFields: NestedFields<State>,
-  on cell: FormCell
+  on cell: FormCell, counting fieldsToFix: @escaping (Int) -> String
 ) -> (State) -> Void {
   var shownCount: String?
   return { [weak cell, weak nestedFields] state in
     guard let cell else { return }
     shownCount = display(
       detail(state), errorCount: nestedFields?.shownErrorCount(in: state) ?? 0, on: cell,
-      replacing: shownCount)
+      replacing: shownCount, counting: fieldsToFix)
   }
 }
 
-/// Shows `detail` and a count of `errors` on `cell`, where it showed `shown`; returns the
-/// count's message now.
-func display(_ detail: String, errorCount errors: Int, on cell: FormCell, replacing shown: String?)
-  -> String?
-{
+/// Shows `detail` and a count of `errors` on `cell` (in the words of `fieldsToFix`), where
+/// it showed `shown`; returns the count's message now.
+func display(
+  _ detail: String, errorCount errors: Int, on cell: FormCell, replacing shown: String?,
+  counting fieldsToFix: (Int) -> String
+) -> String? {
   if cell.detail != detail { cell.detail = detail }
-  let count = errors == 0 ? nil : errors == 1 ? "1 field to fix" : "\(errors) fields to fix"
+  let count = errors == 0 ? nil : fieldsToFix(errors)
   guard count != shown else { return shown }
   if count != nil || cell.message == shown { cell.message = count }
   return count

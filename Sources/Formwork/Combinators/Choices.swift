@@ -92,19 +92,22 @@ public func optionCell<Input: Hashable, State>(
 ///   - keyPath: Where the set of chosen values lives in state.
 ///   - options: The options, in the order the nested screen and the detail list them.
 ///   - optionTitle: An option's title.
-///   - noneTitle: The detail when nothing is chosen.
+///   - noneTitle: The detail when nothing is chosen; the driver's `None` if `nil`.
 public func multiSelectCell<Input: Hashable, State>(
   title: String, keyPath: WritableKeyPath<State, Set<Input>>, options: [Input],
-  optionTitle: @escaping (Input) -> String, noneTitle: String = "None"
+  optionTitle: @escaping (Input) -> String, noneTitle: String? = nil
 ) -> Element<FormCell, State> {
   let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
   let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
-  return disclosureCell(
-    title: title,
-    detail: { state in
-      let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
-      return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
-    }, detailReads: { $0.footprint(of: keyPath) }, form: form)
+  return { context in
+    let noneTitle = noneTitle ?? context.strings.none
+    return disclosureCell(
+      title: title,
+      detail: { state in
+        let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
+        return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
+      }, detailReads: { $0.footprint(of: keyPath) }, form: form)(context)
+  }
 }
 
 /// A multiple-choice cell over every case of a `CaseIterable` type, in declaration order.
@@ -117,10 +120,10 @@ public func multiSelectCell<Input: Hashable, State>(
 ///   - title: The cell's title and the nested screen's title.
 ///   - keyPath: Where the set of chosen values lives in state.
 ///   - optionTitle: An option's title.
-///   - noneTitle: The detail when nothing is chosen.
+///   - noneTitle: The detail when nothing is chosen; the driver's `None` if `nil`.
 public func multiSelectCell<Input: CaseIterable & Hashable, State>(
   title: String, keyPath: WritableKeyPath<State, Set<Input>>,
-  optionTitle: @escaping (Input) -> String, noneTitle: String = "None"
+  optionTitle: @escaping (Input) -> String, noneTitle: String? = nil
 ) -> Element<FormCell, State> {
   multiSelectCell(
     title: title, keyPath: keyPath, options: Array(Input.allCases), optionTitle: optionTitle,

@@ -3,8 +3,9 @@ public import Foundation
 /// A date field bound to a Foundation `Date` in state: a day, a time of day, or both,
 /// entered as text in a stated format (Eureka's `DateRow`, `TimeRow`, `DateTimeRow`).
 ///
-/// Text is read in `timeZone` (UTC unless given) with a fixed POSIX locale, so the same
-/// text means the same instant everywhere. Text that does not parse, or is outside `range`,
+/// Text is read in `timeZone` (UTC unless given) with a fixed POSIX locale, in the
+/// driver's pattern (``FormValueFormat``: `yyyy-MM-dd` by default, `dd.MM.yyyy` in German),
+/// so the same text means the same instant everywhere. Text that does not parse, or is outside `range`,
 /// is refused: state keeps its last valid value, the field keeps the typed text, and the
 /// cell's message says why (`not a date (yyyy-MM-dd): 2024-02-30`,
 /// `must be between 2024-01-01 and 2024-12-31`). Valid text clears the message. In `.time`
@@ -20,19 +21,26 @@ public import Foundation
 ///   - mode: A day, a time of day, or both; it sets the default text format.
 ///   - range: The dates the field takes; any if `nil`.
 ///   - timeZone: The time zone text is read and shown in; UTC if `nil`.
-///   - textFormat: The format text is entered in (`yyyy-MM-dd`); the mode's if `nil`.
+///   - textFormat: The format text is entered in (`yyyy-MM-dd`); the driver's for the mode
+///     if `nil`.
 ///   - format: How the value is shown; in `textFormat` if `nil`.
 public func dateField<State>(
   keyPath: WritableKeyPath<State, Date>, mode: DateField.Mode = .date,
   range: ClosedRange<Date>? = nil, timeZone: TimeZone? = nil,
   textFormat: String? = nil, format: ((Date) -> String)? = nil
 ) -> Element<DateField, State> {
-  let reader = DateReader(mode: mode, textFormat: textFormat, timeZone: timeZone)
-  let format = format ?? reader.string
-  return parsedField(
-    keyPath: keyPath, format: format,
-    parse: { text, current in reader.parse(text, current: current, range: range, format: format) }
-  ) { DateField(text: $0, mode: mode, format: reader.pattern) }
+  return { context in
+    let reader = DateReader(
+      mode: mode, textFormat: textFormat ?? context.strings.values.pattern(for: mode),
+      timeZone: timeZone)
+    let format = format ?? reader.string
+    return parsedField(
+      keyPath: keyPath, format: format,
+      parse: { text, current, strings in
+        reader.parse(text, current: current, range: range, format: format, strings: strings)
+      }
+    ) { DateField(text: $0, mode: mode, format: reader.pattern) }(context)
+  }
 }
 
 /// A date field bound to an optional `Date` in state: empty text commits `nil`, and `nil`
@@ -47,7 +55,8 @@ public func dateField<State>(
 ///   - mode: A day, a time of day, or both; it sets the default text format.
 ///   - range: The dates the field takes; any if `nil`.
 ///   - timeZone: The time zone text is read and shown in; UTC if `nil`.
-///   - textFormat: The format text is entered in (`yyyy-MM-dd`); the mode's if `nil`.
+///   - textFormat: The format text is entered in (`yyyy-MM-dd`); the driver's for the mode
+///     if `nil`.
 ///   - placeholder: Text shown when the field is empty.
 ///   - format: How the value is shown; in `textFormat` if `nil`.
 public func dateField<State>(
@@ -55,15 +64,21 @@ public func dateField<State>(
   range: ClosedRange<Date>? = nil, timeZone: TimeZone? = nil,
   textFormat: String? = nil, placeholder: String? = nil, format: ((Date) -> String)? = nil
 ) -> Element<DateField, State> {
-  let reader = DateReader(mode: mode, textFormat: textFormat, timeZone: timeZone)
-  let format = format ?? reader.string
-  return parsedField(
-    keyPath: keyPath, format: { $0.map(format) ?? "" },
-    parse: { text, current in
-      if text.trimmingSpaces().isEmpty { return .value(nil) }
-      return reader.parse(text, current: current, range: range, format: format).map { $0 }
-    }
-  ) { DateField(text: $0, mode: mode, format: reader.pattern, placeholder: placeholder) }
+  return { context in
+    let reader = DateReader(
+      mode: mode, textFormat: textFormat ?? context.strings.values.pattern(for: mode),
+      timeZone: timeZone)
+    let format = format ?? reader.string
+    return parsedField(
+      keyPath: keyPath, format: { $0.map(format) ?? "" },
+      parse: { text, current, strings in
+        if text.trimmingSpaces().isEmpty { return .value(nil) }
+        return reader.parse(text, current: current, range: range, format: format, strings: strings)
+          .map { $0 }
+      }
+    ) { DateField(text: $0, mode: mode, format: reader.pattern, placeholder: placeholder) }(
+      context)
+  }
 }
 
 /// A field bound to a duration in seconds, entered and shown as hours and minutes `H:mm`
@@ -94,7 +109,7 @@ public func durationField<State>(
   let range = range ?? 0...TimeInterval.greatestFiniteMagnitude
   return parsedField(
     keyPath: keyPath, format: format,
-    parse: { text, _ in
+    parse: { text, _, strings in
       let trimmed = text.trimmingSpaces()
       let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
       let minutes: Int64?
@@ -106,20 +121,21 @@ public func durationField<State>(
         {
           let (whole, overflow) = hours.multipliedReportingOverflow(by: 60)
           let (sum, overflowAgain) = whole.addingReportingOverflow(tail)
-          if overflow || overflowAgain { return .refused("too long a duration: \(text)") }
+          if overflow || overflowAgain { return .refused(strings.tooLongADuration(text)) }
           minutes = sum
         } else {
           minutes = nil
         }
       default: minutes = nil
       }
-      guard let minutes else { return .refused("not a duration (H:mm): \(text)") }
+      guard let minutes else { return .refused(strings.notADuration(text)) }
       // NB: in Double: `minutes * 60` overflows for minutes past Int64.max / 60.
       let seconds = TimeInterval(minutes) * 60
       guard range.contains(seconds) else {
-        if range.upperBound == .greatestFiniteMagnitude { return .refused("must not be negative") }
-        return .refused(
-          "must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+        if range.upperBound == .greatestFiniteMagnitude {
+          return .refused(strings.mustNotBeNegative)
+        }
+        return .refused(strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
       }
       return .value(seconds)
     }
@@ -133,10 +149,10 @@ final class DateReader {
   let calendar: Calendar
   private let formatter = DateFormatter()
 
-  init(mode: DateField.Mode, textFormat: String?, timeZone: TimeZone?) {
+  init(mode: DateField.Mode, textFormat: String, timeZone: TimeZone?) {
     let timeZone = timeZone ?? TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)
     self.mode = mode
-    pattern = textFormat ?? mode.defaultFormat
+    pattern = textFormat
     var calendar = Calendar(identifier: .gregorian)
     if let timeZone { calendar.timeZone = timeZone }
     self.calendar = calendar
@@ -151,24 +167,17 @@ final class DateReader {
     formatter.string(from: date)
   }
 
-  private var noun: String {
-    switch mode {
-    case .date: return "date"
-    case .time: return "time"
-    case .dateAndTime: return "date and time"
-    }
-  }
-
   /// The date `text` stands for, or why it stands for none. In `.time` mode the time is
   /// put on the day of `current` (1970-01-01 when there is none).
   func parse(
-    _ text: String, current: Date?, range: ClosedRange<Date>?, format: (Date) -> String
+    _ text: String, current: Date?, range: ClosedRange<Date>?, format: (Date) -> String,
+    strings: FormStrings
   ) -> Parsed<Date> {
     let trimmed = text.trimmingSpaces()
     // NB: the round trip refuses what a lenient reading would shift: 2024-02-30, 25:00.
     guard var date = formatter.date(from: trimmed), formatter.string(from: date) == trimmed
     else {
-      return .refused("not a \(noun) (\(pattern)): \(text)")
+      return .refused(strings.notADate(mode, pattern, text))
     }
     if mode == .time {
       let day = calendar.dateComponents(
@@ -178,12 +187,12 @@ final class DateReader {
       parts.month = day.month
       parts.day = day.day
       guard let onDay = calendar.date(from: parts) else {
-        return .refused("not a \(noun) (\(pattern)): \(text)")
+        return .refused(strings.notADate(mode, pattern, text))
       }
       date = onDay
     }
     if let range, !range.contains(date) {
-      return .refused("must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+      return .refused(strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
     }
     return .value(date)
   }

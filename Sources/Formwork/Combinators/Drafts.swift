@@ -17,15 +17,17 @@
 ///   - title: The row's title and the screen's.
 ///   - keyPath: The part of the state the draft copies.
 ///   - detail: The row's detail for the committed value.
-///   - done: The title of the row that commits the draft.
-///   - cancel: The title of the row that discards it.
+///   - done: The title of the row that commits the draft; the driver's `Done` if `nil`.
+///   - cancel: The title of the row that discards it; the driver's `Cancel` if `nil`.
 ///   - form: The form over the draft.
 public func draftCell<State, Draft>(
   title: String, keyPath: WritableKeyPath<State, Draft>,
-  detail: @escaping (Draft) -> String = { _ in "" }, done: String = "Done",
-  cancel: String = "Cancel", form: @escaping Form<Draft>
+  detail: @escaping (Draft) -> String = { _ in "" }, done: String? = nil,
+  cancel: String? = nil, form: @escaping Form<Draft>
 ) -> Element<FormCell, State> {
   return { context in
+    let done = done ?? context.strings.done
+    let cancel = cancel ?? context.strings.cancel
     // NB: the committed value's fields join the whole form, outlined like a nested screen.
     let detached = context.with(fields: FieldGroup())
     let nestedFields = NestedFields<State>(title: title) { state in
@@ -64,7 +66,8 @@ public func draftCell<State, Draft>(
       context.push(screen)
     }
     let showDetail = rowShowing(
-      { detail($0[keyPath: keyPath]) }, andErrorsOf: nestedFields, on: cell)
+      { detail($0[keyPath: keyPath]) }, andErrorsOf: nestedFields, on: cell,
+      counting: context.strings.fieldsToFix)
     nestedFields.refreshRow = showDetail
     nestedFields.row = cell
     let reads = context.footprint(of: keyPath).union(
@@ -90,12 +93,15 @@ final class DraftEditor<State, Draft> {
   private weak var doneRow: FormCell?
   private var isUpdating = false
   private var needsUpdate = false
+  /// The driver's words for `Fix first: …`.
+  private let fixFirst: (String) -> String
 
   init(
     value: Draft, form: Form<Draft>, context: RenderingContext<State>,
     keyPath: WritableKeyPath<State, Draft>, done: String, cancel: String
   ) {
     self.value = value
+    fixFirst = context.strings.fixFirst
     let tracker = context.tracker
     let draftContext = RenderingContext<Draft>(
       state: value, change: { [weak self] change in self?.apply(change) },
@@ -115,7 +121,7 @@ final class DraftEditor<State, Draft> {
       guard let self, let doneRow else { return }
       let errors = self.fields.showErrors(in: self.value)
       if let first = self.fields.firstFailing(in: self.value) {
-        doneRow.message = "Fix first: " + errors.map(\.fieldPath).joined(separator: ", ")
+        doneRow.message = self.fixFirst(errors.map(\.fieldPath).joined(separator: ", "))
         tracker.didRefuseSubmit?(first.field, first.path, first.rows)
         return
       }
@@ -148,7 +154,7 @@ final class DraftEditor<State, Draft> {
     if let doneRow, doneRow.message != nil {
       let errors = fields.validationErrors(in: value)
       doneRow.message =
-        errors.isEmpty ? nil : "Fix first: " + errors.map(\.fieldPath).joined(separator: ", ")
+        errors.isEmpty ? nil : fixFirst(errors.map(\.fieldPath).joined(separator: ", "))
     }
   }
 

@@ -88,6 +88,8 @@ final class DisclosureRow<State> {
   private let push: (Screen) -> Void
   /// The count's message the row shows.
   private var shownCount: String?
+  /// The driver's words for the count (``FormStrings/fieldsToFix``).
+  private let fieldsToFix: (Int) -> String
   private weak var cell: FormCell?
   /// What the row reads besides its detail: one signal, for its nested fields' error count
   /// and its open screen.
@@ -105,6 +107,7 @@ final class DisclosureRow<State> {
   ) {
     self.title = title
     self.detail = detail
+    fieldsToFix = context.strings.fieldsToFix
     // NB: the outline and the tap build the nested form from one context without this form's
     // fields (the fields hold the outline, so capturing them would be a cycle).
     let source = context.with(fields: context.tracker.detachedFields())
@@ -157,7 +160,7 @@ final class DisclosureRow<State> {
     guard let cell else { return }
     shownCount = display(
       detail.text(state), errorCount: nestedFields.shownErrorCount(in: state), on: cell,
-      replacing: shownCount)
+      replacing: shownCount, counting: fieldsToFix)
   }
 }
 

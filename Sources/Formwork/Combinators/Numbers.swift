@@ -19,7 +19,8 @@ public func numberField<State>(
   placeholder: String? = nil, format: @escaping (Int) -> String = { String($0) }
 ) -> Element<NumberField, State> {
   parsedField(
-    keyPath: keyPath, format: format, parse: { text, _ in parseInt(text, range, format) }
+    keyPath: keyPath, format: format,
+    parse: { text, _, strings in parseInt(text, range, format, strings) }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
 }
 
@@ -40,8 +41,9 @@ public func numberField<State>(
 ) -> Element<NumberField, State> {
   parsedField(
     keyPath: keyPath, format: { $0.map(format) ?? "" },
-    parse: { text, _ in
-      text.trimmingSpaces().isEmpty ? .value(nil) : parseInt(text, range, format).map { $0 }
+    parse: { text, _, strings in
+      text.trimmingSpaces().isEmpty
+        ? .value(nil) : parseInt(text, range, format, strings).map { $0 }
     }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
 }
@@ -66,10 +68,14 @@ public func numberField<State>(
   keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>? = nil,
   placeholder: String? = nil, format: ((Double) -> String)? = nil
 ) -> Element<NumberField, State> {
-  let format = format ?? plainNumber
-  return parsedField(
-    keyPath: keyPath, format: format, parse: { text, _ in parseDouble(text, range, format) }
-  ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }
+  return { context in
+    let strings = context.strings
+    let format = format ?? strings.values.number
+    return parsedField(
+      keyPath: keyPath, format: format,
+      parse: { text, _, strings in parseDouble(text, range, format, strings) }
+    ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }(context)
+  }
 }
 
 /// A number field bound to an optional `Double` in state: empty text commits `nil`.
@@ -87,13 +93,16 @@ public func numberField<State>(
   keyPath: WritableKeyPath<State, Double?>, range: ClosedRange<Double>? = nil,
   placeholder: String? = nil, format: ((Double) -> String)? = nil
 ) -> Element<NumberField, State> {
-  let format = format ?? plainNumber
-  return parsedField(
-    keyPath: keyPath, format: { $0.map(format) ?? "" },
-    parse: { text, _ in
-      text.trimmingSpaces().isEmpty ? .value(nil) : parseDouble(text, range, format).map { $0 }
-    }
-  ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }
+  return { context in
+    let format = format ?? context.strings.values.number
+    return parsedField(
+      keyPath: keyPath, format: { $0.map(format) ?? "" },
+      parse: { text, _, strings in
+        text.trimmingSpaces().isEmpty
+          ? .value(nil) : parseDouble(text, range, format, strings).map { $0 }
+      }
+    ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }(context)
+  }
 }
 
 /// A stepper bound to an `Int` in state (Eureka's `StepperRow`).
@@ -114,10 +123,10 @@ public func stepper<State>(
   keyPath: WritableKeyPath<State, Int>, range: ClosedRange<Int>, step: Int = 1,
   format: @escaping (Int) -> String = { String($0) }
 ) -> Element<Stepper, State> {
-  rangedControl(keyPath: keyPath, toDouble: Double.init, fromDouble: clampedInt) {
+  rangedControl(keyPath: keyPath, toDouble: Double.init, fromDouble: clampedInt) { value, _ in
     Stepper(
-      value: $0, range: Double(range.lowerBound)...Double(range.upperBound), step: Double(step),
-      allowsFractions: false, format: { format(clampedInt($0)) })
+      value: value, range: Double(range.lowerBound)...Double(range.upperBound),
+      step: Double(step), allowsFractions: false, format: { format(clampedInt($0)) })
   }
 }
 
@@ -137,8 +146,10 @@ public func stepper<State>(
   keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>, step: Double = 1,
   format: ((Double) -> String)? = nil
 ) -> Element<Stepper, State> {
-  rangedControl(keyPath: keyPath, toDouble: { $0 }, fromDouble: { $0 }) {
-    Stepper(value: $0, range: range, step: step, allowsFractions: true, format: format)
+  rangedControl(keyPath: keyPath, toDouble: { $0 }, fromDouble: { $0 }) { value, values in
+    Stepper(
+      value: value, range: range, step: step, allowsFractions: true,
+      format: format ?? values.number)
   }
 }
 
@@ -162,8 +173,8 @@ public func slider<State>(
   keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>, step: Double? = nil,
   format: ((Double) -> String)? = nil
 ) -> Element<Slider, State> {
-  rangedControl(keyPath: keyPath, toDouble: { $0 }, fromDouble: { $0 }) {
-    Slider(value: $0, range: range, step: step, format: format)
+  rangedControl(keyPath: keyPath, toDouble: { $0 }, fromDouble: { $0 }) { value, values in
+    Slider(value: value, range: range, step: step, format: format ?? values.number)
   }
 }
 
@@ -182,29 +193,31 @@ enum Parsed<Value> {
   }
 }
 
-/// A field that parses entered text (given the value state holds) into the value at
-/// `keyPath` and shows the value through `format`.
+/// A field that parses entered text (given the value state holds, in the driver's words
+/// and formats) into the value at `keyPath` and shows the value through `format`.
 ///
 /// NB: the field shows a new text only when the value in state changes, so refused text
 /// stays visible while other parts of the form change.
 func parsedField<State, Value: Equatable, Field: ParsingField>(
   keyPath: WritableKeyPath<State, Value>, format: @escaping (Value) -> String,
-  parse: @escaping (String, Value) -> Parsed<Value>, makeField: @escaping (String) -> Field
+  parse: @escaping (String, Value, FormStrings) -> Parsed<Value>,
+  makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
+    let words = context.tracker.words
     let writer = context.writer(to: keyPath)
     let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
     let field = makeField(format(shown))
     field.commit = { [weak field, weak declared] text in
       declared?.touch()
-      switch parse(text, shown) {
+      switch parse(text, shown, words.strings) {
       case .refused(let reason):
         return .refused(reason: reason)
       case .value(let value):
         guard writer.write(value, keepsRefused: true) else {
           // NB: a rule refused it and its message is on the row; the field keeps it.
-          return .refused(reason: field?.cell?.message ?? "not accepted: \(text)")
+          return .refused(reason: field?.cell?.message ?? words.strings.notAccepted(text))
         }
         // The updates ran during the change: `shown` is what state holds now.
         return .accepted(text: format(shown))
@@ -224,13 +237,16 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
 /// A stepper or slider whose `Double` value mirrors the value at `keyPath`.
 func rangedControl<State, Value: Equatable, Control: RangedControl>(
   keyPath: WritableKeyPath<State, Value>, toDouble: @escaping (Value) -> Double,
-  fromDouble: @escaping (Double) -> Value, makeControl: @escaping (Double) -> Control
+  fromDouble: @escaping (Double) -> Value,
+  makeControl: @escaping (Double, FormValueFormat) -> Control
 ) -> Element<Control, State> {
   return { context in
     let writer = context.writer(to: keyPath)
     let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
-    let control = makeControl(toDouble(shown))
+    let words = context.tracker.words
+    let control = makeControl(toDouble(shown), words.strings.values)
+    control.words = words
     control.valueChanged = { [weak control, weak declared] value in
       declared?.touch()
       // NB: refused by a rule: the control shows state's value again; the row says why.
@@ -250,32 +266,35 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
 }
 
 func parseInt(
-  _ text: String, _ range: ClosedRange<Int>?, _ format: (Int) -> String
+  _ text: String, _ range: ClosedRange<Int>?, _ format: (Int) -> String, _ strings: FormStrings
 ) -> Parsed<Int> {
   let trimmed = text.trimmingSpaces()
   guard let value = Int(trimmed) else {
-    if trimmed.isEmpty { return .refused("enter a number") }
-    if let number = Double(trimmed), number.isFinite {
-      return .refused("not a whole number: \(text)")
+    if trimmed.isEmpty { return .refused(strings.enterANumber) }
+    if let number = strings.values.parseNumber(trimmed), number.isFinite {
+      return .refused(strings.notAWholeNumber(text))
     }
-    return .refused("not a number: \(text)")
+    return .refused(strings.notANumber(text, nil))
   }
   if let range, !range.contains(value) {
-    return .refused("must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+    return .refused(strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
   }
   return .value(value)
 }
 
+/// The number `text` stands for in the driver's format. Text in another format (`3.14`
+/// where the separator is `,`) is refused with the expected format, never misread.
 func parseDouble(
-  _ text: String, _ range: ClosedRange<Double>?, _ format: (Double) -> String
+  _ text: String, _ range: ClosedRange<Double>?, _ format: (Double) -> String,
+  _ strings: FormStrings
 ) -> Parsed<Double> {
-  let trimmed = text.trimmingSpaces()
-  guard let value = Double(trimmed), value.isFinite else {
-    if trimmed.isEmpty { return .refused("enter a number") }
-    return .refused("not a number: \(text)")
+  let values = strings.values
+  guard let value = values.parseNumber(text), value.isFinite else {
+    if text.trimmingSpaces().isEmpty { return .refused(strings.enterANumber) }
+    return .refused(strings.notANumber(text, values.isFixed ? nil : values.sampleNumber))
   }
   if let range, !range.contains(value) {
-    return .refused("must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+    return .refused(strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
   }
   return .value(value)
 }

@@ -49,21 +49,23 @@ public func step<State>(
 ///
 /// - Parameters:
 ///   - steps: The steps, in order.
-///   - next: The title of the row that opens the next step.
-///   - submit: The title of the last step's row, which submits.
+///   - next: The title of the row that opens the next step; the driver's `Next` if `nil`.
+///   - submit: The title of the last step's row, which submits; the driver's `Submit` if
+///     `nil`.
 ///   - confirmation: What the submit row says after a successful submit.
 ///   - onSubmit: The change to apply when a valid form is submitted.
 public func steps<State>(
-  _ steps: [FormStep<State>], next: String = "Next", submit: String = "Submit",
+  _ steps: [FormStep<State>], next: String? = nil, submit: String? = nil,
   confirmation: String? = nil, onSubmit: @escaping (inout State) -> Void
 ) -> Form<State> {
   return { context in
     guard !steps.isEmpty else { return Rendered(element: [], strongReferences: []) { _ in } }
     context.tracker.offersSubmit = true
     let all = context.fields.group()
+    let strings = context.strings
     let wizard = Wizard(
-      steps: steps, all: all, next: next, submit: submit, confirmation: confirmation,
-      onSubmit: onSubmit)
+      steps: steps, all: all, next: next ?? strings.next, submit: submit ?? strings.submit,
+      confirmation: confirmation, strings: strings, onSubmit: onSubmit)
     // NB: a later step's fields are outlined from a context that does not hold the form's
     // fields (they hold the outline: a cycle otherwise).
     let detached = context.with(fields: FieldGroup())
@@ -98,12 +100,15 @@ final class Wizard<State> {
   let next: String
   let submit: String
   let confirmation: String?
+  /// The driver's words for the step counter and the fields to fix.
+  let strings: FormStrings
   let onSubmit: (inout State) -> Void
 
   init(
     steps: [FormStep<State>], all: FieldGroup<State>, next: String, submit: String,
-    confirmation: String?, onSubmit: @escaping (inout State) -> Void
+    confirmation: String?, strings: FormStrings, onSubmit: @escaping (inout State) -> Void
   ) {
+    self.strings = strings
     self.steps = steps
     self.all = all
     self.next = next
@@ -136,7 +141,7 @@ final class Wizard<State> {
       guard let self, let row, let navigation else { return }
       let shown = self.shown(in: state)
       let position = (shown.firstIndex(of: index) ?? 0) + 1
-      let footer = "Step \(position) of \(shown.count)"
+      let footer = self.strings.stepOf(position, shown.count)
       if navigation.footer != footer { navigation.footer = footer }
       let isLast = shown.last.map { $0 <= index } ?? true
       let title = isLast ? self.submit : self.next
@@ -144,7 +149,7 @@ final class Wizard<State> {
       row.accessory = isLast ? .none : .disclosureIndicator
       let checked = isLast ? self.all : fields
       let errors = checked.validationErrors(in: state)
-      let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
+      let detail = errors.isEmpty ? nil : self.strings.toFix(errors.count)
       if row.detail != detail { row.detail = detail }
       // NB: a step opened while this one passed, that `Next` would no longer open (an undo
       // made this step fail, or skips another step now), is closed: what stays open is
@@ -158,7 +163,7 @@ final class Wizard<State> {
       }
       var message: String?
       if showsMissing, !errors.isEmpty {
-        message = "Fix first: " + errors.map(\.fieldPath).joined(separator: ", ")
+        message = self.strings.fixFirst(errors.map(\.fieldPath).joined(separator: ", "))
       }
       // NB: a confirmation stays until the next change brings the step up to date.
       if row.message != message { row.message = message }

@@ -64,6 +64,7 @@ public func validated<State, Value: Equatable & Sendable>(
     }
     field.asyncDebounce = asyncRules.map(\.debounce).max() ?? .zero
     field.scheduler = context.tracker.scheduler
+    field.checkingWord = context.strings.checking
     let refresh = context.refresh
     field.onAsyncResult = { refresh(.unknown) }
   }
@@ -88,6 +89,7 @@ private func validatedField<State, Value: Equatable>(
     }
     let rendered = cell(inner)
     let target = rendered.element
+    let rules = rules.map { $0.localized(context.strings) }
     let field = group.declare(title: target.title, keyPath: keyPath, rules: rules, timing: timing)
     declared = field
     // NB: only the change closure: the context holds the fields, which hold the field.
@@ -154,7 +156,8 @@ public func sections<State>(
     let button = FormCell(title: title)
     button.shouldHighlight = true
     let submit = SubmitButton(
-      button: button, fields: fields, latest: LatestState(context), confirmation: confirmation)
+      button: button, fields: fields, latest: LatestState(context), confirmation: confirmation,
+      strings: context.strings)
     button.didSelect = { [weak submit] in
       guard let submit, let state = submit.latest.value else { return }
       if submit.fields.validationErrors(in: state).isEmpty {
@@ -197,11 +200,14 @@ final class SubmitButton<State> {
   /// What the button says after a successful submit, until the next change.
   let confirmation: String?
   private var showsConfirmation = false
+  /// The driver's words for the count and the list of fields to fix.
+  let strings: FormStrings
 
   init(
     button: FormCell, fields: FieldGroup<State>, latest: LatestState<State>,
-    confirmation: String?
+    confirmation: String?, strings: FormStrings
   ) {
+    self.strings = strings
     self.button = button
     self.fields = fields
     self.latest = latest
@@ -218,11 +224,11 @@ final class SubmitButton<State> {
   /// Shows the number of fields to fix in `state`, and which they are after a refused tap.
   func refresh(_ state: State) {
     let errors = fields.validationErrors(in: state)
-    let detail = errors.isEmpty ? nil : "(\(errors.count) to fix)"
+    let detail = errors.isEmpty ? nil : strings.toFix(errors.count)
     if button.detail != detail { button.detail = detail }
     var message: String?
     if showsMissing, !errors.isEmpty {
-      message = "Fix before submitting: " + errors.map(\.fieldPath).joined(separator: ", ")
+      message = strings.fixBeforeSubmitting(errors.map(\.fieldPath).joined(separator: ", "))
     }
     // NB: the confirmation stays until the next change brings the form up to date.
     if showsConfirmation {

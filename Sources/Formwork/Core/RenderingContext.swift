@@ -100,6 +100,17 @@ public struct RenderingContext<State> {
     self.refresh = refresh
   }
 
+  /// The words and value formats of the driver that builds the element: a custom element
+  /// that writes text of its own takes it from here (English for a context made by hand).
+  ///
+  /// ```swift
+  /// let count: Element<FormCell, Order> = { context in
+  ///   let cell = FormCell(title: context.strings.fieldsToFix(2))
+  ///   return Rendered(element: cell, strongReferences: []) { _ in }
+  /// }
+  /// ```
+  public var strings: FormStrings { tracker.strings }
+
   /// What an update that reads `keyPath` reads, for ``Rendered/reads``: known when this
   /// state's place in the root state is known and the key path goes through stored properties
   /// and array elements only (not a computed property, an optional or a class's property).

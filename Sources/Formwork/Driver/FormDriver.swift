@@ -74,14 +74,18 @@ public final class FormDriver<State> {
   ///   - scheduler: Runs asynchronous checks (``AsyncValidationRule``). By default a
   ///     ``ManualScheduler``, which runs them only when told (tests, the REPL's `FormSession`);
   ///     an app on the main thread passes ``MainQueueScheduler``.
+  ///   - strings: The words and value formats of the library's rows and messages; English and
+  ///     the fixed formats by default, `FormStrings(locale: "de")` for German.
   ///   - build: The form.
   public init(
     initial: State, title: String = "", strategy: UpdateStrategy = .incremental,
-    scheduler: (any ValidationScheduler)? = nil, build: Form<State>
+    scheduler: (any ValidationScheduler)? = nil, strings: FormStrings = FormStrings(),
+    build: Form<State>
   ) {
     storedState = initial
     pristineState = initial
     tracker = UpdateTracker(strategy: strategy)
+    tracker.strings = strings
     if let scheduler { tracker.scheduler = scheduler }
     fields.attach(FieldScope(index: fieldIndex, base: .root(tracker.places)))
     let context = RenderingContext<State>(
@@ -133,6 +137,9 @@ public final class FormDriver<State> {
 
   /// The titles of the screens on the stack, root first.
   public var path: [String] { screens.map(\.title) }
+
+  /// The words and value formats the form was built with (see ``FormStrings``).
+  public var strings: FormStrings { tracker.strings }
 
   /// The update strategy; `.naive` re-runs every update closure on every change.
   public var strategy: UpdateStrategy {

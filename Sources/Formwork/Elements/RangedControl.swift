@@ -8,13 +8,17 @@ protocol RangedControl: HostedControl {
   var format: (Double) -> String { get }
   var valueChanged: ((Double) -> Void)? { get set }
   var refusal: String? { get set }
+  var words: FormWords? { get set }
   /// What an entered value becomes (a slider snaps it to a step).
   func adjusted(_ value: Double) -> Double
 }
 
 extension RangedControl {
+  /// The driver's words, English without a driver.
+  var strings: FormStrings { words?.strings ?? FormStrings() }
+
   var rangeMessage: String {
-    "must be between \(format(range.lowerBound)) and \(format(range.upperBound))"
+    strings.mustBeBetween(format(range.lowerBound), format(range.upperBound))
   }
 
   func stepped(by delta: Double) -> Bool {
@@ -29,13 +33,15 @@ extension RangedControl {
 
   func enterValue(_ text: String) -> Bool {
     guard beginGesture() else { return false }
-    let trimmed = text.trimmingSpaces()
-    guard let number = Double(trimmed), number.isFinite else {
-      setRefusal("not a number: \(text)")
+    let strings = strings
+    let values = strings.values
+    guard let number = values.parseNumber(text), number.isFinite else {
+      let expected = values.isFixed || !allowsFractions ? nil : values.sampleNumber
+      setRefusal(strings.notANumber(text, expected))
       return false
     }
     if !allowsFractions, number.rounded() != number {
-      setRefusal("not a whole number: \(text)")
+      setRefusal(strings.notAWholeNumber(text))
       return false
     }
     guard range.contains(number) else {

@@ -28,6 +28,8 @@ public final class Stepper: HostedControl {
   public var valueChanged: ((Double) -> Void)?
   /// Why the last gesture was refused, or `nil`.
   public internal(set) var refusal: String?
+  /// The driver's words for refusals and its number format; English and `.` if `nil`.
+  var words: FormWords?
   /// The cell that shows the stepper.
   public weak var cell: FormCell?
 

@@ -30,6 +30,13 @@ public final class UpdateTracker {
   var didRefuseSubmit: ((AnyFormField, [String], [FormCell?]) -> Void)?
   /// Whether a submit button was built in the form (``FormDriver/offersSubmit``).
   var offersSubmit = false
+  /// The words and value formats of every element the driver builds (see ``FormStrings``).
+  public internal(set) var strings: FormStrings {
+    get { words.strings }
+    set { words = FormWords(newValue) }
+  }
+  /// ``strings`` behind one reference, for controls that keep them.
+  private(set) var words = FormWords(FormStrings())
   /// Runs the form's asynchronous checks (``AsyncValidationRule``); the driver's.
   public internal(set) var scheduler: any ValidationScheduler = ManualScheduler()
   /// What the changes of the current round of updates wrote: elements run when what they

@@ -103,6 +103,11 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     get { checks?.scheduler }
     set { madeChecks.scheduler = newValue }
   }
+  /// What the row says while the asynchronous checks run: the driver's `checking…`.
+  var checkingWord: String {
+    get { checks?.checkingWord ?? FormStrings().checking }
+    set { madeChecks.checkingWord = newValue }
+  }
   /// Brings the form's screens up to date when an asynchronous result arrives.
   var onAsyncResult: (() -> Void)? {
     get { checks?.onAsyncResult }
@@ -199,7 +204,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     let errors = errors(in: state)
     guard let message = errors.first else { return [] }
     // NB: the other rules pass and a check is still asked: the field fails for now only.
-    let isWaiting = asyncStatus == .pending && errors == [asyncWaitingMessage]
+    let isWaiting = asyncStatus == .pending && errors == [checkingWord]
     return [FieldFailure(field: self, message: message, path: [], isWaiting: isWaiting)]
   }
 
@@ -228,7 +233,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     guard passing, !asyncChecks.isEmpty, asyncValue == value else { return [] }
     switch asyncStatus {
     case .idle: return []
-    case .pending: return [asyncWaitingMessage]
+    case .pending: return [checkingWord]
     case .done(let message): return message.map { [$0] } ?? []
     }
   }
@@ -460,14 +465,12 @@ private final class FieldChecks<State, Value> {
   var asyncChecks: [(Value) -> @Sendable () async -> String?] = []
   var asyncDebounce: Duration = .zero
   weak var scheduler: (any ValidationScheduler)?
+  var checkingWord: String?
   var onAsyncResult: (() -> Void)?
   var asyncValue: Value?
   var asyncStatus = AsyncStatus.idle
   var asyncWork: ScheduledWork?
 }
-
-/// What a field whose checks are still asked says.
-let asyncWaitingMessage = "checking…"
 
 /// Where a field's asynchronous checks are for its current value.
 enum AsyncStatus: Equatable {

@@ -236,13 +236,20 @@ public func modelCells<Model: Codable>(
     if model is any Identifiable, child.name == "id", options.replacements["id"] == nil {
       return nil
     }
-    let title = options.titles[child.name] ?? modelTitle(child.name)
+    let titled = { (title: String) in
+      modelCell(
+        Model.self, property: (child.name, child.position), value: child.value, title: title,
+        kind: options.kinds[child.name])
+    }
     guard
       var cell = options.replacements[child.name]
-        ?? modelCell(
-          Model.self, property: (child.name, child.position), value: child.value, title: title,
-          kind: options.kinds[child.name])
+        ?? titled(options.titles[child.name] ?? modelTitle(child.name))
     else { return nil }
+    // NB: a title made from the property's name is the driver's (``FormStrings/propertyTitle``).
+    if options.titles[child.name] == nil, options.replacements[child.name] == nil {
+      let english = cell
+      cell = { context in (titled(context.strings.propertyTitle(child.name)) ?? english)(context) }
+    }
     for wrap in options.wrappers[child.name] ?? [] { cell = wrap(cell) }
     if let predicate = options.hiddenWhen[child.name] { cell = hidden(cell, when: predicate) }
     if let predicate = options.disabledWhen[child.name] { cell = disabled(cell, when: predicate) }
@@ -261,8 +268,11 @@ public func modelListSections<Model: Codable>(
       options.replacements[name] == nil,
       let list = Swift.type(of: child.value) as? any ModelList.Type
     else { return nil }
-    var section = list.modelSection(
-      Model.self, property: (name, position), title: options.titles[name] ?? modelTitle(name))
+    var section: Element<Section, Model> = { context in
+      list.modelSection(
+        Model.self, property: (name, position),
+        title: options.titles[name] ?? context.strings.propertyTitle(name))(context)
+    }
     if let predicate = options.hiddenWhen[name] { section = hidden(section, when: predicate) }
     if let predicate = options.disabledWhen[name] {
       section = disabled(section, when: predicate)

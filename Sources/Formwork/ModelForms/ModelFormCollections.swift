@@ -30,15 +30,19 @@ extension Array: ModelList where Element: Identifiable & Codable {
     let keyPath: WritableKeyPath<Model, [Element]> = modelKeyPath(property, fallback: [])
     // NB: the row's title (and its screen's) is the element type's; what the element is
     // called shows as the detail, which follows edits, so an open screen never goes stale.
-    let row: Formwork.Element<FormCell, Element> = disclosureCell(
-      title: modelTitle("\(Element.self)"), detail: modelItemLabel, form: modelForm(Element.self))
+    let row: Formwork.Element<FormCell, Element> = { context in
+      disclosureCell(
+        title: context.strings.propertyTitle("\(Element.self)"), detail: modelItemLabel,
+        form: modelForm(Element.self))(context)
+    }
     var trailing: [Formwork.Element<FormCell, Model>] = []
     if let sample = modelBlank(Element.self) {
       let singular = title.hasSuffix("s") ? String(title.dropLast()) : title
-      trailing.append(
-        addButton(title: "Add \(singular)", to: keyPath) { _ in
+      trailing.append { context in
+        addButton(title: context.strings.add(singular), to: keyPath) { _ in
           modelBlank(Element.self) ?? sample
-        })
+        }(context)
+      }
     }
     return listSection(keyPath, rows: [row], header: title, trailingRows: trailing)
   }
@@ -113,8 +117,11 @@ extension Optional: ModelOptionalChoice where Wrapped: CaseIterable & Codable & 
   ) -> Formwork.Element<FormCell, Model> {
     let keyPath: WritableKeyPath<Model, Wrapped?> = modelKeyPath(property, fallback: nil)
     let options: [Wrapped?] = [nil] + Wrapped.allCases.map { $0 }
-    return pickerCell(title: title, keyPath: keyPath, options: options) { choice in
-      choice.map(modelChoiceTitle) ?? "None"
+    return { context in
+      let none = context.strings.none
+      return pickerCell(title: title, keyPath: keyPath, options: options) { choice in
+        choice.map(modelChoiceTitle) ?? none
+      }(context)
     }
   }
 }
@@ -133,9 +140,12 @@ extension Optional: ModelOptionalNested where Wrapped: Codable & EmptyInitializa
   ) -> Formwork.Element<FormCell, Model> {
     let keyPath: WritableKeyPath<Model, Wrapped?> = modelKeyPath(property, fallback: nil)
     let filled = keyPath.appending(path: \Wrapped?.modelFilled)
-    return disclosureCell(
-      title: title, detail: { $0[keyPath: keyPath] == nil ? "None" : "" },
-      form: bind(form: modelForm(Wrapped.self), to: filled))
+    return { context in
+      let none = context.strings.none
+      return disclosureCell(
+        title: title, detail: { $0[keyPath: keyPath] == nil ? none : "" },
+        form: bind(form: modelForm(Wrapped.self), to: filled))(context)
+    }
   }
 }
 

@@ -20,6 +20,33 @@ public struct ValidationRule<State, Value> {
   /// Where what it reads lives, given where the state sits in the root state, when it is a
   /// key path (a cross-field rule).
   var readFootprint: ((StateLocation?) -> Footprint)?
+  /// The same rule in a driver's words, for a built-in rule given no message of its own:
+  /// its message (and the number format it reads) comes from the driver's ``FormStrings``.
+  var reworded: ((FormStrings) -> Self)?
+
+  /// The rule with its default message in `strings`' words; itself when it was given a
+  /// message of its own. `validated` does this with the driver's strings; a custom element
+  /// that declares fields with built-in rules does it with ``RenderingContext/strings``.
+  ///
+  /// ```swift
+  /// let rule = ValidationRule<SignUp, String>.required()
+  /// rule.check("", SignUp())                                            // "Required"
+  /// rule.localized(FormStrings(locale: "de")).check("", SignUp())       // "Pflichtfeld"
+  /// ```
+  public func localized(_ strings: FormStrings) -> Self {
+    reworded?(strings) ?? self
+  }
+
+  /// A built-in rule: `message` if given, otherwise the driver's word for it (English until
+  /// a driver's strings reach it).
+  static func worded(
+    _ message: String?, _ word: @escaping (FormStrings) -> String,
+    _ isValid: @escaping (Value) -> Bool
+  ) -> Self {
+    var rule = custom(message ?? word(FormStrings()), isValid)
+    if message == nil { rule.reworded = { custom(word($0), isValid) } }
+    return rule
+  }
 
   /// What the rule reads from state besides the value, as a ``Footprint`` in `context`:
   /// nothing, the key path it reads, or unknown for a rule that reads state otherwise.
@@ -101,9 +128,13 @@ extension ValidationRule where Value: Equatable & Hashable {
   ///   - other: The value to equal.
   ///   - message: What to show when they differ.
   public static func equals(
-    _ other: KeyPath<State, Value>, message: String = "Does not match"
+    _ other: KeyPath<State, Value>, message: String? = nil
   ) -> Self {
-    custom(message, reading: other) { $0 == $1 }
+    var rule = custom(message ?? FormStrings().doesNotMatch, reading: other) { $0 == $1 }
+    if message == nil {
+      rule.reworded = { custom($0.doesNotMatch, reading: other) { $0 == $1 } }
+    }
+    return rule
   }
 }
 
@@ -111,8 +142,8 @@ extension ValidationRule where Value: Collection {
   /// The value must not be empty (text, or a list of choices).
   ///
   /// - Parameter message: What to show when it is empty.
-  public static func required(message: String = "Required") -> Self {
-    custom(message) { !$0.isEmpty }
+  public static func required(message: String? = nil) -> Self {
+    worded(message, \.required) { !$0.isEmpty }
   }
 
   /// The value must have at least `count` characters (or elements). An empty value passes
@@ -122,9 +153,7 @@ extension ValidationRule where Value: Collection {
   ///   - count: The least length.
   ///   - message: What to show when it is shorter.
   public static func minLength(_ count: Int, message: String? = nil) -> Self {
-    custom(message ?? "Must be at least \(count) characters") {
-      $0.isEmpty || $0.count >= count
-    }
+    worded(message, { $0.tooShort(count) }) { $0.isEmpty || $0.count >= count }
   }
 
   /// The value must have at most `count` characters (or elements).
@@ -133,7 +162,7 @@ extension ValidationRule where Value: Collection {
   ///   - count: The greatest length.
   ///   - message: What to show when it is longer.
   public static func maxLength(_ count: Int, message: String? = nil) -> Self {
-    custom(message ?? "Must be at most \(count) characters") { $0.count <= count }
+    worded(message, { $0.tooLong(count) }) { $0.count <= count }
   }
 }
 
@@ -141,8 +170,8 @@ extension ValidationRule where Value == Bool {
   /// The value must be `true`: a switch that must be on (accepting terms).
   ///
   /// - Parameter message: What to show while it is off.
-  public static func isOn(message: String = "Must be on") -> Self {
-    custom(message) { $0 }
+  public static func isOn(message: String? = nil) -> Self {
+    worded(message, \.mustBeOn) { $0 }
   }
 }
 
@@ -157,7 +186,7 @@ extension ValidationRule where Value: Comparable {
   ///   - range: The allowed values.
   ///   - message: What to show outside it.
   public static func range(_ range: ClosedRange<Value>, message: String? = nil) -> Self {
-    custom(message ?? "Must be from \(range.lowerBound) to \(range.upperBound)") {
+    worded(message, { $0.outOfRange("\(range.lowerBound)", "\(range.upperBound)") }) {
       range.contains($0)
     }
   }
@@ -168,20 +197,21 @@ extension ValidationRule where Value == String {
   /// unless the field is also `required(message:)`.
   ///
   /// - Parameter message: What to show otherwise.
-  public static func email(message: String = "Not a valid email address") -> Self {
-    custom(message) { $0.isEmpty || isEmailAddress($0) }
+  public static func email(message: String? = nil) -> Self {
+    worded(message, \.invalidEmail) { $0.isEmpty || isEmailAddress($0) }
   }
 
   /// The text must be an `http` or `https` URL with a host: `https://example.com/a`. Empty
   /// text passes unless the field is also `required(message:)`.
   ///
   /// - Parameter message: What to show otherwise.
-  public static func url(message: String = "Not a valid URL (http:// or https://)") -> Self {
-    custom(message) { $0.isEmpty || isWebURL($0) }
+  public static func url(message: String? = nil) -> Self {
+    worded(message, \.invalidURL) { $0.isEmpty || isWebURL($0) }
   }
 
-  /// The text must be a number in `range` (`.` as the decimal separator). Empty text passes
-  /// unless the field is also `required(message:)`.
+  /// The text must be a number in `range`, in the driver's number format (`.` as the decimal
+  /// separator by default, `,` in German). Empty text passes unless the field is also
+  /// `required(message:)`.
   ///
   /// ```swift
   /// validated(ageCell, \.age, rules: [.number(in: 13...120)])
@@ -191,17 +221,19 @@ extension ValidationRule where Value == String {
   ///   - range: The allowed numbers.
   ///   - message: What to show otherwise.
   public static func number(in range: ClosedRange<Double>, message: String? = nil) -> Self {
-    // NB: formatted from its description; rounding functions would need libm at link time.
-    let text = { (bound: Double) -> String in
-      let text = String(bound)
-      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    let inStrings = { (strings: FormStrings) -> Self in
+      let values = strings.values
+      let fallback = strings.notANumberInRange(
+        values.number(range.lowerBound), values.number(range.upperBound))
+      return custom(message ?? fallback) { value in
+        guard !value.isEmpty else { return true }
+        guard let number = values.parseNumber(value), number.isFinite else { return false }
+        return range.contains(number)
+      }
     }
-    let fallback = "Must be a number from \(text(range.lowerBound)) to \(text(range.upperBound))"
-    return custom(message ?? fallback) { value in
-      guard !value.isEmpty else { return true }
-      guard let number = Double(value.trimmingSpaces()), number.isFinite else { return false }
-      return range.contains(number)
-    }
+    var rule = inStrings(FormStrings())
+    rule.reworded = inStrings
+    return rule
   }
 
   /// The whole text must match the regular expression `pattern`. A pattern that does not
@@ -217,7 +249,7 @@ extension ValidationRule where Value == String {
   ///   - message: What to show when the text does not match.
   public static func matches(_ pattern: String, message: String? = nil) -> Self {
     let regex = try? Regex(pattern)
-    return custom(message ?? "Must match \(pattern)") { value in
+    return worded(message, { $0.mustMatch(pattern) }) { value in
       guard !value.isEmpty else { return true }
       guard let regex else { return false }
       return (try? regex.wholeMatch(in: value)) != nil
@@ -283,6 +315,7 @@ extension ValidationRule {
       value.flatMap { rule.check($0, state) }
     }
     lifted.readFootprint = rule.readFootprint
+    lifted.reworded = rule.reworded.map { reworded in { whenPresent(reworded($0)) } }
     return lifted
   }
 
@@ -290,9 +323,9 @@ extension ValidationRule {
   ///
   /// - Parameter message: What to show when it is `nil`.
   @_disfavoredOverload
-  public static func required<Wrapped>(message: String = "Required") -> Self
+  public static func required<Wrapped>(message: String? = nil) -> Self
   where Value == Wrapped? {
-    custom(message) { $0 != nil }
+    worded(message, \.required) { $0 != nil }
   }
 
   /// The value must be present and not empty (`nil` and `""` both fail).
@@ -303,9 +336,9 @@ extension ValidationRule {
   ///
   /// - Parameter message: What to show when it is `nil` or empty.
   @_disfavoredOverload
-  public static func required<Wrapped: Collection>(message: String = "Required") -> Self
+  public static func required<Wrapped: Collection>(message: String? = nil) -> Self
   where Value == Wrapped? {
-    custom(message) { $0.map { !$0.isEmpty } ?? false }
+    worded(message, \.required) { $0.map { !$0.isEmpty } ?? false }
   }
 
   /// The value, when present, must lie in `range`.
@@ -326,7 +359,7 @@ extension ValidationRule where Value == String? {
   ///
   /// - Parameter message: What to show otherwise.
   @_disfavoredOverload
-  public static func email(message: String = "Not a valid email address") -> Self {
+  public static func email(message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.email(message: message))
   }
 
@@ -334,7 +367,7 @@ extension ValidationRule where Value == String? {
   ///
   /// - Parameter message: What to show otherwise.
   @_disfavoredOverload
-  public static func url(message: String = "Not a valid URL (http:// or https://)") -> Self {
+  public static func url(message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.url(message: message))
   }
 

@@ -1,0 +1,24 @@
+import Foundation
+
+/// One language's words, loaded from the package's `<language>.lproj/Formwork.strings`
+/// through Foundation (`Bundle.module`), on Apple platforms and Linux alike.
+struct TranslationTable {
+  let entries: [String: String]
+
+  /// The entry for `key`, or `english` when the table has none.
+  subscript(key: String, english: String) -> String {
+    entries[key] ?? english
+  }
+
+  /// The entries of `language`'s strings file; `nil` when the package has none.
+  static func load(_ language: String) -> [String: String]? {
+    guard
+      let url = Bundle.module.url(
+        forResource: "Formwork", withExtension: "strings", subdirectory: nil,
+        localization: language),
+      let data = try? Data(contentsOf: url),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+    else { return nil }
+    return plist as? [String: String]
+  }
+}
