@@ -16,7 +16,7 @@ import Testing
     "Gestures/Gesture.swift": "the command language's own words",
     "Persistence/FormSnapshot.swift": "persistence errors for the app, not yet translated",
     "Combinators/PostalAddress.swift": "a postal address's titles, not yet translated",
-    "FormDriver.swift": "a feedback-loop error for the developer",
+    "Driver/FormDriver.swift": "a feedback-loop error for the developer",
     "Engine/KeyPathShapes.swift": "key path descriptions, never shown",
   ]
 
