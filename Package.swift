@@ -60,6 +60,8 @@ let package = Package(
     .testTarget(
       name: "FormworkTerminalTests",
       dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"],
+      // NB: golden transcripts, read from the source tree (GoldenTranscripts.swift).
+      exclude: ["Transcripts"],
       swiftSettings: importChecks
     ),
     .testTarget(

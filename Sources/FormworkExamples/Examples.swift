@@ -100,6 +100,9 @@ public var examples: [Example] {
     Example(
       name: "profile", summary: "a profile form derived from a Codable struct (modelForm)",
       title: "Profile", initial: UserProfile(), form: profileForm),
+    Example(
+      name: "team", summary: "a team wizard: checks that wait, members, a draft, a model form",
+      title: "Account", initial: TeamSignup(), form: teamForm),
     bookingExample,
   ]
 }

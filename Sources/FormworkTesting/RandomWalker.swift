@@ -1,5 +1,6 @@
 public import Formwork
 public import Testing
+import Foundation
 
 /// Runs seeded random walks of gestures over a form and checks, after every step, the rules
 /// every form must keep; a failure is shrunk to a short script that replays it.
@@ -46,6 +47,21 @@ public struct RandomWalker<State> {
   /// How the walked driver brings its screens up to date: what it skips must never show,
   /// so walks under `.incremental` (the default) and `.naive` find the same screens.
   public var strategy: UpdateStrategy = .incremental
+  /// Whether every check that waits for an answer (`AsyncValidationRule`) answers after each
+  /// step, before the rules are checked, as in the REPL; by default they stay waiting
+  /// (`checking…`), as right after a gesture. Each driver of a walk then runs its checks on
+  /// a `ManualScheduler` settled with `settle()`, which blocks its thread while a check runs
+  /// on Swift's shared threads: run such walks with ``runOnItsOwnThread(walks:steps:seed:)``.
+  ///
+  /// ```swift
+  /// @Test func signupWalks() async {
+  ///   var walker = RandomWalker(initial: SignUp(), title: "Sign Up", form: signupForm)
+  ///   walker.settlesChecks = true
+  ///   let summary = await walker.runOnItsOwnThread(walks: 50, steps: 50)
+  ///   #expect(summary.failure == nil)
+  /// }
+  /// ```
+  public var settlesChecks = false
 
   /// Creates a walker for any form: states are compared with `isEqual` if you give one,
   /// else with `==` if the state type turns out `Equatable` at run time, else by their `dump`.
@@ -155,6 +171,28 @@ public struct RandomWalker<State> {
       }
     }
     return summary
+  }
+
+  /// ``run(walks:steps:seed:)`` on a thread of its own, while the calling task waits without
+  /// holding one of Swift's shared threads: the way to run walks whose checks answer after
+  /// every step (``settlesChecks``) from a test. (Settling blocks the walks' thread while a
+  /// check runs on the shared threads; blocking one of those could leave none to run it.)
+  ///
+  /// - Parameters:
+  ///   - walks: How many walks.
+  ///   - steps: Steps per walk.
+  ///   - seed: Fixes the walks; the same seed runs the same walks.
+  public func runOnItsOwnThread(walks: Int = 200, steps: Int = 50, seed: UInt64 = 0) async
+    -> WalkSummary
+  {
+    let handOver = HandOver { run(walks: walks, steps: steps, seed: seed) }
+    await withCheckedContinuation { finished in
+      Thread {
+        handOver.run()
+        finished.resume()
+      }.start()
+    }
+    return handOver.result ?? WalkSummary()
   }
 
   /// The seeds of the walks ``firstFailure(walks:steps:seed:)`` runs for `seed`.
@@ -311,5 +349,21 @@ extension RandomWalker where State: Equatable {
   ///   - form: The form under test.
   public init(initial: State, title: String = "", form: @escaping Form<State>) {
     self.init(initial: initial, title: title, form: form, isEqual: ==)
+  }
+}
+
+/// Work handed to another thread, and its result.
+/// NB: `@unchecked`: the other thread runs it once while the caller waits, and the result is
+/// read after it said so; the form and its driver stay on that one thread.
+private final class HandOver: @unchecked Sendable {
+  private let work: () -> WalkSummary
+  private(set) var result: WalkSummary?
+
+  init(_ work: @escaping () -> WalkSummary) {
+    self.work = work
+  }
+
+  func run() {
+    result = work()
   }
 }

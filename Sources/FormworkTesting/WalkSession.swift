@@ -20,11 +20,28 @@ final class WalkSession<State> {
   var summary = WalkSummary()
   /// The screens as the last check saw them, with the pending cells they masked.
   private var lastSnapshots: (pending: Set<CellPosition>, screens: [ScreenSnapshot])?
+  /// The draft screens on the stack, with what it takes to show the same draft again.
+  private var drafts: [DraftRecord] = []
+
+  /// Runs the walked driver's checks that wait for an answer, when the walker settles them.
+  private let scheduler: ManualScheduler?
 
   init(_ walker: RandomWalker<State>) {
     self.walker = walker
-    driver = FormDriver(
-      initial: walker.initial, title: walker.title, strategy: walker.strategy, build: walker.form)
+    (driver, scheduler) = Self.driver(walker, initial: walker.initial)
+    scheduler?.settle()
+  }
+
+  /// A driver over the walker's form from `initial`, and the scheduler that answers its
+  /// checks when the walker settles them.
+  private static func driver(
+    _ walker: RandomWalker<State>, initial: State, strategy: UpdateStrategy? = nil
+  ) -> (FormDriver<State>, ManualScheduler?) {
+    let scheduler = walker.settlesChecks ? ManualScheduler() : nil
+    let driver = FormDriver(
+      initial: initial, title: walker.title, strategy: strategy ?? walker.strategy,
+      scheduler: scheduler, build: walker.form)
+    return (driver, scheduler)
   }
 
   /// The checks that run after every step, run once on the freshly built form.
@@ -76,6 +93,7 @@ final class WalkSession<State> {
     // another row (a refused submit opening the first field to fix) is compared no further.
     let opener = step.isTap && gesture.cell?.accessory == .disclosureIndicator ? gesture.cell : nil
     track(before: screensBefore, pushedBy: opener)
+    trackDrafts(after: step)
 
     if gesture.isTextEntry, let cell = gesture.cell { pending.removeAll { $0.cell === cell } }
     if !accepted {
@@ -84,7 +102,10 @@ final class WalkSession<State> {
           PendingInput(
             cell: refusedInput, text: text, shown: describe(refusedInput.control)))
       }
-      guard checking else { return nil }
+      guard checking else {
+        scheduler?.settle()
+        return nil
+      }
       if !walker.isEqual(stateBefore, driver.state) {
         return Finding(
           kind: .refusedGestureChangedState,
@@ -115,6 +136,11 @@ final class WalkSession<State> {
         return Finding(kind: .refusedGestureChangedScreen, details: lines.joined(separator: "\n"))
       }
       if refusedInput == nil { lastSnapshots = (pendingBefore, after) }
+    }
+    // NB: answers come after the refusal is checked: they may change what the screens show.
+    if let scheduler {
+      scheduler.settle()
+      lastSnapshots = nil
     }
     return checking ? checkAfterStep() : nil
   }
@@ -203,17 +229,33 @@ final class WalkSession<State> {
   /// reach.
   private func checkConsistency() -> Finding? {
     let pending = pendingPositions()
-    let fresh = FormDriver(initial: driver.state, title: walker.title, build: walker.form)
+    let (fresh, freshChecks) = Self.driver(walker, initial: driver.state, strategy: .incremental)
     let live = driver.screens
+    var draftScreen: Int?
     for index in live.indices.dropFirst() {
-      // A draft screen shows the draft, not the state: compare the screens below it only.
-      if live[index].holdsDraft { break }
+      // Every screen a row opened is one that row still reaches: shown, taking taps.
+      if let opener = live[index].opener,
+        !opener.acceptsInput || !live[index - 1].visibleCells.contains(where: { $0 === opener })
+      {
+        return Finding(
+          kind: .inconsistentScreen,
+          details: "\"\(live[index].title)\" is open, but the row that opened it, "
+            + "\"\(opener.title)\", \(opener.acceptsInput ? "is gone from" : "takes no taps on") "
+            + "the screen below, so no tap reaches it. The screens show\n"
+            + ScreenText.stack(driver).joined(separator: "\n").indented())
+      }
+      // A draft screen shows the draft, not the state: it is compared with a form where the
+      // same draft was opened and edited (``checkDraft(at:pending:)``).
+      if live[index].holdsDraft {
+        draftScreen = index
+        break
+      }
       // A screen pushed other than by a tap, or whose row is gone or no longer takes taps,
       // cannot be reached again by tapping: compare the screens below it only.
       // NB: a screen pushed by another row (a refused submit opening the first field to fix)
       // is reached again through the disclosure row titled like it.
       let opener =
-        origins[index - 1].cell
+        live[index].opener ?? origins[index - 1].cell
         ?? live[index - 1].visibleCells.first {
           $0.title == live[index].title && $0.accessory == .disclosureIndicator
         }
@@ -222,6 +264,8 @@ final class WalkSession<State> {
       else { break }
       let freshCell = ScreenText.cell(
         in: fresh.screens[index - 1], section: position.section, cell: position.cell)
+      // NB: the walk's checks answered before its rows were tapped (a step's `Next`).
+      freshChecks?.settle()
       guard let freshCell, freshCell.tap(), fresh.screens.count == index + 1 else {
         return Finding(
           kind: .inconsistentScreen,
@@ -232,6 +276,7 @@ final class WalkSession<State> {
       if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
     }
     let replayedAll = replayPendingInput(into: fresh)
+    freshChecks?.settle()
     // NB: the whole form's errors, screens never opened included, follow state too; refused
     // text on a screen the fresh form could not reach counts in the walk's list only.
     let errors = driver.validationErrors
@@ -262,7 +307,89 @@ final class WalkSession<State> {
           + "\nbut the same screen of a form freshly built from the current state shows\n"
           + freshText.indented())
     }
-    return nil
+    return draftScreen.flatMap { checkDraft(at: $0, pending: pending) }
+  }
+
+  /// Compares the draft screen at `index` of the stack, and every screen above it, with a
+  /// form built from the state the draft was opened from, where the same rows were tapped to
+  /// open it and the same steps taken since (the draft's edits; undo and redo, which change
+  /// the state and not the draft, are left to the state set after them).
+  private func checkDraft(at index: Int, pending: Set<CellPosition>) -> Finding? {
+    let live = driver.screens
+    guard let record = drafts.first(where: { $0.screen === live[index] }) else { return nil }
+    let (replay, replayChecks) = Self.driver(walker, initial: record.state)
+    for (depth, position) in record.path.enumerated() {
+      replayChecks?.settle()
+      guard replay.screens.count == depth + 1,
+        let cell = ScreenText.cell(
+          in: replay.screens[depth], section: position.section, cell: position.cell),
+        cell.tap(), replay.screens.count == depth + 2
+      else {
+        return Finding(
+          kind: .inconsistentScreen,
+          details: "The draft \"\(live[index].title)\" opened in the walk, but the same taps "
+            + "do not open it in a form freshly built from the state it was opened from, "
+            + "which shows\n" + ScreenText.stack(replay).joined(separator: "\n").indented())
+      }
+    }
+    for step in record.steps {
+      replayChecks?.settle()
+      if case .success(let gesture) = replay.resolve(step) { gesture.run() }
+    }
+    if !walker.isEqual(replay.state, driver.state) { replay.state = driver.state }
+    replayChecks?.settle()
+    let walked = live[index...].indices.map {
+      ScreenSnapshot(live[$0], index: $0, pending: pending)
+    }
+    let replayed = replay.screens.indices.dropFirst(index).map {
+      ScreenSnapshot(replay.screens[$0], index: $0, pending: pending)
+    }
+    guard walked != replayed else { return nil }
+    let walkText = ScreenText.stack(driver)[index...].joined(separator: "\n")
+    let replayText = ScreenText.stack(replay).dropFirst(index).joined(separator: "\n")
+    guard walkText != replayText else { return nil }
+    return Finding(
+      kind: .inconsistentScreen,
+      details: "The draft \"\(live[index].title)\" and the screens above it show\n"
+        + walkText.indented() + "\nbut a form where the same draft was opened and edited, "
+        + "from the state it was opened from, shows\n" + replayText.indented())
+  }
+
+  /// Keeps ``drafts`` in step with the stack after `step`: drafts closed are forgotten,
+  /// drafts still open take the step, drafts just opened are recorded.
+  private func trackDrafts(after step: Gesture) {
+    let screens = driver.screens
+    drafts.removeAll { record in !screens.contains { $0 === record.screen } }
+    switch step {
+    case .undo, .redo: break
+    default:
+      for index in drafts.indices { drafts[index].steps.append(step) }
+    }
+    for index in screens.indices.dropFirst() where screens[index].holdsDraft {
+      guard !drafts.contains(where: { $0.screen === screens[index] }) else { continue }
+      var path: [CellPosition] = []
+      for depth in 1...index {
+        let opener =
+          screens[depth].opener ?? origins[depth - 1].cell
+          ?? screens[depth - 1].visibleCells.first {
+            $0.title == screens[depth].title && $0.accessory == .disclosureIndicator
+          }
+        guard let opener, let position = ScreenText.position(of: opener, in: screens[depth - 1])
+        else { break }
+        path.append(CellPosition(screen: depth - 1, section: position.section, cell: position.cell))
+      }
+      guard path.count == index else { continue }
+      drafts.append(DraftRecord(screen: screens[index], state: driver.state, path: path))
+    }
+  }
+
+  /// A draft screen on the stack: the state it was opened from, the rows tapped to open it
+  /// (on each screen below it), and the steps taken since.
+  private struct DraftRecord {
+    weak var screen: Screen?
+    var state: State
+    var path: [CellPosition]
+    var steps: [Gesture] = []
   }
 
   /// Keeps ``origins`` in step with the stack after a gesture: screens gone lose their

@@ -283,7 +283,7 @@ struct TerminalScreen {
     session.type("\r")
     let screen = session.waitFor("4  Notification      Always  ›\n\n>")
     #expect(
-      screen.contains("> toggle 1\nSettings › Personal Hotspot\n\n  1  Personal Hotspot  [off]"))
+      screen.contains("> toggle 1\nSettings › Personal Hotspot\n\n▸ 1  Personal Hotspot  [off]"))
     // Up recalls the line; Ctrl-A, Ctrl-E, word moves and Ctrl-W edit it
     session.type("\u{1B}[A")
     #expect(session.waitFor("> toggle 1").hasSuffix("> toggle 1"))

@@ -31,7 +31,7 @@ import Testing
   @Test func everyExampleIsExploredHere() {
     #expect(
       examples.map(\.name) == [
-        "settings", "signup", "todos", "catalog", "checkout", "profile", "booking",
+        "settings", "signup", "todos", "catalog", "checkout", "profile", "team", "booking",
       ])
   }
 
@@ -41,8 +41,8 @@ import Testing
     // Depth 4 whole: every screen opened, every row enabled, every gesture taken.
     #expect(report.stoppedBy == .depth)
     #expect(report.depthReached == 4)
-    #expect(report.configurations == 50)
-    #expect(report.transitions == 230)
+    #expect(report.configurations == 47)
+    #expect(report.transitions == 220)
     #expect(report.unreachable == [])
     #expect(report.rulesNeverFailed == [])
   }
@@ -98,8 +98,8 @@ import Testing
     #expect(report.failure == nil)
     #expect(report.stoppedBy == .depth)
     #expect(report.depthReached == 4)
-    #expect(report.configurations == 232)
-    #expect(report.transitions == 2_027)
+    #expect(report.configurations == 253)
+    #expect(report.transitions == 2_246)
     #expect(
       report.unreachable == [
         // Shipping opens after a name, an email and Next (3 gestures): its street or its
@@ -124,6 +124,26 @@ import Testing
     #expect(report.depthReached == 3)
     // The digest shows with the newsletter; everything is reached within 3 gestures.
     #expect(report.unreachable == [])
+  }
+
+  @Test func team() throws {
+    let report = try explore("team")
+    #expect(report.failure == nil)
+    #expect(report.stoppedBy == .transitions)
+    #expect(
+      report.unreachable == [
+        // The username, the nickname and the preferences' handle are asked of a directory:
+        // exploration does not run checks that wait (TeamWalkTests' walks answer them), so
+        // they stay "checking…", which counts as failing, and Next refuses.
+        "never opened: Account › Next",
+        "never passes: Account › Username",
+        "never passes: Account › Nickname",
+        // The billing draft is on the step Next opens.
+        "never passes: Account › Billing › Billing Address › Street",
+        "never passes: Account › Billing › Billing Address › City",
+        "never passes: Account › Preferences › Handle",
+        "never submitted: Account",
+      ])
   }
 
   @Test func booking() throws {

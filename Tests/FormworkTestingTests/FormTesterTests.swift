@@ -16,7 +16,7 @@ import Testing
       tester.screen == """
         Settings › Personal Hotspot
 
-          1  Personal Hotspot  [off]
+        ▸ 1  Personal Hotspot  [off]
 
           2  Password          hello  ›
           3  Network Name      my network  ›

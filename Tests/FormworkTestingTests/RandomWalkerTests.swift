@@ -212,6 +212,46 @@ import Testing
     #expect(tester.state == expected)
   }
 
+  // MARK: Checks that wait
+
+  struct Handle: Equatable {
+    var name = ""
+    var saved = 0
+  }
+
+  /// A name asked of a directory that takes any but the empty one; saved by a submit.
+  private var handleForm: Form<Handle> {
+    let asked = AsyncValidationRule<Handle, String>(debounce: .milliseconds(300)) { name in
+      await Task.yield()
+      return name.isEmpty ? "say a name" : nil
+    }
+    return sections(
+      [
+        section([
+          validated(
+            controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
+            asyncRules: [asked])
+        ])
+      ], submit: "Save"
+    ) { $0.saved += 1 }
+  }
+
+  @Test func walksThatSettleChecksGoWhereOnlyAnAnswerLets() async throws {
+    var walker = RandomWalker(initial: Handle(), title: "Handle", form: handleForm)
+      .invariant("never saved") { $0.saved == 0 }
+    walker.texts = ["", "a"]
+    // Left waiting, the check holds the submit back in every walk: nothing is saved.
+    let waiting = await walker.runOnItsOwnThread(walks: 20, steps: 20, seed: 3)
+    #expect(waiting.failure == nil)
+    #expect(waiting.steps == 20 * 20)
+    // Answered after each step, a name lets the submit through, shrunk to the two steps.
+    walker.settlesChecks = true
+    let answered = await walker.runOnItsOwnThread(walks: 20, steps: 20, seed: 3)
+    let failure = try #require(answered.failure)
+    #expect(failure.kind == .invariantViolated("never saved"))
+    #expect(failure.shrunk == [.enter(row: 1, text: "a"), .tap(row: 2)])
+  }
+
   @Test func theSameFormUnbrokenPasses() {
     let walker = RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)
     #expect(walker.firstFailure(walks: 50, steps: 50, seed: 0) == nil)

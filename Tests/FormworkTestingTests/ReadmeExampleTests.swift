@@ -123,7 +123,7 @@ var tableForm: Form<Table> {
   @Test func settingsExplored() {
     let report = FormExplorer(initial: Settings(), title: "Settings", form: settingsForm)
       .check(depth: 4)
-    #expect(report.configurations == 50)
+    #expect(report.configurations == 47)
     #expect(report.unreachable.isEmpty)
   }
 

@@ -228,6 +228,122 @@ import Testing
     #expect(driver.state == Account(username: "ada", submitted: 1))
   }
 
+  /// The username on a nested screen, with a check alone (`rules` left out).
+  private func nestedForm(_ calls: Calls) -> Form<Account> {
+    let taken = AsyncValidationRule<Account, String>(debounce: .milliseconds(300)) { name in
+      calls.values.append(name)
+      return name == "admin" ? "\(name) is taken" : nil
+    }
+    let account: Form<Account> = sections([
+      section([
+        validated(
+          controlCell(title: "Username", control: textField(keyPath: \.username)), \.username,
+          asyncRules: [taken])
+      ])
+    ])
+    return sections(
+      [section([detailTextCell(title: "Account", keyPath: \.username, form: account)])],
+      submit: "Save"
+    ) { $0.submitted += 1 }
+  }
+
+  @Test func poppingAScreenMidCheckEndsItsChecksAndTheirDebounces() async throws {
+    let calls = Calls()
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: Account(), title: "Root", scheduler: scheduler, build: nestedForm(calls))
+    #expect(row(driver, 1).tap())
+    await scheduler.settle()
+    #expect(calls.values == [""])
+    // Back within the debounce: the timer goes with the screen.
+    #expect((row(driver, 1).control as? TextField)?.enter("admin") == true)
+    #expect(driver.validationErrors.map(\.description) == ["Account › Username: checking…"])
+    #expect(driver.focus?.title == "Username")
+    driver.pop()
+    #expect(!scheduler.hasPendingWork)
+    #expect(driver.focus == nil)
+    #expect(driver.validationErrors == [])
+    #expect(
+      screenText(driver) == """
+        Root
+
+          1  Account  admin  ›
+
+          2  Save
+
+        """)
+    // Back while the check runs: its answer never comes.
+    #expect(row(driver, 1).tap())
+    #expect(row(driver, 1).message == "checking…")
+    scheduler.advance(by: .milliseconds(300))
+    #expect(scheduler.hasPendingWork)
+    driver.pop()
+    #expect(!scheduler.hasPendingWork)
+    await scheduler.settle()
+    #expect(calls.values == [""])
+    // The value, never answered, counts as the field's other rules say (none), as on a
+    // screen never opened.
+    #expect(driver.validationErrors == [])
+    // Opened again, the row checks again; the answer counts while the row is shown, and goes
+    // with it, as the waiting check did.
+    #expect(row(driver, 1).tap())
+    #expect(driver.validationErrors.map(\.description) == ["Account › Username: checking…"])
+    await scheduler.settle()
+    #expect(calls.values == ["", "admin"])
+    #expect(driver.validationErrors.map(\.description) == ["Account › Username: admin is taken"])
+    driver.pop()
+    #expect(driver.validationErrors == [])
+    #expect(!scheduler.hasPendingWork)
+    #expect(row(driver, 2).tap())
+    #expect(driver.state == Account(username: "admin", submitted: 1))
+  }
+
+  @Test func openingAScreenWhoseChecksStartCountsThemAtOnce() async throws {
+    // The screen's checks start when it is built: the rows below that count the form's
+    // errors follow at once, not at the next change.
+    let calls = Calls()
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: Account(username: "ada"), title: "Root", scheduler: scheduler,
+      build: nestedForm(calls))
+    #expect(row(driver, 2).detail == nil)
+    #expect(row(driver, 1).tap())
+    #expect(driver.validationErrors.map(\.description) == ["Account › Username: checking…"])
+    #expect(driver.screens[0].visibleCells[1].detail == "(1 to fix)")
+    await scheduler.settle()
+    #expect(driver.screens[0].visibleCells[1].detail == nil)
+    driver.pop()
+    #expect(
+      screenText(driver) == """
+        Root
+
+          1  Account  ada  ›
+
+          2  Save
+
+        """)
+    #expect(calls.values == ["ada"])
+  }
+
+  @Test func aPoppedScreenStillHeldRunsNoCheckAgain() async throws {
+    // Whoever still holds the popped screen (a front end's animation, a test), its form runs
+    // no more: the refresh after the pop does not start its checks again.
+    let calls = Calls()
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: Account(), title: "Root", scheduler: scheduler, build: nestedForm(calls))
+    #expect(row(driver, 1).tap())
+    let held = driver.topScreen
+    #expect((row(driver, 1).control as? TextField)?.enter("admin") == true)
+    driver.pop()
+    #expect(!scheduler.hasPendingWork)
+    driver.state.username = "root"
+    #expect(!scheduler.hasPendingWork)
+    await scheduler.settle()
+    #expect(calls.values == [])
+    #expect(held.title == "Account")
+  }
+
   @Test func manyFormsSettleAtOnceWithoutEachHoldingAThread() async {
     // NB: more forms than Swift has shared threads: a settle that held its thread while the
     // check ran on those threads would leave none to run the checks, and wait for ever.

@@ -59,6 +59,37 @@ import Testing
     #expect((row(driver, 1).control as? TextField)?.text == "")
   }
 
+  @Test func aDraftCommittedOnAStepBuiltAfterItsOutlineCountsItsNewValue() throws {
+    // The Payment step's outline (counted from the start) is taken over by its built screen;
+    // the committed draft must reach the fields the whole form asks, as a fresh form's do.
+    var ready = Checkout()
+    ready.name = "Ada"
+    ready.email = "ada@example.com"
+    ready.street = "1 Main St"
+    ready.city = "Springfield"
+    let driver = FormDriver(initial: ready, title: "Contact", build: checkoutForm)
+    let outlined = [
+      "Payment › Card: Required", "Payment › Billing Address › Street: Required",
+      "Payment › Billing Address › City: Required",
+    ]
+    #expect(driver.validationErrors.map(\.description) == outlined)
+    #expect(row(driver, 4).tap())
+    #expect(row(driver, 3).tap())
+    #expect(driver.validationErrors.map(\.description) == outlined)
+    #expect(row(driver, 2).tap())
+    #expect((row(driver, 1).control as? TextField)?.enter("9 Elm St") == true)
+    #expect((row(driver, 2).control as? TextField)?.enter("Shelbyville") == true)
+    #expect(row(driver, 3).tap())
+    #expect(driver.validationErrors.map(\.description) == ["Payment › Card: Required"])
+    let fresh = FormDriver(initial: driver.state, title: "Contact", build: checkoutForm)
+    #expect(fresh.validationErrors == driver.validationErrors)
+    #expect(row(driver, 3).detail == "(1 to fix)")
+    // And back: undo takes the commit back, the address counts again.
+    #expect(driver.undo())
+    #expect(driver.validationErrors.count == 3)
+    #expect(row(driver, 3).detail == "(3 to fix)")
+  }
+
   @Test func droppingTheDriverFreesTheDraft() {
     weak var weakDriver: FormDriver<Checkout>?
     weak var weakDraft: Screen?

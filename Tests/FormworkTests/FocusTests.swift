@@ -106,6 +106,75 @@ import Testing
     #expect(driver.state == Profile())
   }
 
+  private struct Controls: Equatable {
+    var name = ""
+    var isOn = false
+    var count = 0
+    var level = 0.5
+    var size = 0
+    var isLocked = false
+  }
+
+  private var controlsForm: Form<Controls> {
+    sections([
+      section([
+        validated(
+          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
+          rules: [.required()], timing: .onEndEditing),
+        controlCell(title: "On", control: toggle(keyPath: \.isOn)),
+        disabled(
+          controlCell(title: "Count", control: stepper(keyPath: \.count, range: 0...1)),
+          when: \.isLocked),
+        controlCell(title: "Level", control: slider(keyPath: \.level, range: 0...1, step: 0.5)),
+        controlCell(
+          title: "Size",
+          control: segmentedControl(keyPath: \.size, options: [0, 1], optionTitle: { "\($0)" })),
+        controlCell(title: "Locked", control: toggle(keyPath: \.isLocked)),
+      ])
+    ])
+  }
+
+  @Test func aGestureOnAnyControlFocusesItsRowAndOneItsRowRefusesDoesNot() throws {
+    let driver = FormDriver(initial: Controls(), title: "Controls", build: controlsForm)
+    var seen: [String?] = []
+    let token = driver.observeFocus { seen.append($0?.title) }
+    #expect((row(driver, 1).control as? TextField)?.enter("") == true)
+    #expect(driver.focus?.title == "Name")
+    // A tap on the switch takes the focus: leaving Name ends its editing, its message shows.
+    #expect((row(driver, 2).control as? Toggle)?.tap() == true)
+    #expect(driver.focus == FormFocus(path: ["Controls"], title: "On", row: 2))
+    // A step the range refuses still focuses the row it was asked of: the user acted there.
+    #expect((row(driver, 3).control as? Formwork.Stepper)?.increment() == true)
+    #expect((row(driver, 3).control as? Formwork.Stepper)?.increment() == false)
+    #expect(driver.focus?.title == "Count")
+    #expect((row(driver, 4).control as? Slider)?.decrement() == true)
+    #expect(driver.focus?.title == "Level")
+    #expect((row(driver, 5).control as? SegmentedControl)?.select(1) == true)
+    #expect(driver.focus?.title == "Size")
+    #expect((row(driver, 6).control as? Toggle)?.tap() == true)
+    // A gesture on a disabled row is refused whole: the focus stays where it was.
+    #expect((row(driver, 3).control as? Formwork.Stepper)?.decrement() == false)
+    #expect(driver.focus?.title == "Locked")
+    #expect(seen == ["Name", "On", "Count", "Level", "Size", "Locked"])
+    #expect(
+      driver.state == Controls(name: "", isOn: true, count: 1, level: 0, size: 1, isLocked: true))
+    #expect(
+      focusedScreenText(driver) == """
+        Controls
+
+          1  Name    []
+             ! Required
+          2  On      [on]
+          3  Count   [− 1 +]  (disabled)
+             ! must be between 0 and 1
+          4  Level   [0 ▯▯▯▯▯▯▯▯▯▯]
+          5  Size    [0|*1*]
+        ▸ 6  Locked  [on]
+
+        """)
+    token.cancel()
+  }
+
   @Test func aCustomControlJoinsFocusThroughTheProtocol() {
     final class Dial: HostedControl, FocusableControl {
       var isEnabled = true

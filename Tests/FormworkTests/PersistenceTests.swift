@@ -10,12 +10,13 @@ import Testing
     FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
   }
 
+  /// `draft.json` in an empty directory of the test's own.
   private func scratchFile(_ name: String = #function) -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("formwork-\(getpid())-\(name.filter(\.isLetter)).json")
-    try? FileManager.default.removeItem(at: url)
-    try? FileManager.default.removeItem(atPath: url.path + ".unreadable")
-    return url
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formwork-\(getpid())-\(name.filter(\.isLetter))")
+    try? FileManager.default.removeItem(at: directory)
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory.appendingPathComponent("draft.json")
   }
 
   @Test func aSavedSessionComesBackWithItsScreensOpen() throws {
@@ -64,18 +65,22 @@ import Testing
         "format 9 is not known"
       ),
     ]
-    for (data, reason) in cases {
+    // Each draft that does not fit is kept under a name of its own: a second never
+    // replaces the first.
+    let kept = [".unreadable", ".unreadable.2", ".unreadable.3"].map { url.path + $0 }
+    for ((data, reason), path) in zip(cases, kept) {
       try Data(data.utf8).write(to: url)
       let driver = settings()
-      #expect(
-        throws: SnapshotError.doesNotFit(reason: reason, kept: url.path + ".unreadable")
-      ) { try driver.restore(from: url) }
+      #expect(throws: SnapshotError.doesNotFit(reason: reason, kept: path)) {
+        try driver.restore(from: url)
+      }
       #expect(driver.state == Settings())
       #expect(driver.path == ["Settings"])
-      // nothing lost: the data is where the error says, and the next save cannot touch it
-      #expect(
-        try Data(contentsOf: URL(fileURLWithPath: url.path + ".unreadable")) == Data(data.utf8))
       #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+    // nothing lost: each is where its error said, and the next save cannot touch them
+    for ((data, _), path) in zip(cases, kept) {
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(data.utf8))
     }
     #expect(
       "\(SnapshotError.doesNotFit(reason: "x", kept: "/d.json.unreadable"))"
@@ -83,6 +88,8 @@ import Testing
         + " as /d.json.unreadable")
     let missing = settings()
     #expect(throws: SnapshotError.self) { try missing.restore(from: url) }
+    try settings().save(to: url)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: kept[0])) == Data(cases[0].0.utf8))
   }
 
   @Test func aRowThatIsGoneStopsTheReopeningThere() {

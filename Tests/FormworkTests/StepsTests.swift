@@ -57,6 +57,93 @@ import Testing
     #expect(driver.state.name == "Ada")
   }
 
+  private struct Trip: Equatable {
+    var name = ""
+    var city = ""
+    var wantsHotel = false
+    var hotel = ""
+    var booked = 0
+  }
+
+  private var tripForm: Form<Trip> {
+    steps(
+      [
+        step(
+          "Traveller",
+          [
+            section([
+              validated(
+                controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
+                rules: [.required()]),
+              controlCell(title: "Hotel", control: toggle(keyPath: \.wantsHotel)),
+            ])
+          ]),
+        step(
+          "Hotel", skipWhen: { !$0.wantsHotel },
+          [section([controlCell(title: "Hotel", control: textField(keyPath: \.hotel))])]),
+        step("City", [section([controlCell(title: "City", control: textField(keyPath: \.city))])]),
+        step("Review", [section([labelCell(title: "Ready")])]),
+      ], submit: "Book"
+    ) { $0.booked += 1 }
+  }
+
+  @Test func undoThatMakesAStepFailClosesTheStepsItOpened() throws {
+    // The issue's case: enter a name, Next, undo. The name is empty again and Next refuses,
+    // so the step it opened closes: every open screen is one taps reach.
+    let driver = FormDriver(initial: Trip(), title: "Traveller", build: tripForm)
+    #expect((row(driver, 1).control as? TextField)?.enter("Ada") == true)
+    #expect(row(driver, 3).tap())
+    #expect((row(driver, 1).control as? TextField)?.enter("Paris") == true)
+    #expect(row(driver, 2).tap())
+    #expect(driver.path == ["Traveller", "City", "Review"])
+    #expect(driver.undo())  // the city: Review stays open, City still passes
+    #expect(driver.path == ["Traveller", "City", "Review"])
+    #expect(driver.undo())  // the name: Traveller fails, City and Review close
+    #expect(driver.path == ["Traveller"])
+    #expect(driver.state == Trip())
+    #expect(
+      screenText(driver) == """
+        Traveller
+
+          1  Name   []
+             ! Required
+          2  Hotel  [off]
+
+          3  Next   (1 to fix)  ›
+             Step 1 of 3
+
+        """)
+    // Redo brings the name back, not the navigation: the steps open again by Next.
+    #expect(driver.redo())
+    #expect(driver.path == ["Traveller"])
+    #expect(driver.state == Trip(name: "Ada"))
+    #expect(row(driver, 3).tap())
+    #expect(driver.path == ["Traveller", "City"])
+    #expect(driver.redo())
+    #expect(driver.state == Trip(name: "Ada", city: "Paris"))
+    #expect(screenText(driver).hasPrefix("Traveller › City\n\n  1  City  [Paris]"))
+  }
+
+  @Test func undoThatMakesAnotherStepComeNextClosesTheOneItOpened() throws {
+    var named = Trip()
+    named.name = "Ada"
+    let driver = FormDriver(initial: named, title: "Traveller", build: tripForm)
+    #expect((row(driver, 2).control as? Toggle)?.tap() == true)
+    #expect(row(driver, 3).tap())
+    #expect(driver.path == ["Traveller", "Hotel"])
+    #expect((row(driver, 1).control as? TextField)?.enter("Ritz") == true)
+    // Undo the hotel's name: the Hotel step stays, Next still leads there.
+    #expect(driver.undo())
+    #expect(driver.path == ["Traveller", "Hotel"])
+    // Undo the switch: Hotel is skipped now, Next leads to City: the Hotel step closes.
+    #expect(driver.undo())
+    #expect(driver.path == ["Traveller"])
+    #expect(driver.state == named)
+    #expect(row(driver, 3).tap())
+    #expect(driver.path == ["Traveller", "City"])
+    #expect(driver.topScreen.sections.last?.footer == "Step 2 of 3")
+  }
+
   @Test func undoingWhatLetAStepPassClosesTheStepsAfterIt() {
     // Found by exploring the checkout (FormExplorer): `enter 1 abc`, `enter 2 …`, `tap 4`,
     // `undo` left Shipping open although a fresh form's `Next` refuses to open it.

@@ -72,6 +72,46 @@ import Testing
     #expect(nested.state == SignUp())
   }
 
+  @Test func undoClosesAScreenWhoseRowItDisabledAndEveryScreenAboveIt() throws {
+    struct Lock: Equatable {
+      var isLocked = true
+      var topics = ""
+      var note = ""
+    }
+    let inner: Form<Lock> = sections([
+      section([
+        controlCell(title: "Topics", control: textField(keyPath: \.topics)),
+        nestedTextField(title: "Note", keyPath: \.note),
+      ])
+    ])
+    let form: Form<Lock> = sections([
+      section([
+        controlCell(title: "Locked", control: toggle(keyPath: \.isLocked)),
+        disabled(
+          detailTextCell(title: "Details", keyPath: \.topics, form: inner), when: \.isLocked),
+      ])
+    ])
+    let driver = FormDriver(initial: Lock(), title: "Lock", build: form)
+    #expect(!row(driver, 2).tap())
+    #expect((row(driver, 1).control as? Toggle)?.tap() == true)
+    #expect(row(driver, 2).tap())
+    #expect(row(driver, 2).tap())
+    #expect(driver.path == ["Lock", "Details", "Note"])
+    // Undo disables Details: a row that takes no taps cannot reach its screen, so it closes,
+    // back to the nearest screen still reachable, with the one opened from it.
+    #expect(driver.undo())
+    #expect(driver.path == ["Lock"])
+    #expect(driver.state == Lock())
+    #expect(
+      screenText(driver) == """
+        Lock
+
+          1  Locked   [on]
+          2  Details    ›  (disabled)
+
+        """)
+  }
+
   @Test func undoRestoresLists() throws {
     let driver = FormDriver(initial: TodoList(), title: "To Do", build: todosForm)
     let before = driver.state

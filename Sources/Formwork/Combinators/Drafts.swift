@@ -55,6 +55,11 @@ public func draftCell<State, Draft>(
       }
       let screen = Screen(title: title, sections: editor.sections)
       screen.retained = [editor]
+      // NB: what the draft's rows started (refused text, waiting checks) ends with the screen.
+      screen.didPop = { [weak editor] in
+        _ = editor?.fields.dropRefused()
+        return false
+      }
       screen.opener = cell
       screen.holdsDraft = true
       shown = screen
@@ -64,6 +69,7 @@ public func draftCell<State, Draft>(
       { detail($0[keyPath: keyPath]) }, andErrorsOf: nestedFields, on: cell,
       counting: context.strings.fieldsToFix)
     nestedFields.refreshRow = showDetail
+    nestedFields.row = cell
     let reads = context.footprint(of: keyPath).union(
       nestedFields.signalsStaleness(to: context.tracker))
     return context.rendered(cell, reads: latest.reading(reads)) { state in
@@ -116,7 +122,7 @@ final class DraftEditor<State, Draft> {
       let errors = self.fields.showErrors(in: self.value)
       if let first = self.fields.firstFailing(in: self.value) {
         doneRow.message = self.fixFirst(errors.map(\.fieldPath).joined(separator: ", "))
-        tracker.didRefuseSubmit?(first.field, first.path)
+        tracker.didRefuseSubmit?(first.field, first.path, first.rows)
         return
       }
       doneRow.message = nil

@@ -5,6 +5,10 @@
 ///
 /// The row reads ``reads``, a signal the driver raises when a change writes what the shown
 /// form reads: the row runs when its screen needs it, not after every change.
+///
+/// What the screen started ends when it is popped, as a deleted list row's does: its fields'
+/// refused values and waiting checks go (``FieldNode/dropRefused()``) and its form runs no
+/// more, even while someone still holds the screen. Its fields stay in the whole form.
 final class NestedScreen<State> {
   private let tracker: UpdateTracker
   private let signal: Place
@@ -29,7 +33,7 @@ final class NestedScreen<State> {
   var isShown: Bool { shown != nil }
 
   /// Pushes `rendered`, built from `state`, as a screen titled `title` that `row` opened.
-  /// Refused text of `fields` (the screen's) goes when the screen is popped.
+  /// Refused text and waiting checks of `fields` (the screen's) go when the screen is popped.
   func push(
     _ rendered: Rendered<[Section], State>, title: String, opener row: FormCell?,
     fields: FieldGroup<State>?, state: State, push: (Screen) -> Void
@@ -37,7 +41,12 @@ final class NestedScreen<State> {
     let nested = NestedForm(update: rendered.update)
     let screen = Screen(title: title, sections: rendered.element)
     screen.retained = [nested, rendered.strongReferences]
-    screen.didPop = { [weak fields] in fields?.dropRefused() ?? false }
+    screen.didPop = { [weak self, weak fields] in
+      // NB: the form goes with its screen, whoever still holds the screen: an update run
+      // after the pop would start its checks again.
+      self?.shown = nil
+      return fields?.dropRefused() ?? false
+    }
     screen.opener = row
     shown = nested
     self.screen = screen
@@ -129,6 +138,7 @@ final class DisclosureRow<State> {
     cell.shouldHighlight = true
     cell.didSelect = { [self] in open() }
     nestedFields.refreshRow = { [weak self] state in self?.showDetail(state) }
+    nestedFields.row = cell
   }
 
   /// Opens the nested screen, built from the state now, unless it is open.

@@ -154,8 +154,12 @@ final class Wizard<State> {
       if row.detail != detail { row.detail = detail }
       // NB: a step opened while this one passed, that `Next` would no longer open (an undo
       // made this step fail, or skips another step now), is closed: what stays open is
-      // what taps reach.
-      if nextScreen.isShown, !errors.isEmpty || shown.first(where: { $0 > index }) != nextStep {
+      // what taps reach. A check still asked does not close it (a restored step's checks
+      // start again); a failing answer does.
+      if nextScreen.isShown,
+        fields.firstFailing(in: state, waitingPasses: true) != nil
+          || shown.first(where: { $0 > index }) != nextStep
+      {
         nextScreen.close()
       }
       var message: String?
@@ -170,11 +174,14 @@ final class Wizard<State> {
       let shown = self.shown(in: state)
       let following = shown.first { $0 > index }
       let checked = following == nil ? self.all : fields
-      if let first = checked.firstFailing(in: state) {
+      // NB: a restore opens the step it saved, though the checks the restored state started
+      // are still asked; an answer that fails closes it again.
+      let waitingPasses = following != nil && tracker.isRestoring
+      if let first = checked.firstFailing(in: state, waitingPasses: waitingPasses) {
         _ = checked.showErrors(in: state)
         showsMissing = true
         refresh(state)
-        tracker.didRefuseSubmit?(first.field, first.path)
+        tracker.didRefuseSubmit?(first.field, first.path, first.rows)
         return
       }
       showsMissing = false

@@ -171,7 +171,7 @@ public func sections<State>(
         submit.showsMissing = true
         submit.refresh(state)
         if let first = submit.fields.firstFailing(in: state) {
-          tracker.didRefuseSubmit?(first.field, first.path)
+          tracker.didRefuseSubmit?(first.field, first.path, first.rows)
         }
       }
     }

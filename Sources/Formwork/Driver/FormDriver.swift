@@ -110,7 +110,9 @@ public final class FormDriver<State> {
       self?.submitCount += 1
       self?.markPristine()
     }
-    tracker.didRefuseSubmit = { [weak self] field, path in self?.focus(field, along: path) }
+    tracker.didRefuseSubmit = { [weak self] field, path, rows in
+      self?.focus(field, along: path, rows: rows)
+    }
     let rendered = build(context)
     root = rendered.update
     let screen = Screen(title: title, sections: rendered.element)
@@ -148,6 +150,10 @@ public final class FormDriver<State> {
   public var updatesRun: Int { tracker.updatesRun }
 
   /// Goes back one screen, releasing it. Does nothing on the root screen.
+  ///
+  /// What the screen started ends with it, as with a deleted list row: text its rows refused,
+  /// the checks that wait for an answer (``AsyncValidationRule``) and their debounces, and
+  /// the focus, if it was on the screen. Its fields still count in ``validationErrors``.
   public func pop() {
     guard canPop else { return }
     let popped = screens.removeLast()
@@ -253,15 +259,19 @@ public final class FormDriver<State> {
     observers.add(observer)
   }
 
-  /// Pops the screens whose opening row is no longer shown on the screen below (an undo, or
-  /// a change from outside, hid it): what is left on the stack is reachable by taps.
+  /// Closes every screen whose row would no longer open it, back to the nearest screen that
+  /// is still reachable: the row is hidden, disabled or gone (an undo took back the list
+  /// element it belongs to), or forgot the screen (a wizard's `Next` once its step fails).
+  /// What is left on the stack is reachable by taps.
   private func closeUnreachableScreens() {
     for index in screens.indices.dropFirst() {
       // NB: a row that opened the screen and is gone (its list element deleted) leaves the
       // screen unreachable too.
       let opener = screens[index].opener
       guard opener != nil || screens[index].wasOpenedByRow else { continue }
-      if !screens[index - 1].visibleCells.contains(where: { $0 === opener }) {
+      guard let opener, opener.acceptsInput,
+        screens[index - 1].visibleCells.contains(where: { $0 === opener })
+      else {
         while screens.count > index { pop() }
         return
       }
@@ -280,11 +290,15 @@ public final class FormDriver<State> {
     tracker.isRefreshing = false
     tracker.written = .unknown
     isUpdating = false
+    closeUnreachableScreens()
   }
 
   private func push(_ screen: Screen) {
     screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     screens.append(screen)
+    // NB: building the screen may change what fails (its checks that wait start): the rows
+    // that count it (a submit button's "(2 to fix)") follow at once, not at the next change.
+    if tracker.hasSignals { refresh(reading: .none) }
     navigationObservers.notify(())
   }
 
@@ -660,23 +674,26 @@ extension FormDriver {
     focusObservers.notify(self.focus)
   }
 
-  /// Opens the screens along `path` from the top screen, by tapping the rows titled as
-  /// them, and focuses `field`'s row.
-  func focus(_ field: AnyFormField, along path: [String]) {
+  /// Opens the screens along `path` from the top screen, by tapping the rows that open them
+  /// (`rows`, where built; else the rows titled as them), and focuses `field`'s row.
+  func focus(_ field: AnyFormField, along path: [String], rows: [FormCell?]) {
     // NB: the path starts where the checked fields start; the screens already open on the
     // way (a wizard's own step) are skipped.
-    var path = path[...]
+    var levels = path.indices[...]
     let open = screens.map(\.title)
     for length in stride(from: min(path.count, open.count), through: 1, by: -1)
     where Array(path.prefix(length)) == Array(open.suffix(length)) {
-      path = path.dropFirst(length)
+      levels = levels.dropFirst(length)
       break
     }
-    for title in path {
+    for level in levels {
+      let cells = topScreen.visibleCells
+      let opener = rows.indices.contains(level) ? rows[level] : nil
       guard
-        let row = topScreen.visibleCells.first(where: {
-          $0.title == title && $0.accessory == .disclosureIndicator
-        }), row.tap()
+        let row = cells.first(where: { $0 === opener })
+          ?? cells.first(where: {
+            $0.title == path[level] && $0.accessory == .disclosureIndicator
+          }), row.tap()
       else { return }
     }
     // NB: a field outlined before its screen opened has no row; the built one has its title.

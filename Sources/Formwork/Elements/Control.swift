@@ -27,11 +27,38 @@ extension HostedControl {
   /// cell (if any) takes input.
   public var acceptsInput: Bool { isEnabled && (cell?.acceptsInput ?? true) }
 
-  /// Gives the form's focus to the control's row, as entering text does: a front end calls it
-  /// when the user starts editing the row some other way.
+  /// Gives the form's focus to the control's row, as a gesture on the control does: a front
+  /// end calls it when the user starts editing the row some other way (moves a cursor onto it).
   public func takeFocus() {
     guard let cell else { return }
     cell.section?.screen?.didFocus?(cell)
+  }
+
+  /// Starts a gesture on the control: whether it takes input now (``acceptsInput``), and, if
+  /// it does, gives its row the form's focus (``FormDriver/focus``), even when the value the
+  /// gesture brings is refused after. Every built-in gesture (`enter`, `tap`, `increment`,
+  /// `decrement`, `select`) begins with it; your own control's gestures call it where they
+  /// would check ``acceptsInput``, and join the focus the same way.
+  ///
+  /// ```swift
+  /// final class Dial: HostedControl {
+  ///   var value = 0
+  ///   var isEnabled = true
+  ///   weak var cell: FormCell?
+  ///   func turn() -> Bool {
+  ///     guard beginGesture() else { return false }   // hidden or disabled: nothing changes
+  ///     value += 1
+  ///     return true
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Returns: `false`, changing nothing (the focus included), when the control or its row
+  ///   does not take input.
+  public func beginGesture() -> Bool {
+    guard acceptsInput else { return false }
+    takeFocus()
+    return true
   }
 }
 

@@ -28,8 +28,7 @@ protocol ParsingField: HostedControl {
 extension ParsingField {
   /// Shows `text`, asks ``commit`` about it, and keeps it with a message when refused.
   func enterParsed(_ text: String) -> Bool {
-    guard acceptsInput else { return false }
-    takeFocus()
+    guard beginGesture() else { return false }
     self.text = text
     switch commit?(text) ?? .accepted(text: text) {
     case .accepted(let shown):
@@ -74,8 +73,7 @@ extension CommittingTextControl {
   /// Shows `text` and commits it unless ``shouldCommit`` refuses it; refused text stays
   /// shown.
   func enterCommitting(_ text: String) -> Bool {
-    guard acceptsInput else { return false }
-    takeFocus()
+    guard beginGesture() else { return false }
     self.text = text
     if let shouldCommit, !shouldCommit(text) { return false }
     if let write, !write(text) { return false }

@@ -22,7 +22,7 @@ extension RangedControl {
   }
 
   func stepped(by delta: Double) -> Bool {
-    guard acceptsInput else { return false }
+    guard beginGesture() else { return false }
     let next = roundedToSteps(min(max(value + delta, range.lowerBound), range.upperBound))
     guard next != value else {
       setRefusal(rangeMessage)
@@ -32,7 +32,7 @@ extension RangedControl {
   }
 
   func enterValue(_ text: String) -> Bool {
-    guard acceptsInput else { return false }
+    guard beginGesture() else { return false }
     let strings = strings
     let values = strings.values
     guard let number = values.parseNumber(text), number.isFinite else {

@@ -36,7 +36,7 @@ public final class SegmentedControl: HostedControl {
   ///   does not take input.
   @discardableResult
   public func select(_ index: Int) -> Bool {
-    guard acceptsInput, optionTitles.indices.contains(index) else { return false }
+    guard beginGesture(), optionTitles.indices.contains(index) else { return false }
     guard selectedIndex != index else { return true }
     selectedIndex = index
     valueChanged?(index)

@@ -26,7 +26,7 @@ public final class Toggle: HostedControl {
   /// - Returns: `false`, doing nothing, if the switch or its cell refuses input.
   @discardableResult
   public func tap() -> Bool {
-    guard acceptsInput else { return false }
+    guard beginGesture() else { return false }
     isOn.toggle()
     valueChanged?(isOn)
     return true

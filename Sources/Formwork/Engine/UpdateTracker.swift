@@ -20,9 +20,14 @@ public final class UpdateTracker {
   public var strategy: UpdateStrategy
   /// Runs after a submit button submitted its form: the driver marks the form pristine.
   var didSubmit: (() -> Void)?
-  /// Runs after a submit button refused to submit, with the first field to fix and the
-  /// screens that lead to it from the button's screen: the driver focuses it.
-  var didRefuseSubmit: ((AnyFormField, [String]) -> Void)?
+  /// Whether the driver is opening saved screens again (``FormDriver/restore(_:)``): a
+  /// wizard's `Next` goes on past checks still asked, which start again with the restored
+  /// state and could not have answered yet.
+  var isRestoring = false
+  /// Runs after a submit button refused to submit, with the first field to fix, the
+  /// screens that lead to it from the button's screen and the rows that open them (where
+  /// built): the driver focuses it.
+  var didRefuseSubmit: ((AnyFormField, [String], [FormCell?]) -> Void)?
   /// Whether a submit button was built in the form (``FormDriver/offersSubmit``).
   var offersSubmit = false
   /// The words and value formats of every element the driver builds (see ``FormStrings``).

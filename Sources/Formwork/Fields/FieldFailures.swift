@@ -6,12 +6,18 @@ struct FieldFailure {
   /// Its title, when the failure was found.
   let title: String
   let message: String
+  /// Whether the field fails only because a check is still asked (`checking…`).
+  let isWaiting: Bool
   private(set) var path: [String]
+  /// For each screen of ``path``, the row that opens it, while it is built: a list's
+  /// elements open screens of one title from rows of their own.
+  private(set) var rows: [OpeningRow] = []
 
-  init(field: AnyFormField, message: String, path: [String]) {
+  init(field: AnyFormField, message: String, path: [String], isWaiting: Bool = false) {
     self.field = field
     title = field.title
     self.message = message
+    self.isWaiting = isWaiting
     self.path = path
   }
 
@@ -20,12 +26,18 @@ struct FieldFailure {
     ValidationError(field: title, message: message, path: path)
   }
 
-  /// The same failure one nested screen further out.
-  func inside(_ title: String) -> FieldFailure {
+  /// The same failure one nested screen further out, opened by `row` when it is built.
+  func inside(_ title: String, openedBy row: FormCell? = nil) -> FieldFailure {
     var outer = self
     outer.path = [title] + path
+    outer.rows = [OpeningRow(cell: row)] + rows
     return outer
   }
+}
+
+/// The row that opens a nested screen, watched without keeping it alive.
+struct OpeningRow {
+  weak var cell: FormCell?
 }
 
 /// A part of the field structure that keeps what fails under it and is told when that may

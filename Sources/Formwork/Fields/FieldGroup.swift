@@ -260,8 +260,10 @@ public class FieldNode<State>: FieldFailureNode {
   /// its control declared.
   func name(untitled title: String) {}
 
-  /// Drops the refused values of the fields here, whose rows are going away (their screen
-  /// was popped), and cancels their waiting checks; returns whether anything was dropped.
+  /// Ends what the rows of the fields here started, as they go away (their screen was
+  /// popped, their list element deleted or replaced): drops refused values, cancels waiting
+  /// checks and their debounces, forgets the checks' answers; returns whether anything was
+  /// dropped.
   func dropRefused() -> Bool { false }
 
   /// Joins a driver's form, once.
@@ -414,10 +416,16 @@ extension FieldNode {
     failures(state, depth: 0).map(\.error)
   }
 
-  /// The first reachable field that fails, with the screens that lead to it.
-  func firstFailing(in state: State) -> (field: AnyFormField, path: [String])? {
-    for failure in failures(state, depth: 0) {
-      if let field = failure.field { return (field, failure.path) }
+  /// The first reachable field that fails, with the screens that lead to it and the rows
+  /// that open them (where built).
+  ///
+  /// - Parameter waitingPasses: Whether a field that fails only because a check is still
+  ///   asked (`checking…`) counts as passing.
+  func firstFailing(
+    in state: State, waitingPasses: Bool = false
+  ) -> (field: AnyFormField, path: [String], rows: [FormCell?])? {
+    for failure in failures(state, depth: 0) where !(waitingPasses && failure.isWaiting) {
+      if let field = failure.field { return (field, failure.path, failure.rows.map(\.cell)) }
     }
     return nil
   }

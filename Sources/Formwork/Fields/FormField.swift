@@ -201,8 +201,11 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 
   override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
     scope?.index.fieldsChecked += 1
-    guard let message = errors(in: state).first else { return [] }
-    return [FieldFailure(field: self, message: message, path: [])]
+    let errors = errors(in: state)
+    guard let message = errors.first else { return [] }
+    // NB: the other rules pass and a check is still asked: the field fails for now only.
+    let isWaiting = asyncStatus == .pending && errors == [checkingWord]
+    return [FieldFailure(field: self, message: message, path: [], isWaiting: isWaiting)]
   }
 
   /// The messages of the rules the field fails in `state`: its refused value's, while it
@@ -420,7 +423,10 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 
   override func dropRefused() -> Bool {
     var dropped = false
-    if asyncStatus == .pending {
+    // NB: the checks belong to the row, as what was typed into it does: a waiting one is
+    // cancelled (its debounce too), an answer forgotten, and the field counts as on a screen
+    // never opened, by its other rules, until its row is shown again.
+    if asyncStatus != .idle {
       asyncWork?.cancel()
       asyncStatus = .idle
       dropped = true

@@ -8,6 +8,9 @@ final class NestedFields<State>: FieldNode<State> {
   private var group: FieldGroup<State>?
   /// Brings the row's error count up to date; set by the row.
   var refreshRow: ((State) -> Void)?
+  /// The row that opens the screen, while it is built: a refused submit opens the screen by
+  /// it (a list's elements have rows of their own titles, opening screens of one title).
+  weak var row: FormCell?
 
   init(title: String, outline: @escaping (State) -> FieldGroup<State>) {
     self.title = title
@@ -48,7 +51,9 @@ final class NestedFields<State>: FieldNode<State> {
   override func computeFailures(_ state: State, depth: Int) -> [FieldFailure] {
     // NB: a form that nests itself would outline forever; past this depth it stops.
     guard depth < maxNestingDepth else { return [] }
-    return fields(for: state).failures(state, depth: depth + 1).map { $0.inside(title) }
+    return fields(for: state).failures(state, depth: depth + 1).map {
+      $0.inside(title, openedBy: row)
+    }
   }
 
   /// How many reachable fields of the nested form fail, once any of them shows its errors;
@@ -81,7 +86,9 @@ final class NestedFields<State>: FieldNode<State> {
 
   override func adopt(_ old: FieldNode<State>) {
     guard let old = old as? NestedFields<State>, let previous = old.group else { return }
-    if let group { group.adopt(previous) } else { group = previous }
+    // NB: an outline taken over reports to this node from now on: a write it reads (a draft
+    // committed on a step's screen) must reach the node the whole form asks.
+    if let group { group.adopt(previous) } else { take(previous, invalidating: false) }
   }
 }
 

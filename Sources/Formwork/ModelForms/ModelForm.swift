@@ -137,6 +137,27 @@ public struct ModelFormOptions<Model> {
     }
     return copy
   }
+
+  /// Validates the property at `keyPath` with `rules` and with checks that wait for an
+  /// answer, as ``validated(_:_:rules:asyncRules:timing:)`` does: its row says `checking…`
+  /// and the form does not submit until they answer.
+  ///
+  /// ```swift
+  /// let isFree = AsyncValidationRule<Profile, String> { name in
+  ///   name == "admin" ? "\(name) is taken" : nil
+  /// }
+  /// ModelFormOptions<Profile>().rules(\.name, [.required()], asyncRules: [isFree])
+  /// ```
+  public func rules<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Model, Value>, _ rules: [ValidationRule<Model, Value>] = [],
+    asyncRules: [AsyncValidationRule<Model, Value>], timing: ValidationTiming = .onChange
+  ) -> Self {
+    var copy = self
+    copy.wrappers[modelPropertyName(keyPath), default: []].append { cell in
+      validated(cell, keyPath, rules: rules, asyncRules: asyncRules, timing: timing)
+    }
+    return copy
+  }
 }
 
 /// The name of the top-level stored property `keyPath` starts with: `\Profile.home.city` →

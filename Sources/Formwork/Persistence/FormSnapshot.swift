@@ -1,7 +1,13 @@
 public import Foundation
 
 /// A form saved to come back to: its state, and the screens that were open, by the titles of
-/// the rows that opened them. A half-filled form survives a restart this way.
+/// the rows that opened them (and their numbers, to tell rows of one title apart: the
+/// elements of a list). A half-filled form survives a restart this way.
+///
+/// A draft screen (``draftCell(title:keyPath:detail:done:cancel:form:)``) open when saved
+/// opens again from the committed value: what was typed into it and not kept with `Done`
+/// is not saved, as going back would discard it. A check that was waiting for an answer
+/// starts again once its row is shown.
 ///
 /// ```swift
 /// let snapshot = driver.snapshot            // state and open screens
@@ -17,15 +23,20 @@ public struct FormSnapshot<State: Codable>: Codable {
   /// For each screen above the root, root side first, the title of the row whose tap opened
   /// it.
   public var openedRows: [String]
+  /// For each screen above the root, the number of the row that opened it among the visible
+  /// rows of the screen below (from 1, as the REPL numbers them; 0 when unknown): the row
+  /// of that title at that number is tapped first. `nil` in snapshots that do not say.
+  public var openedRowNumbers: [Int]?
 
   /// The format this version writes.
   public static var currentFormat: Int { 1 }
 
   /// Creates a snapshot.
-  public init(state: State, openedRows: [String] = []) {
+  public init(state: State, openedRows: [String] = [], openedRowNumbers: [Int]? = nil) {
     self.format = Self.currentFormat
     self.state = state
     self.openedRows = openedRows
+    self.openedRowNumbers = openedRowNumbers
   }
 }
 
@@ -69,10 +80,16 @@ extension FormDriver: SnapshotPersisting where State: Codable {
     // NB: a screen opened other than by a tap (a refused submit showing the first field to
     // fix) is found again by the row titled like it, as the random walker does.
     let rows = screens.dropFirst().map { screen in screen.opener?.title ?? screen.title }
-    return FormSnapshot(state: state, openedRows: rows)
+    let numbers = screens.indices.dropFirst().map { index in
+      let opener = screens[index].opener
+      return screens[index - 1].visibleCells.firstIndex { $0 === opener }.map { $0 + 1 } ?? 0
+    }
+    return FormSnapshot(state: state, openedRows: rows, openedRowNumbers: numbers)
   }
 
-  /// Puts the state back and opens the screens again, tapping the rows by title.
+  /// Puts the state back and opens the screens again, tapping the rows by title: the one at
+  /// the saved number if it has that title (a list's element among others of its title),
+  /// else the first of that title.
   ///
   /// - Returns: The titles of rows that could not be tapped (the form changed since); the
   ///   screens up to there are open.
@@ -80,8 +97,17 @@ extension FormDriver: SnapshotPersisting where State: Codable {
   public func restore(_ snapshot: FormSnapshot<State>) -> [String] {
     while canPop { pop() }
     state = snapshot.state
+    tracker.isRestoring = true
+    defer { tracker.isRestoring = false }
     for (index, title) in snapshot.openedRows.enumerated() {
-      let opener = topScreen.visibleCells.first { $0.title == title && $0.acceptsInput }
+      let cells = topScreen.visibleCells
+      let number = snapshot.openedRowNumbers.flatMap {
+        $0.indices.contains(index) ? $0[index] : nil
+      }
+      let numbered = number.flatMap { cells.indices.contains($0 - 1) ? cells[$0 - 1] : nil }
+      let opener =
+        numbered.flatMap { $0.title == title && $0.acceptsInput ? $0 : nil }
+        ?? cells.first { $0.title == title && $0.acceptsInput }
       guard let opener, opener.tap() else { return Array(snapshot.openedRows[index...]) }
     }
     return []
@@ -118,8 +144,9 @@ extension FormDriver: SnapshotPersisting where State: Codable {
   }
 
   /// Restores the form saved at `url`. When the data does not fit this form, the file is
-  /// moved aside to `<path>.unreadable` (replacing an older one), so the next save cannot
-  /// overwrite it, and the error says where it went.
+  /// moved aside to `<path>.unreadable`, so the next save cannot overwrite it, and the error
+  /// says where it went. A name already taken (data kept from an earlier failure) is never
+  /// replaced: the next free one of `<path>.unreadable.2`, `.3`, … is used.
   ///
   /// ```swift
   /// do {
@@ -143,12 +170,26 @@ extension FormDriver: SnapshotPersisting where State: Codable {
       return try restore(from: data)
     } catch {
       guard case .doesNotFit(let reason, _) = error else { throw error }
-      let aside = URL(fileURLWithPath: url.path + ".unreadable")
-      try? FileManager.default.removeItem(at: aside)
-      let kept = (try? FileManager.default.moveItem(at: url, to: aside)) != nil
-      throw .doesNotFit(reason: reason, kept: kept ? aside.path : nil)
+      throw .doesNotFit(reason: reason, kept: Self.moveAside(url)?.path)
     }
   }
+
+  /// Moves the file at `url` to the first free name of `<path>.unreadable`,
+  /// `<path>.unreadable.2`, `<path>.unreadable.3`, …; `nil` when it could not be moved.
+  private static func moveAside(_ url: URL) -> URL? {
+    let files = FileManager.default
+    // NB: bounded, so a directory full of kept drafts cannot make a restore loop for ever.
+    for number in 1...Self.maxKeptDrafts {
+      let suffix = number == 1 ? ".unreadable" : ".unreadable.\(number)"
+      let aside = URL(fileURLWithPath: url.path + suffix)
+      guard !files.fileExists(atPath: aside.path) else { continue }
+      return (try? files.moveItem(at: url, to: aside)) == nil ? nil : aside
+    }
+    return nil
+  }
+
+  /// How many drafts that did not fit are kept beside one file at most.
+  private static var maxKeptDrafts: Int { 1_000 }
 
   /// Saves to `url` after every change of state and every screen opened or closed, so a
   /// session interrupted at any point comes back with `restore(from:)`.
