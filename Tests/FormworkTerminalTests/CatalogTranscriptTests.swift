@@ -37,7 +37,8 @@ import Testing
       "2", "enter 1 12x", "enter 1 121", "enter 2 3", "enter 1 42", "enter 3 32.5", "enter 3 60",
       "enter 4 abc", "enter 4 2.50", "back",
     ])
-    expectTranscript(transcript, "Catalog/numberFieldsRefuseBadTextKeepItVisibleAndClearTheMessageOnValidText")
+    expectTranscript(
+      transcript, "Catalog/numberFieldsRefuseBadTextKeepItVisibleAndClearTheMessageOnValidText")
     var expected = Catalog()
     expected.age = 42
     expected.floor = 3
@@ -52,7 +53,8 @@ import Testing
       "3", "inc 1", "dec 1", "dec 1", "enter 1 9", "enter 1 4", "inc 2", "enter 2 0.96", "inc 2",
       "enter 2 hot", "toggle 2", "back",
     ])
-    expectTranscript(transcript, "Catalog/stepperAndSliderStepWithinTheirRangeAndRefuseInputOutsideIt")
+    expectTranscript(
+      transcript, "Catalog/stepperAndSliderStepWithinTheirRangeAndRefuseInputOutsideIt")
     var expected = Catalog()
     expected.quantity = 4
     expected.spiciness = 1
