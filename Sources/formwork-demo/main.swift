@@ -335,7 +335,7 @@ if mode == .interactive {
   standardOutput.write(
     "formwork-demo: \(example.name), \(example.summary).\n"
       + "Type a row number to tap it, 'help' for the commands, 'quit' or Ctrl-D to leave.\n"
-      + "Other examples: \(others.joined(separator: ", ")) (see --help).\n\n")
+      + wrapped("Other examples (see --help): \(others.joined(separator: ", ")).") + "\n\n")
 }
 let repl = Repl(
   interpreter: Interpreter(session: session), mode: mode, style: style,
@@ -347,4 +347,20 @@ case .quit, .endOfInput:
   Platform.exitProcess(session.endingOnLeave(savesChanges: resumePath != nil).exitStatus)
 case .interrupted: Platform.exitProcess(InteractiveForm.Ending.aborted.exitStatus)
 case .outputClosed: Platform.exitProcess(1)
+}
+
+/// `text` broken at spaces into lines of at most `width` columns (a word longer than that
+/// keeps its own line).
+func wrapped(_ text: String, width: Int = 79) -> String {
+  var lines: [String] = []
+  var line = ""
+  for word in text.split(separator: " ") {
+    if !line.isEmpty, line.count + 1 + word.count > width {
+      lines.append(line)
+      line = ""
+    }
+    line += (line.isEmpty ? "" : " ") + word
+  }
+  lines.append(line)
+  return lines.joined(separator: "\n")
 }

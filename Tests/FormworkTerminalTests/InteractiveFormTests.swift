@@ -637,8 +637,8 @@ import Testing
           4  catalog   the control catalog: every control, a screen per kind  ›
           5  checkout  a checkout wizard: one step at a time, each checked  ›
           6  profile   a profile form derived from a Codable struct (modelForm)  ›
-          7  booking   a hotel booking in the user's language (--locale de)  ›
-
+          7  team      a team wizard: checks that wait, members, a draft, a model fo…  ›
+          8  booking   a hotel booking in the user's language (--locale de)  ›
 
 
         enter open · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo

@@ -262,7 +262,8 @@ struct TerminalScreen {
   private let greeting = """
     formwork-demo: settings, the seed's Settings › Personal Hotspot form.
     Type a row number to tap it, 'help' for the commands, 'quit' or Ctrl-D to leave.
-    Other examples: signup, todos, catalog, checkout, profile, booking (see --help).
+    Other examples (see --help): signup, todos, catalog, checkout, profile, team,
+    booking.
 
     Settings
 
@@ -584,7 +585,7 @@ extension PtyTests {
   }
 
   @Test func dumbTerminalsAndPlainGetTheLineREPL() throws {
-    let session = try Session(arguments: ["--plain"], width: 60, height: 12)
+    let session = try Session(arguments: ["--plain"], width: 60, height: 16)
     #expect(session.waitFor("\n>").hasPrefix("formwork-demo: settings"))
     session.type("\u{04}")
     #expect(session.end() == (0, true))
