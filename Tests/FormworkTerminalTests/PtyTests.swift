@@ -471,6 +471,24 @@ extension PtyTests {
     #expect(session.waitUntil { _ in true } == "formwork-demo: signup abandoned.")
   }
 
+  /// A check that waits shows `checking…` on its row while it runs, then its answer, through
+  /// the real event loop: nothing blocks on it.
+  @Test func aCheckThatWaitsShowsCheckingOnTheScreenThenItsAnswer() throws {
+    let session = try Session(arguments: ["signup"], width: 80, height: 24)
+    session.waitUntil { $0.contains("ctrl-d quit") }
+    session.type("admin")
+    session.waitUntil { $0.contains("[admin]") }
+    session.type("\u{1B}[B")  // ↓ saves the text and moves on: the check starts
+    #expect(session.waitUntil { $0.contains("checking…") }.contains("checking…"))
+    let answered = session.waitUntil { $0.contains("admin is taken") }
+    #expect(answered.contains("admin is taken"))
+    #expect(!answered.contains("checking…"))
+    session.type("\u{03}")
+    session.waitUntil { $0.contains("(y/n)") }
+    session.type("y")
+    #expect(session.end() == (130, true))
+  }
+
   @Test func quittingAnUnchangedFormAsksNothing() throws {
     let quit = try Session(arguments: ["settings"], width: 60, height: 12)
     quit.waitUntil { $0.contains("q quit") }

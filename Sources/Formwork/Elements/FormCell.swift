@@ -46,10 +46,6 @@ public final class FormCell {
   public var message: String? {
     didSet { messageKind = .problem }
   }
-  /// What the ``message`` is: a problem to fix (the default), work in progress (an
-  /// asynchronous check's `checking…`) or a confirmation (`Order placed`). Renderers mark
-  /// each its own way: `!`, a spinner or `⋯`, `✓`.
-  public var messageKind = MessageKind.problem
   /// A line of help shown under the row (huh's field description): what to enter, or why it
   /// is asked. Give it with `controlCell(title:control:hint:)` or set it in an update.
   ///
@@ -81,6 +77,12 @@ public final class FormCell {
   public var shouldHighlight = false
   /// Whether the cell holds the form's focus (``FormDriver/focus``): renderers mark it.
   public internal(set) var isFocused = false
+  // NB: the one-byte properties sit together, after the word-sized ones: no padding
+  // between them (a big form keeps a cell per row).
+  /// What the ``message`` is: a problem to fix (the default), work in progress (an
+  /// asynchronous check's `checking…`) or a confirmation (`Order placed`). Renderers mark
+  /// each its own way: `!`, a spinner or `⋯`, `✓`.
+  public var messageKind = MessageKind.problem
   /// What the row is for, when a combinator knows more than its shape says: an option of a
   /// single choice, a check box, a submit button, a wizard's next step. Front ends use it (a
   /// picker's option closes the picker; check boxes show `[x]` and `[ ]`; the REPL's `next`
