@@ -500,8 +500,11 @@ private func makeListSection<State, Item: Identifiable>(
         listFields.keep(only: Set(list.entries.map(\.id)))
       }
       for update in trailingUpdates { tracker.run(update, with: state) }
+      // NB: in place, the rows are the ones shown: gathering them would cost a walk over
+      // every element.
+      guard !inPlace else { return }
       let cells = list.entries.flatMap(\.cells) + trailing.map(\.element)
-      if !inPlace, !cells.elementsEqual(section.cells, by: ===) { section.cells = cells }
+      if !cells.elementsEqual(section.cells, by: ===) { section.cells = cells }
     }
   }
 }
