@@ -392,7 +392,9 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     guard let cell else { return }
     // NB: leave a message someone else set (a control's parse refusal) alone when clearing.
     if message != nil || cell.message == previous { cell.message = message }
-    if message == checkingWord, asyncStatus == .pending { cell.messageKind = .progress }
+    // NB: the status first: the word is looked up only while a check runs (this runs on
+    // every update of a validated row).
+    if asyncStatus == .pending, message == checkingWord { cell.messageKind = .progress }
   }
 
   var hasRules: Bool { !rules.isEmpty || !asyncChecks.isEmpty }
