@@ -21,7 +21,9 @@ import Testing
       build: sections([
         listSection(
           \.items,
-          rows: [cellTitle(labelCell(title: ""), \.title), cellTitle(labelCell(title: ""), \.title)],
+          rows: [
+            cellTitle(labelCell(title: ""), \.title), cellTitle(labelCell(title: ""), \.title),
+          ],
           canDelete: canDelete, canMove: canMove)
       ]))
   }
