@@ -12,9 +12,27 @@
 /// cell.isVisible = true                 // still hidden: `locked` holds
 /// cell.setHidden(false, by: locked)     // visible again
 /// ```
-public final class Condition {
+// NB: not final: a built `hidden` or `disabled` keeps one object, which is its condition too.
+public class Condition {
   /// Creates a condition, distinct from every other.
   public init() {}
+}
+
+/// An element that conditions can hide and disable: ``FormCell`` and ``Section``. The
+/// `hidden` and `disabled` combinators take any of them.
+///
+/// ```swift
+/// let locked = Condition()
+/// let row = FormCell(title: "Code")
+/// row.setDisabled(true, by: locked, reason: "Locked")
+/// row.isEnabled    // false, whatever else says
+/// ```
+public protocol ConditionalElement: AnyObject {
+  /// Hides the element while `hidden` is `true` for `condition`.
+  func setHidden(_ hidden: Bool, by condition: Condition)
+  /// Disables the element while `disabled` is `true` for `condition`, saying why with
+  /// `reason`.
+  func setDisabled(_ disabled: Bool, by condition: Condition, reason: String?)
 }
 
 /// The conditions that hold on one element, hiding or disabling it, each with an optional
@@ -58,7 +76,7 @@ struct HoldingConditions {
   }
 }
 
-extension FormCell: HoldsConditions {
+extension FormCell: HoldsConditions, ConditionalElement {
   /// Hides the cell while `hidden` is `true` for `condition`; the cell shows only while no
   /// condition hides it (``isVisible``).
   ///
@@ -98,7 +116,7 @@ extension FormCell: HoldsConditions {
   }
 }
 
-extension Section: HoldsConditions {
+extension Section: HoldsConditions, ConditionalElement {
   /// Hides the section while `hidden` is `true` for `condition`; it shows only while no
   /// condition hides it (``isVisible``).
   ///
