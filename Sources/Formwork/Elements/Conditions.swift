@@ -12,8 +12,10 @@
 /// cell.isVisible = true                 // still hidden: `locked` holds
 /// cell.setHidden(false, by: locked)     // visible again
 /// ```
-// NB: not final: a built `hidden` or `disabled` keeps one object, which is its condition too.
 public class Condition {
+  // NB: not final: a built `hidden` or `disabled` keeps one object, which is its condition
+  // too.
+
   /// Creates a condition, distinct from every other.
   public init() {}
 }
