@@ -489,7 +489,8 @@ import Testing
         type to edit
         """)
     press(form, .escape, .down)
-    // the path keeps its end; a value gives way before the row's ›
+    // the path keeps its end; a value gives way before the row's ›; the bar keeps the key
+    // that quits, entries before it giving way
     #expect(
       screen(form, width: 30, height: 6) == """
         Settings › Personal Hotspot
@@ -497,8 +498,12 @@ import Testing
 
         ❯ 4  Notification    Always  ›
         ↑ 6 more
-        enter open · ↑↓ move
+        enter open · ↑↓ move · q quit
         """)
+    let signup = self.form("signup")
+    #expect(
+      screen(signup, width: 40, height: 6).hasSuffix(
+        "\ntype to edit · enter edit · ctrl-d quit"))
     press(form, .enter)
     #expect(
       screen(form, width: 30, height: 6).hasPrefix("… › Notification\n\n❯ 1  Always         ✓\n"))

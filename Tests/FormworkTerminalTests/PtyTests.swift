@@ -16,6 +16,9 @@ struct TerminalScreen {
   /// Whether the alternate screen is on (`ESC [?1049h`); leaving it brings the main screen
   /// back as it was.
   private(set) var onAlternateScreen = false
+  /// Whether the program asked for bracketed paste (`ESC [?2004h`): a paste then arrives
+  /// between `ESC [200~` and `ESC [201~`, as a real terminal sends it.
+  private(set) var bracketsPastes = false
   private var mainScreen: (rows: [[Character]], row: Int, column: Int)?
   private var pending: [UInt8] = []
 
@@ -30,6 +33,7 @@ struct TerminalScreen {
     var resized = TerminalScreen(width: width, height: height)
     resized.cursorVisible = cursorVisible
     resized.onAlternateScreen = onAlternateScreen
+    resized.bracketsPastes = bracketsPastes
     self = resized
   }
 
@@ -112,6 +116,8 @@ struct TerminalScreen {
     switch (parameter, final) {
     case ("?25", UInt8(ascii: "h")): cursorVisible = true
     case ("?25", UInt8(ascii: "l")): cursorVisible = false
+    case ("?2004", UInt8(ascii: "h")): bracketsPastes = true
+    case ("?2004", UInt8(ascii: "l")): bracketsPastes = false
     case ("?1049", UInt8(ascii: "h")) where !onAlternateScreen:
       mainScreen = (rows, row, column)
       rows = blank
@@ -153,7 +159,12 @@ struct TerminalScreen {
     let process: Process
     var screen: TerminalScreen
 
-    init(arguments: [String], width: Int = 80, height: Int = 24) throws {
+    /// Starts the demo with `arguments` on a `width` × `height` pty, without colours unless
+    /// `colour`; `environment` adds variables (`EDITOR`, say).
+    init(
+      arguments: [String], width: Int = 80, height: Int = 24, colour: Bool = false,
+      environment extra: [String: String] = [:]
+    ) throws {
       screen = TerminalScreen(width: width, height: height)
       let executable = try #require(
         DemoExecutable.url, "formwork-demo not found; run `swift build`")
@@ -165,8 +176,11 @@ struct TerminalScreen {
       process.executableURL = executable
       process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
-      environment["NO_COLOR"] = "1"
+      environment["NO_COLOR"] = colour ? nil : "1"
       environment["TERM"] = "xterm"
+      environment["FORMWORK_THEME"] = nil
+      environment["ACCESSIBLE"] = nil
+      environment.merge(extra) { $1 }
       process.environment = environment
       let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
       process.standardInput = handle
@@ -190,6 +204,11 @@ struct TerminalScreen {
         deadline -= 1
       }
       _ = Array(text.utf8).withUnsafeBytes { Platform.writeAll(master, $0) }
+    }
+
+    /// Pastes `text` as a terminal does: bracketed when the demo asked for it, else as keys.
+    func paste(_ text: String) {
+      type(screen.bracketsPastes ? "\u{1B}[200~" + text + "\u{1B}[201~" : text)
     }
 
     /// Reads output until the screen's text satisfies `done`, or 20 s pass (only a failing
@@ -711,4 +730,442 @@ extension PtyTests {
         == recorded.trimmingCharacters(in: .newlines), "\(example.name), seed \(seed)")
     return gestures.count
   }
+}
+
+/// "Done when": every example filled in and finished with the keyboard alone, at 80 × 24 and
+/// at 40 × 10, in colour and with `NO_COLOR`, as a new user would: keys only, each waiting
+/// for what it should show; then the screen before the last key, what the demo says as it
+/// leaves and its exit status.
+extension PtyTests {
+  /// A terminal to run the examples on.
+  struct Terminal: Sendable, CustomTestStringConvertible {
+    var width: Int
+    var height: Int
+    var colour: Bool
+
+    var testDescription: String { "\(width)×\(height)" + (colour ? " colour" : " NO_COLOR") }
+  }
+
+  /// An example run by keys: each step types its keys, then waits until the screen shows
+  /// its text (the row the cursor reached, mostly: it is on screen at any size).
+  private struct KeyboardRun {
+    var example: String
+    var steps: [(keys: String, shows: String)]
+    /// The last key: `q` leaves, having submitted or with nothing to lose.
+    var farewell: String
+  }
+
+  private static let down = "\u{1B}[B"
+  private static let up = "\u{1B}[A"
+  private static let end = "\u{1B}[F"
+  private static let home = "\u{1B}[H"
+  private static let escape = "\u{1B}"
+
+  private static let keyboardRuns: [KeyboardRun] = [
+    KeyboardRun(
+      example: "settings",
+      steps: [("\r", "❯ 1  Personal Hotspot  [on]"), (" ", "[off]"), (escape, "Hotspot  Off")],
+      farewell: "formwork-demo: settings closed; nothing was lost."),
+    KeyboardRun(
+      example: "signup",
+      steps: [
+        ("bob_1\r", "❯ 2  Email"), ("bob@example.com\r", "❯ 3  Password"),
+        ("secret123\r", "❯ 4  Confirm Password"), ("secret123\r", "❯ 5  Age"),
+        (down + down + down, "❯ 8  Accept Terms"), (" ", "Accept Terms      [on]"),
+        (down + "\r", "✓ submitted"),
+      ],
+      farewell: "formwork-demo: signup submitted."),
+    KeyboardRun(
+      example: "todos",
+      steps: [
+        (end, "❯ 5  Add"), (up, "❯ 4  New Item"), ("Post letter\r", "❯ 5  Add\n"),
+        ("\r", "  4  Post letter  [off]"), (home + " ", "❯ 1  Buy milk     [on]"),
+      ],
+      farewell: "formwork-demo: todos closed; nothing was lost."),
+    KeyboardRun(
+      example: "catalog",
+      steps: [
+        ("\r", "❯ 1  Name"), ("Ada\r", "❯ 2  Email"), (escape, "❯ 1  Text                  Ada"),
+        (end + up, "❯10  Place order"), ("\r", "❯ 1  Thank you, Ada!"),
+        (escape, "  9  Orders placed         1"),
+      ],
+      farewell: "formwork-demo: catalog closed; nothing was lost."),
+    KeyboardRun(
+      example: "checkout",
+      steps: [
+        ("Ada\r", "❯ 2  Email"), ("ada@example.com\r", "❯ 3  Gift"),
+        (down + "\r", "❯ 1  Street"), ("1 Main St\r", "❯ 2  City"),
+        ("Springfield\r", "❯ 3  Next"), ("\r", "❯ 1  Card"),
+        ("4242424242424242\r", "❯ 2  Billing Address"), ("\r", "❯ 1  Street  []"),
+        ("2 Bill St\r", "❯ 2  City"), ("Shelbyville\r", "❯ 3  Done"),
+        ("\r", "❯ 2  Billing Address  2 Bill St"), (down + "\r", "✓ submitted"),
+      ],
+      farewell: "formwork-demo: checkout submitted."),
+    KeyboardRun(
+      example: "profile",
+      steps: [
+        ("Ada\r", "❯ 2  Last Name"), ("Lovelace\r", "❯ 3  Email Address"),
+        ("ada@example.com\r", "❯ 4  Website"), (end + "\r", "❯ 1  Street"),
+        ("1 Crescent Rd\r", "❯ 2  City"), ("London\r", "❯ 3  Zip Code"),
+        ("W1\r", "enter edit"), (escape, "❯ 7  Address"),
+      ],
+      farewell: "formwork-demo: profile closed; nothing was lost."),
+    KeyboardRun(
+      example: "team",
+      steps: [
+        ("ada\r", "❯ 2  Nickname"), (end, "❯ 6  Next            ›"), ("\r", "❯ 1  Billing Address"),
+        ("\r", "❯ 1  Street"), ("9 Elm St\r", "❯ 2  City"), ("Ogdenville\r", "❯ 3  Done"),
+        ("\r", "❯ 1  Billing Address  9 Elm St"), (down + "\r", "✓ submitted"),
+      ],
+      farewell: "formwork-demo: team submitted."),
+    KeyboardRun(
+      example: "booking",
+      steps: [
+        ("Ada Lovelace\r", "❯ 2  Guests"), ("\u{7F}3\r", "❯ 3  Rate per night"),
+        (end + up, "❯ 8  Extras"), ("\r", "❯ 1  [ ] Parking"), (" ", "❯ 1  [x] Parking"),
+        (escape, "❯ 8  Extras          Parking"), (down + "\r", "✓ submitted"),
+      ],
+      farewell: "formwork-demo: booking submitted."),
+  ]
+
+  @Test(arguments: [
+    Terminal(width: 80, height: 24, colour: false), Terminal(width: 80, height: 24, colour: true),
+    Terminal(width: 40, height: 10, colour: false), Terminal(width: 40, height: 10, colour: true),
+  ])
+  func everyExampleIsFilledInAndFinishedWithTheKeyboardAlone(on terminal: Terminal) throws {
+    for run in Self.keyboardRuns {
+      let session = try Session(
+        arguments: [run.example], width: terminal.width, height: terminal.height,
+        colour: terminal.colour)
+      session.waitUntil { $0.contains("quit") }
+      for (keys, shows) in run.steps {
+        session.type(keys)
+        let screen = session.waitUntil { $0.contains(shows) && !$0.contains("checking…") }
+        #expect(
+          screen.contains(shows), "\(run.example) at \(terminal): '\(keys)' did not show '\(shows)'")
+      }
+      let last = session.screen.text
+      let expected = Self.finalScreens["\(run.example) \(terminal.width)×\(terminal.height)"]
+      #expect(last == expected, "\(run.example) at \(terminal)")
+      session.type("q")
+      #expect(session.end() == (0, true), "\(run.example) at \(terminal)")
+      #expect(!session.screen.onAlternateScreen)
+      // NB: the terminal wraps a farewell wider than it, a line every `width` characters.
+      let characters = Array(run.farewell)
+      let wrapped = stride(from: 0, to: characters.count, by: terminal.width).map {
+        String(characters[$0..<min($0 + terminal.width, characters.count)])
+          .replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+      }
+      #expect(
+        session.waitUntil { _ in true } == wrapped.joined(separator: "\n"),
+        "\(run.example) at \(terminal)")
+    }
+  }
+
+  private static let finalScreens: [String: String] = [
+    "settings 80×24": """
+      Settings
+
+      ❯ 1  Personal Hotspot  Off  ›
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      enter open · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+      """,
+    "settings 40×10": """
+      Settings
+
+      ❯ 1  Personal Hotspot  Off  ›
+
+
+
+
+
+
+      enter open · ↑↓ move · q quit · / filter
+      """,
+    "signup 80×24": """
+      Sign Up
+
+        ── Account ──
+        1  Username          [bob_1]
+        2  Email             [bob@example.com]
+        3  Password          [•••••••••]
+        4  Confirm Password  [•••••••••]
+
+        ── Profile ──
+        5  Age               [<optional>]
+        6  Website           [<optional>]
+
+        7  Newsletter        [off]
+        8  Accept Terms      [on]
+
+      ❯ 9  Create Account
+           ✓ Account created
+
+
+
+
+
+      ✓ submitted; q finishes, or go on editing
+      enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+      """,
+    "signup 40×10": """
+      Sign Up
+
+        7  Newsletter        [off]
+        8  Accept Terms      [on]
+
+      ❯ 9  Create Account
+           ✓ Account created
+      ✓ submitted; q finishes, or go on
+      editing
+      enter press · ↑↓ move · q quit
+      """,
+    "todos 80×24": """
+      To Do
+
+        ── To Do ──
+      ❯ 1  Buy milk     [on]
+        2  Write tests  [off]
+        3  Call Alice   [off]
+        4  Post letter  [off]
+        5  New Item     [<what to do>]
+        6  Add          (disabled: type the new item first)
+           1 of 4 done
+
+        7  Clear Done
+
+
+
+
+
+
+
+
+
+
+
+      space toggle · d delete · K/J move row · ↑↓ move · q quit · / filter
+      """,
+    "todos 40×10": """
+      To Do
+        ── To Do ──
+      ❯ 1  Buy milk     [on]
+        2  Write tests  [off]
+        3  Call Alice   [off]
+        4  Post letter  [off]
+        5  New Item     [<what to do>]
+        6  Add  (disabled: type the new item …
+      ↑ 1 more  ↓ 3 more
+      space toggle · d delete · q quit
+      """,
+    "catalog 80×24": """
+      Catalog
+
+        1  Text                  Ada  ›
+        2  Numbers               age 36, 30 cm  ›
+        3  Steppers and sliders  1 × spiciness 0.5  ›
+        4  Choices               Medium, Thin, Standard  ›
+        5  Dates and times       2024-06-01 18:30  ›
+        6  Address               1 Main St, 12345 Springfield  ›
+
+        ── Order ──
+        7  Prices include tax
+        8  Total                 €10.00
+        9  Orders placed         1
+      ❯10  Place order
+       11  Reset
+
+
+
+
+
+
+
+
+      enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+      """,
+    "catalog 40×10": """
+      Catalog
+        6  Address               1 Main St…  ›
+
+        ── Order ──
+        7  Prices include tax
+        8  Total                 €10.00
+        9  Orders placed         1
+      ❯10  Place order
+      ↑ 6 more  ↓ 1 more
+      enter press · ↑↓ move · q quit
+      """,
+    "checkout 80×24": """
+      Contact › Shipping › Payment
+
+        ── Payment ──
+        1  Card             [4242424242424242]
+        2  Billing Address  2 Bill St, Shelbyville  ›
+
+      ❯ 3  Place Order
+           ✓ Order placed
+           Step 3 of 3
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ✓ submitted; q finishes, or go on editing
+      enter press · ↑↓ move · esc back · q quit · / filter · ctrl-z undo · ctrl-y redo
+      """,
+    "checkout 40×10": """
+      Contact › Shipping › Payment
+        ── Payment ──
+        1  Card             [4242424242424242]
+        2  Billing Address  2 Bill St, She…  ›
+
+      ❯ 3  Place Order
+           ✓ Order placed
+      ✓ submitted; q finishes, or go on
+      editing
+      enter press · ↑↓ move · q quit
+      """,
+    "profile 80×24": """
+      Profile
+
+        1  First Name     [Ada]
+        2  Last Name      [Lovelace]
+        3  Email Address  [ada@example.com]
+        4  Website        []
+        5  Newsletter     [off]
+        6  Age            [30]
+      ❯ 7  Address          ›
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      enter open · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+      """,
+    "profile 40×10": """
+      Profile
+        1  First Name     [Ada]
+        2  Last Name      [Lovelace]
+        3  Email Address  [ada@example.com]
+        4  Website        []
+        5  Newsletter     [off]
+        6  Age            [30]
+      ❯ 7  Address          ›
+      ↑ 1 more
+      enter open · ↑↓ move · q quit · / filter
+      """,
+    "team 80×24": """
+      Account › Billing
+
+        ── Billing ──
+        1  Billing Address  9 Elm St, Ogdenville  ›
+
+      ❯ 2  Create Team
+           ✓ Team created
+           Step 2 of 2
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+      ✓ submitted; q finishes, or go on editing
+      enter press · ↑↓ move · esc back · q quit · / filter · ctrl-z undo · ctrl-y redo
+      """,
+    "team 40×10": """
+      Account › Billing
+
+        ── Billing ──
+        1  Billing Address  9 Elm St, Ogde…  ›
+
+      ❯ 2  Create Team
+           ✓ Team created
+      ✓ submitted; q finishes, or go on
+      editing
+      enter press · ↑↓ move · q quit
+      """,
+    "booking 80×24": """
+      Booking
+
+        ── Guest ──
+        1  Name            [Ada Lovelace]
+        2  Guests          [3]
+        3  Rate per night  [89.5]
+
+        ── Stay ──
+        4  Arrival         [2024-06-01]
+        5  Arrival time    [18:30]
+        6  Shuttle ride    [0:30]
+        7  Breakfast       [off]
+        8  Extras          Parking  ›
+
+      ❯ 9  Book
+           ✓ Booked
+
+
+
+
+
+
+      ✓ submitted; q finishes, or go on editing
+      enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+      """,
+    "booking 40×10": """
+      Booking
+        6  Shuttle ride    [0:30]
+        7  Breakfast       [off]
+        8  Extras          Parking  ›
+
+      ❯ 9  Book
+           ✓ Booked
+      ✓ submitted; q finishes, or go on
+      editing
+      enter press · ↑↓ move · q quit
+      """,
+  ]
 }
