@@ -842,7 +842,8 @@ extension PtyTests {
         session.type(keys)
         let screen = session.waitUntil { $0.contains(shows) && !$0.contains("checking…") }
         #expect(
-          screen.contains(shows), "\(run.example) at \(terminal): '\(keys)' did not show '\(shows)'")
+          screen.contains(shows), "\(run.example) at \(terminal): '\(keys)' did not show '\(shows)'"
+        )
       }
       let last = session.screen.text
       let expected = Self.finalScreens["\(run.example) \(terminal.width)×\(terminal.height)"]
@@ -864,11 +865,9 @@ extension PtyTests {
 
   private static let finalScreens: [String: String] = [
     "settings 80×24": """
-      Settings
+    Settings
 
-      ❯ 1  Personal Hotspot  Off  ›
-
-
+    ❯ 1  Personal Hotspot  Off  ›
 
 
 
@@ -887,73 +886,73 @@ extension PtyTests {
 
 
 
-      enter open · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
-      """,
+
+
+    enter open · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
     "settings 40×10": """
-      Settings
+    Settings
 
-      ❯ 1  Personal Hotspot  Off  ›
-
-
+    ❯ 1  Personal Hotspot  Off  ›
 
 
 
 
-      enter open · ↑↓ move · q quit · / filter
-      """,
+
+
+    enter open · ↑↓ move · q quit · / filter
+    """,
     "signup 80×24": """
-      Sign Up
+    Sign Up
 
-        ── Account ──
-        1  Username          [bob_1]
-        2  Email             [bob@example.com]
-        3  Password          [•••••••••]
-        4  Confirm Password  [•••••••••]
+      ── Account ──
+      1  Username          [bob_1]
+      2  Email             [bob@example.com]
+      3  Password          [•••••••••]
+      4  Confirm Password  [•••••••••]
 
-        ── Profile ──
-        5  Age               [<optional>]
-        6  Website           [<optional>]
+      ── Profile ──
+      5  Age               [<optional>]
+      6  Website           [<optional>]
 
-        7  Newsletter        [off]
-        8  Accept Terms      [on]
+      7  Newsletter        [off]
+      8  Accept Terms      [on]
 
-      ❯ 9  Create Account
-           ✓ Account created
-
-
+    ❯ 9  Create Account
+         ✓ Account created
 
 
 
-      ✓ submitted; q finishes, or go on editing
-      enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
-      """,
+
+
+    ✓ submitted; q finishes, or go on editing
+    enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
     "signup 40×10": """
-      Sign Up
+    Sign Up
 
-        7  Newsletter        [off]
-        8  Accept Terms      [on]
+      7  Newsletter        [off]
+      8  Accept Terms      [on]
 
-      ❯ 9  Create Account
-           ✓ Account created
-      ✓ submitted; q finishes, or go on
-      editing
-      enter press · ↑↓ move · q quit
-      """,
+    ❯ 9  Create Account
+         ✓ Account created
+    ✓ submitted; q finishes, or go on
+    editing
+    enter press · ↑↓ move · q quit
+    """,
     "todos 80×24": """
-      To Do
+    To Do
 
-        ── To Do ──
-      ❯ 1  Buy milk     [on]
-        2  Write tests  [off]
-        3  Call Alice   [off]
-        4  Post letter  [off]
-        5  New Item     [<what to do>]
-        6  Add          (disabled: type the new item first)
-           1 of 4 done
+      ── To Do ──
+    ❯ 1  Buy milk     [on]
+      2  Write tests  [off]
+      3  Call Alice   [off]
+      4  Post letter  [off]
+      5  New Item     [<what to do>]
+      6  Add          (disabled: type the new item first)
+         1 of 4 done
 
-        7  Clear Done
-
-
+      7  Clear Done
 
 
 
@@ -963,70 +962,70 @@ extension PtyTests {
 
 
 
-      space toggle · d delete · K/J move row · ↑↓ move · q quit · / filter
-      """,
+
+
+    space toggle · d delete · K/J move row · ↑↓ move · q quit · / filter
+    """,
     "todos 40×10": """
-      To Do
-        ── To Do ──
-      ❯ 1  Buy milk     [on]
-        2  Write tests  [off]
-        3  Call Alice   [off]
-        4  Post letter  [off]
-        5  New Item     [<what to do>]
-        6  Add  (disabled: type the new item …
-      ↑ 1 more  ↓ 3 more
-      space toggle · d delete · q quit
-      """,
+    To Do
+      ── To Do ──
+    ❯ 1  Buy milk     [on]
+      2  Write tests  [off]
+      3  Call Alice   [off]
+      4  Post letter  [off]
+      5  New Item     [<what to do>]
+      6  Add  (disabled: type the new item …
+    ↑ 1 more  ↓ 3 more
+    space toggle · d delete · q quit
+    """,
     "catalog 80×24": """
-      Catalog
+    Catalog
 
-        1  Text                  Ada  ›
-        2  Numbers               age 36, 30 cm  ›
-        3  Steppers and sliders  1 × spiciness 0.5  ›
-        4  Choices               Medium, Thin, Standard  ›
-        5  Dates and times       2024-06-01 18:30  ›
-        6  Address               1 Main St, 12345 Springfield  ›
+      1  Text                  Ada  ›
+      2  Numbers               age 36, 30 cm  ›
+      3  Steppers and sliders  1 × spiciness 0.5  ›
+      4  Choices               Medium, Thin, Standard  ›
+      5  Dates and times       2024-06-01 18:30  ›
+      6  Address               1 Main St, 12345 Springfield  ›
 
-        ── Order ──
-        7  Prices include tax
-        8  Total                 €10.00
-        9  Orders placed         1
-      ❯10  Place order
-       11  Reset
-
-
+      ── Order ──
+      7  Prices include tax
+      8  Total                 €10.00
+      9  Orders placed         1
+    ❯10  Place order
+     11  Reset
 
 
 
 
 
 
-      enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
-      """,
+
+
+    enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
     "catalog 40×10": """
-      Catalog
-        6  Address               1 Main St…  ›
+    Catalog
+      6  Address               1 Main St…  ›
 
-        ── Order ──
-        7  Prices include tax
-        8  Total                 €10.00
-        9  Orders placed         1
-      ❯10  Place order
-      ↑ 6 more  ↓ 1 more
-      enter press · ↑↓ move · q quit
-      """,
+      ── Order ──
+      7  Prices include tax
+      8  Total                 €10.00
+      9  Orders placed         1
+    ❯10  Place order
+    ↑ 6 more  ↓ 1 more
+    enter press · ↑↓ move · q quit
+    """,
     "checkout 80×24": """
-      Contact › Shipping › Payment
+    Contact › Shipping › Payment
 
-        ── Payment ──
-        1  Card             [4242424242424242]
-        2  Billing Address  2 Bill St, Shelbyville  ›
+      ── Payment ──
+      1  Card             [4242424242424242]
+      2  Billing Address  2 Bill St, Shelbyville  ›
 
-      ❯ 3  Place Order
-           ✓ Order placed
-           Step 3 of 3
-
-
+    ❯ 3  Place Order
+         ✓ Order placed
+         Step 3 of 3
 
 
 
@@ -1038,33 +1037,33 @@ extension PtyTests {
 
 
 
-      ✓ submitted; q finishes, or go on editing
-      enter press · ↑↓ move · esc back · q quit · / filter · ctrl-z undo · ctrl-y redo
-      """,
+
+
+    ✓ submitted; q finishes, or go on editing
+    enter press · ↑↓ move · esc back · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
     "checkout 40×10": """
-      Contact › Shipping › Payment
-        ── Payment ──
-        1  Card             [4242424242424242]
-        2  Billing Address  2 Bill St, She…  ›
+    Contact › Shipping › Payment
+      ── Payment ──
+      1  Card             [4242424242424242]
+      2  Billing Address  2 Bill St, She…  ›
 
-      ❯ 3  Place Order
-           ✓ Order placed
-      ✓ submitted; q finishes, or go on
-      editing
-      enter press · ↑↓ move · q quit
-      """,
+    ❯ 3  Place Order
+         ✓ Order placed
+    ✓ submitted; q finishes, or go on
+    editing
+    enter press · ↑↓ move · q quit
+    """,
     "profile 80×24": """
-      Profile
+    Profile
 
-        1  First Name     [Ada]
-        2  Last Name      [Lovelace]
-        3  Email Address  [ada@example.com]
-        4  Website        []
-        5  Newsletter     [off]
-        6  Age            [30]
-      ❯ 7  Address          ›
-
-
+      1  First Name     [Ada]
+      2  Last Name      [Lovelace]
+      3  Email Address  [ada@example.com]
+      4  Website        []
+      5  Newsletter     [off]
+      6  Age            [30]
+    ❯ 7  Address          ›
 
 
 
@@ -1077,31 +1076,31 @@ extension PtyTests {
 
 
 
-      enter open · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
-      """,
+
+
+    enter open · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
     "profile 40×10": """
-      Profile
-        1  First Name     [Ada]
-        2  Last Name      [Lovelace]
-        3  Email Address  [ada@example.com]
-        4  Website        []
-        5  Newsletter     [off]
-        6  Age            [30]
-      ❯ 7  Address          ›
-      ↑ 1 more
-      enter open · ↑↓ move · q quit · / filter
-      """,
+    Profile
+      1  First Name     [Ada]
+      2  Last Name      [Lovelace]
+      3  Email Address  [ada@example.com]
+      4  Website        []
+      5  Newsletter     [off]
+      6  Age            [30]
+    ❯ 7  Address          ›
+    ↑ 1 more
+    enter open · ↑↓ move · q quit · / filter
+    """,
     "team 80×24": """
-      Account › Billing
+    Account › Billing
 
-        ── Billing ──
-        1  Billing Address  9 Elm St, Ogdenville  ›
+      ── Billing ──
+      1  Billing Address  9 Elm St, Ogdenville  ›
 
-      ❯ 2  Create Team
-           ✓ Team created
-           Step 2 of 2
-
-
+    ❯ 2  Create Team
+         ✓ Team created
+         Step 2 of 2
 
 
 
@@ -1114,58 +1113,60 @@ extension PtyTests {
 
 
 
-      ✓ submitted; q finishes, or go on editing
-      enter press · ↑↓ move · esc back · q quit · / filter · ctrl-z undo · ctrl-y redo
-      """,
+
+
+    ✓ submitted; q finishes, or go on editing
+    enter press · ↑↓ move · esc back · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
     "team 40×10": """
-      Account › Billing
+    Account › Billing
 
-        ── Billing ──
-        1  Billing Address  9 Elm St, Ogde…  ›
+      ── Billing ──
+      1  Billing Address  9 Elm St, Ogde…  ›
 
-      ❯ 2  Create Team
-           ✓ Team created
-      ✓ submitted; q finishes, or go on
-      editing
-      enter press · ↑↓ move · q quit
-      """,
+    ❯ 2  Create Team
+         ✓ Team created
+    ✓ submitted; q finishes, or go on
+    editing
+    enter press · ↑↓ move · q quit
+    """,
     "booking 80×24": """
-      Booking
+    Booking
 
-        ── Guest ──
-        1  Name            [Ada Lovelace]
-        2  Guests          [3]
-        3  Rate per night  [89.5]
+      ── Guest ──
+      1  Name            [Ada Lovelace]
+      2  Guests          [3]
+      3  Rate per night  [89.5]
 
-        ── Stay ──
-        4  Arrival         [2024-06-01]
-        5  Arrival time    [18:30]
-        6  Shuttle ride    [0:30]
-        7  Breakfast       [off]
-        8  Extras          Parking  ›
+      ── Stay ──
+      4  Arrival         [2024-06-01]
+      5  Arrival time    [18:30]
+      6  Shuttle ride    [0:30]
+      7  Breakfast       [off]
+      8  Extras          Parking  ›
 
-      ❯ 9  Book
-           ✓ Booked
-
-
+    ❯ 9  Book
+         ✓ Booked
 
 
 
 
-      ✓ submitted; q finishes, or go on editing
-      enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
-      """,
+
+
+    ✓ submitted; q finishes, or go on editing
+    enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
     "booking 40×10": """
-      Booking
-        6  Shuttle ride    [0:30]
-        7  Breakfast       [off]
-        8  Extras          Parking  ›
+    Booking
+      6  Shuttle ride    [0:30]
+      7  Breakfast       [off]
+      8  Extras          Parking  ›
 
-      ❯ 9  Book
-           ✓ Booked
-      ✓ submitted; q finishes, or go on
-      editing
-      enter press · ↑↓ move · q quit
-      """,
+    ❯ 9  Book
+         ✓ Booked
+    ✓ submitted; q finishes, or go on
+    editing
+    enter press · ↑↓ move · q quit
+    """,
   ]
 }
