@@ -621,6 +621,53 @@ extension PtyTests {
     #expect(session.end() == (0, true))
   }
 
+  @Test func aPasteStaysInItsFieldOnTheRealTerminal() throws {
+    let session = try Session(arguments: ["signup"], width: 60, height: 12)
+    session.waitUntil { $0.contains("ctrl-d quit") }
+    #expect(session.screen.bracketsPastes)
+    // the terminal brackets the paste because the demo asked it to: its line breaks are text
+    session.paste("bob\nEmail\r\nsecret")
+    #expect(
+      session.waitUntil { $0.contains("secret]") }.contains(
+        "❯ 1  Username          [bob Email secret]"))
+    session.type("\u{1B}")  // esc: the paste was never entered
+    session.waitUntil { $0.contains("[<letters, digits, _>]") }
+    session.type("\u{04}")
+    #expect(session.end() == (3, true))  // left unsubmitted, nothing changed: nothing asked
+    #expect(!session.screen.bracketsPastes)
+  }
+
+  @Test func ctrlERunsTheEditorOnATextAreaAndTakesItsText() throws {
+    let editor = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formwork-editor-\(ProcessInfo.processInfo.processIdentifier).sh")
+    // NB: a line more each time, on a line of its own, as a person in an editor adds it.
+    try "#!/bin/sh\n[ -s \"$1\" ] && echo >> \"$1\"\necho 'from the editor' >> \"$1\"\n".write(
+      to: editor, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: editor) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+    let session = try Session(
+      arguments: ["catalog"], width: 60, height: 12,
+      environment: ["EDITOR": editor.path, "VISUAL": ""])
+    session.waitUntil { $0.contains("q quit") }
+    session.type("\r")
+    session.waitUntil { $0.contains("❯ 1  Name") }
+    session.type("\u{1B}[F")
+    session.waitUntil { $0.contains("❯ 6  Notes") }
+    session.type("\u{05}")
+    let edited = session.waitUntil { $0.contains("from the editor") }
+    #expect(edited.contains("❯ 6  Notes     [from the editor]"))
+    #expect(session.screen.onAlternateScreen)
+    // the terminal is the front end's again: raw (ctrl-e is a key, not a line), the next
+    // edit starts from the text
+    session.type("\u{05}")
+    #expect(
+      session.waitUntil { $0.contains("editor↵from") }.contains(
+        "❯ 6  Notes     [from the editor↵from the editor]"))
+    session.type("\u{1B}q")
+    #expect(session.end() == (0, true))
+    #expect(!session.screen.onAlternateScreen)
+  }
+
   @Test func dumbTerminalsAndPlainGetTheLineREPL() throws {
     let session = try Session(arguments: ["--plain"], width: 60, height: 16)
     #expect(session.waitFor("\n>").hasPrefix("formwork-demo: settings"))
