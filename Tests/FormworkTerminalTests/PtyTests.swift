@@ -196,9 +196,10 @@ struct TerminalScreen {
     }
 
     /// Types `text` once the demo reads keys in raw mode (it is cooked while a command runs,
-    /// and the terminal would echo keys typed then).
-    func type(_ text: String) {
-      var deadline = 4000
+    /// and the terminal would echo keys typed then); `cooked`, at once (a front end that
+    /// reads lines).
+    func type(_ text: String, cooked: Bool = false) {
+      var deadline = cooked ? 0 : 4000
       while deadline > 0, Platform.terminalSettings(slave)?.editsLines == true {
         _ = Platform.readable([], within: 5)
         deadline -= 1
@@ -666,6 +667,34 @@ extension PtyTests {
     session.type("\u{1B}q")
     #expect(session.end() == (0, true))
     #expect(!session.screen.onAlternateScreen)
+  }
+
+  @Test(
+    arguments: [
+      (["--accessible", "settings"], [:]), (["settings"], ["ACCESSIBLE": "1"]),
+    ] as [([String], [String: String])])
+  func theAccessibleModeAsksPlainQuestionsByFlagOrEnvironment(
+    arguments: [String], environment: [String: String]
+  ) throws {
+    let session = try Session(
+      arguments: arguments, width: 60, height: 10, environment: environment)
+    // plain lines as a screen reader reads them: no alternate screen, no cursor moves (the
+    // terminal wraps the first line at 60 columns)
+    #expect(
+      session.waitUntil { $0.hasSuffix("(y/n):") } == """
+        Settings. Answer each question; an empty answer keeps the va
+        lue; ? for help.
+        Personal Hotspot: On. Open it? (y/n):
+        """)
+    #expect(!session.screen.onAlternateScreen)
+    #expect(session.screen.cursorVisible)
+    session.type("\r", cooked: true)
+    session.waitUntil { $0.hasSuffix("or ? for help:") }
+    session.type("\r", cooked: true)
+    #expect(session.end() == (0, true))
+    #expect(
+      session.waitUntil { _ in true }.hasSuffix(
+        "\nformwork-demo: settings closed; nothing was lost."))
   }
 
   @Test func dumbTerminalsAndPlainGetTheLineREPL() throws {
