@@ -707,8 +707,12 @@ extension PtyTests {
 
 /// The full screen's fuzzer: random keys, pastes, resizes and signals, typed through the
 /// pseudo-terminal into every example, seeded and bounded (a few dozen chunks of keys an
-/// example). Each run must end when told (no crash, no hang), put the terminal back, and
-/// leave the state a headless replay of the gestures it recorded (`--record`) leaves.
+/// example). Now and then a chunk leaves or asks to (`q`, Ctrl-D, Ctrl-C, and what answers
+/// the question), runs `$EDITOR` (Ctrl-E; a script that adds a line), stops and continues the
+/// demo (`SIGTSTP`, `SIGCONT`) or ends it (`SIGTERM`). Each run must end (no crash, no hang),
+/// with the status its ending has, put the terminal back, and leave the state a headless
+/// replay of the gestures it recorded (`--record`) leaves; a run `SIGTERM` ended has no
+/// state written, and its gestures must replay as they were taken.
 extension PtyTests {
   /// xorshift64*: the fuzzer's own small generator, so a seed replays the same keys.
   private struct Keys: RandomNumberGenerator {
@@ -722,38 +726,72 @@ extension PtyTests {
     }
   }
 
-  /// What the fuzzer types: every key the full screen takes but those that leave or run an
-  /// editor (Ctrl-C, Ctrl-D, q, Ctrl-E), which end each run instead.
+  /// What the fuzzer types most: every key the full screen takes but those that leave.
   private static let vocabulary: [String] = [
     "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\t", "\u{1B}[Z", "\r", " ", "\u{1B}",
     "\u{7F}", "\u{1B}[3~", "\u{1B}[H", "\u{1B}[F", "\u{1B}[5~", "\u{1B}[6~", "\u{1A}",
     "\u{19}", "/", "a", "n", "d", "J", "K", "j", "k", "-", "+", "y", "7", "42", "x", "é",
     "日本", "\u{1B}\r", "\u{0A}", "\u{1B}[1;3C", "\u{17}", "\u{15}", "\u{0C}", "\u{1B}[15~",
+    "\u{05}",
+  ]
+
+  /// Keys that leave, or ask first where something would be lost (and answers to that
+  /// question: Ctrl-C at it aborts, `y` leaves, anything else goes on).
+  private static let leaving: [String] = [
+    "q", "\u{04}", "\u{03}", "\u{03}\u{03}", "\u{03}n", "\u{04}y", "qy", "\u{03}y",
   ]
 
   private static let sizes = [(80, 24), (40, 10), (60, 14), (100, 30)]
 
-  @Test(arguments: [0x5EED_0001, 0x5EED_0002] as [UInt64])
+  /// How the demo says each ending in `--record`'s file, and its exit status.
+  private static let endingStatuses: [String: Int32] = [
+    "submitted": 0, "closed": 0, "finished": 0, "quit": 3, "aborted": 130,
+  ]
+
+  // NB: seeds whose runs end in every way a run can: submitted or closed, quit, aborted and
+  // terminated (a change of the keys may need other seeds; the test says what it missed).
+  @Test(arguments: [0x5EED_0002, 0x5EED_0003] as [UInt64])
   func theFullScreenSurvivesRandomKeysAndAgreesWithAHeadlessReplay(seed: UInt64) throws {
+    let editor = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formwork-fuzz-editor-\(seed).sh")
+    try "#!/bin/sh\necho 'fuzz' >> \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: editor) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
     var replayed = 0
+    var endings: [String: Int] = [:]
+    var stops = 0
     for (index, example) in examples.enumerated() {
       var random = Keys(state: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15 | 1)
       let record = FileManager.default.temporaryDirectory
         .appendingPathComponent("formwork-fuzz-\(seed)-\(example.name).txt").path
       defer { try? FileManager.default.removeItem(atPath: record) }
       let session = try Session(
-        arguments: ["--record", record, example.name], width: 60, height: 14)
+        arguments: ["--record", record, example.name], width: 60, height: 14,
+        environment: ["EDITOR": editor.path, "VISUAL": ""])
       session.waitUntil { $0.contains("quit") }
-      for _ in 0..<30 {
-        switch Int.random(in: 0..<20, using: &random) {
-        case 0:
+      var terminated = false
+      for chunk in 0..<40 where session.process.isRunning {
+        // NB: the first half of a run only types, so every run makes gestures to replay.
+        switch Int.random(in: chunk < 20 ? 8..<40 : 0..<40, using: &random) {
+        case 0, 1, 8:
           let (width, height) = Self.sizes.randomElement(using: &random) ?? (80, 24)
           session.resize(width: width, height: height)
-        case 1:
+        case 2, 3, 9:
           let text =
             ["bob", "1 Main St\nSpringfield", "x\ty", "12", "\u{1B}[A"]
             .randomElement(using: &random) ?? ""
           session.type("\u{1B}[200~" + text + "\u{1B}[201~")
+        case 4, 5:
+          session.type(Self.leaving.randomElement(using: &random) ?? "q")
+        case 6, 10:
+          // NB: stopped, the demo reads nothing; continued, it reads what came meanwhile.
+          stops += 1
+          session.send(Platform.Signal.stop)
+          session.type("\u{1B}[B")
+          session.send(Platform.Signal.continue)
+        case 7 where Int.random(in: 0..<2, using: &random) == 0:
+          session.send(Platform.Signal.terminate)
+          terminated = true
         default:
           var keys = ""
           for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -766,45 +804,73 @@ extension PtyTests {
         while session.drainWithin(milliseconds: 20) {}
       }
       // Ctrl-C leaves, or asks (changes to lose) and a second Ctrl-C aborts.
-      session.type("\u{03}")
+      if session.process.isRunning { session.type("\u{03}") }
       while session.drainWithin(milliseconds: 20) {}
       if session.process.isRunning { session.type("\u{03}") }
       let result = session.end()
-      #expect(result == (130, true), "\(example.name), seed \(seed)")
-      #expect(!session.screen.onAlternateScreen)
-      #expect(session.screen.cursorVisible)
-      replayed += try expectTheReplayAgrees(example, record: record, seed: seed)
+      let context = "\(example.name), seed \(seed)"
+      #expect(result.cooked, "\(context)")
+      #expect(!session.screen.onAlternateScreen, "\(context)")
+      #expect(session.screen.cursorVisible, "\(context)")
+      let ended = try String(contentsOfFile: record, encoding: .utf8)
+        .split(separator: "\n").first { $0.hasPrefix("# ended: ") }?.dropFirst("# ended: ".count)
+      if let ended {
+        endings[String(ended), default: 0] += 1
+        #expect(result.status == Self.endingStatuses[String(ended)], "\(context): \(ended)")
+      } else {
+        endings["terminated", default: 0] += 1
+        let terminate = Platform.Signal.terminate
+        #expect(terminated, "\(context): no ending recorded, status \(result.status)")
+        #expect(result.status == terminate + 128 || result.status == terminate, "\(context)")
+      }
+      replayed += try expectTheReplayAgrees(
+        example, record: record, seed: seed, comparesState: ended != nil)
     }
     #expect(replayed > 20, "the keys made only \(replayed) gestures in all the examples")
+    #expect(endings.count > 2, "the runs ended only so: \(endings)")
+    #expect(endings["terminated"] != nil, "no run was terminated: \(endings)")
+    #expect(stops > 0, "no run was stopped and continued")
   }
 
-  /// Replays the gestures `record` lists in a fresh headless session of `example` and
-  /// compares the state with the one the run recorded at its end. Returns how many gestures
-  /// it replayed.
-  private func expectTheReplayAgrees(_ example: Example, record: String, seed: UInt64) throws
-    -> Int
-  {
+  /// Replays the gestures `record` lists in a fresh headless session of `example`: each must
+  /// be taken, and (`comparesState`) the state must be the one the run recorded at its end.
+  /// The checks a gesture was not made during (`# checking` marks those it was) have
+  /// answered before it, as they had in the run. Returns how many gestures it replayed.
+  private func expectTheReplayAgrees(
+    _ example: Example, record: String, seed: UInt64, comparesState: Bool
+  ) throws -> Int {
     let lines = try String(contentsOfFile: record, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let stateStart = try #require(lines.firstIndex(of: "# state:"), "no state in \(record)")
-    let recorded = lines[(stateStart + 1)...].filter { $0.hasPrefix("# ") || $0 == "#" }
-      .map { $0 == "#" ? "" : String($0.dropFirst(2)) }.joined(separator: "\n")
-    let gestures = lines[..<stateStart].filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    let stateStart = lines.firstIndex(of: "# state:")
+    if comparesState { try #require(stateStart != nil, "no state in \(record)") }
     let session = example.start()
     let interpreter = Interpreter(session: session)
-    for (number, line) in gestures.enumerated() {
+    var replayed = 0
+    var whileChecking = false
+    for line in lines[..<(stateStart ?? lines.count)] {
+      if line == "# checking" { whileChecking = true }
+      let isRefused = line.hasPrefix("# refused: ")
+      guard isRefused || !(line.hasPrefix("#") || line.isEmpty) else { continue }
+      if !whileChecking { _ = session.settle() }
+      whileChecking = false
+      guard !isRefused else { continue }  // NB: a refused gesture changed nothing
+      replayed += 1
       do {
         _ = try interpreter.execute(line: line)
       } catch {
         Issue.record(
-          "\(example.name), seed \(seed): gesture \(number + 1) '\(line)' refused: \(error)")
+          "\(example.name), seed \(seed): gesture \(replayed) '\(line)' refused: \(error)")
       }
-      _ = session.settle()
     }
-    #expect(
-      session.stateDump.trimmingCharacters(in: .newlines)
-        == recorded.trimmingCharacters(in: .newlines), "\(example.name), seed \(seed)")
-    return gestures.count
+    _ = session.settle()
+    if comparesState, let stateStart {
+      let recorded = lines[(stateStart + 1)...].filter { $0.hasPrefix("# ") || $0 == "#" }
+        .map { $0 == "#" ? "" : String($0.dropFirst(2)) }.joined(separator: "\n")
+      #expect(
+        session.stateDump.trimmingCharacters(in: .newlines)
+          == recorded.trimmingCharacters(in: .newlines), "\(example.name), seed \(seed)")
+    }
+    return replayed
   }
 }
 
