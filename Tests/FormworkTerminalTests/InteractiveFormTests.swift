@@ -579,6 +579,11 @@ import Testing
         space toggle · d delete · K/J move row · ↑↓ move · q quit
         """)
     #expect(state(form, TodoList.self)?.todos.map(\.title) == ["Buy milk", "Call Alice"])
+    // news that is not an error goes beside the row unmarked: `!` is for errors
+    press(form, .home, .text("K"))
+    #expect(
+      screen(form, height: 8).contains(
+        "\n❯ 1  Buy milk    [off]\n     already at the end of its list\n  2  Call Alice"))
   }
 
   @Test func slashFiltersTheRowsAndEnterOpensTheOneLeft() {

@@ -697,6 +697,30 @@ extension PtyTests {
         "\nformwork-demo: settings closed; nothing was lost."))
   }
 
+  @Test func theLineREPLAsksBeforeLosingChangesAndCtrlCAtTheQuestionAborts() throws {
+    let question = "Quit without submitting? Your changes will be lost. (y/n)"
+    let session = try Session(arguments: ["--plain", "signup"], width: 80, height: 30)
+    session.waitFor("\n>")
+    session.type("enter 1 bob\r")
+    session.waitUntil { $0.contains("[bob]") && $0.hasSuffix("\n>") }
+    session.type("\u{04}")  // the end of input asks
+    #expect(session.waitUntil { $0.hasSuffix(question) }.hasSuffix("\n\n" + question))
+    session.type("n\r")  // no: the screen again, and the prompt
+    session.waitUntil { $0.hasSuffix("\n>") }
+    session.type("quit\r")  // quit asks too
+    session.waitUntil { $0.hasSuffix(question) }
+    session.type("\u{03}")  // Ctrl-C at the question aborts
+    #expect(session.end() == (130, true))
+    let answered = try Session(arguments: ["--plain", "signup"], width: 80, height: 30)
+    answered.waitFor("\n>")
+    answered.type("enter 1 bob\r")
+    answered.waitUntil { $0.contains("[bob]") && $0.hasSuffix("\n>") }
+    answered.type("quit\r")
+    answered.waitUntil { $0.hasSuffix(question) }
+    answered.type("y\r")
+    #expect(answered.end() == (3, true))  // left unsubmitted
+  }
+
   @Test func dumbTerminalsAndPlainGetTheLineREPL() throws {
     let session = try Session(arguments: ["--plain"], width: 60, height: 16)
     #expect(session.waitFor("\n>").hasPrefix("formwork-demo: settings"))
@@ -871,6 +895,34 @@ extension PtyTests {
           == recorded.trimmingCharacters(in: .newlines), "\(example.name), seed \(seed)")
     }
     return replayed
+  }
+
+  /// A gesture made while a check runs is recorded so (`# checking`), and the replay makes it
+  /// before the check answers, as the run did: team's Next, tapped in the same keystrokes as
+  /// the username, finds the username's check running and stays on the step; tapped again
+  /// once it answered, it goes on (a replay that let the check answer first went on at once,
+  /// and found no Next the second time).
+  @Test func aGestureMadeWhileACheckRunsReplaysAsItWasMade() throws {
+    let record = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formwork-checking-\(ProcessInfo.processInfo.processIdentifier).txt")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: record) }
+    let session = try Session(arguments: ["--record", record, "team"], width: 80, height: 24)
+    session.waitUntil { $0.contains("ctrl-d quit") }
+    session.type("ada\r\u{1B}[F\r")  // one read: Next is tapped before the check can answer
+    // the step waits for its check: the cursor goes to the row being checked
+    let screen = session.waitUntil {
+      $0.contains("  6  Next            ›") && !$0.contains("checking…")
+    }
+    #expect(screen.hasPrefix("Account\n\n  ── Account ──\n❯ 1  Username        [ada]\n"))
+    session.type("\u{1B}[F\r")  // answered: Next goes on
+    session.waitUntil { $0.hasPrefix("Account › Billing") }
+    session.type("\u{03}\u{03}")
+    #expect(session.end() == (130, true))
+    let script = try String(contentsOfFile: record, encoding: .utf8)
+    #expect(script.contains("enter 1 ada\n# checking\ntap 6\ntap 6\n"))
+    let team = try #require(Example.named("team"))
+    #expect(try expectTheReplayAgrees(team, record: record, seed: 0, comparesState: true) == 3)
   }
 }
 
