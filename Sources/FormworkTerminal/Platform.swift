@@ -261,6 +261,10 @@ package enum Platform {
     package static let brokenPipe = SIGPIPE
     /// Ends a process that cannot catch it.
     package static let kill = SIGKILL
+    /// Stops a process (`kill -TSTP`; Ctrl-Z on a cooked terminal).
+    package static let stop = SIGTSTP
+    /// Lets a stopped process go on.
+    package static let `continue` = SIGCONT
     /// The signals a crash raises.
     package static let crashes = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT]
   }

@@ -138,7 +138,7 @@ public struct ScreenRenderer {
   /// One row: number, title padded to `titleWidth`, then detail, control, accessory and
   /// a disabled mark; a check box (`FormCell.Role.checkbox`) shows `[x]` or `[ ]` before its
   /// title instead of a `✓`. With a `width`, a row too wide loses its title's padding, then
-  /// the end of its value and detail, keeping its `›` and disabled mark.
+  /// the end of its value and detail, then the end of its disabled reason, keeping its `›`.
   ///
   /// ```swift
   /// ScreenRenderer().row(FormCell(title: "Wi-Fi"), number: 1)   // "  1  Wi-Fi"
@@ -170,13 +170,16 @@ public struct ScreenRenderer {
     var title = shownTitle(of: cell)
     var padding = values.isEmpty && marks.isEmpty ? 0 : max(0, titleWidth - title.displayWidth)
     if let width {
-      let fixed = labelText.displayWidth + 2 + marks.reduce(0) { $0 + 2 + $1.text.displayWidth }
+      var fixed: Int {
+        labelText.displayWidth + 2 + marks.reduce(0) { $0 + 2 + $1.text.displayWidth }
+      }
       var total: Int {
         fixed + title.displayWidth + padding
           + values.reduce(0) { $0 + 2 + $1.text.displayWidth }
       }
       // NB: values give way first (down to a few columns), so the columns stay aligned; then
-      // the title's padding, then the rest of the values, then the title.
+      // the title's padding, then the rest of the values, then a disabled row's reason (its
+      // start stays), then the title.
       func cutValues(downTo least: Int) {
         for index in values.indices.reversed() where total > width {
           let shown = values[index].text.displayWidth
@@ -188,6 +191,11 @@ public struct ScreenRenderer {
       cutValues(downTo: 8)
       if total > width { padding = max(0, padding - (total - width)) }
       cutValues(downTo: 1)
+      if total > width, !isEnabled, let reason = marks.indices.last {
+        let shown = marks[reason].text.displayWidth
+        let keep = max("(disabled…".count, shown - (total - width))
+        marks[reason].text = marks[reason].text.cut(toDisplayWidth: keep)
+      }
       if total > width {
         title = title.cut(toDisplayWidth: max(1, title.displayWidth - (total - width)))
       }

@@ -489,7 +489,8 @@ import Testing
         type to edit
         """)
     press(form, .escape, .down)
-    // the path keeps its end; a value gives way before the row's ›
+    // the path keeps its end; a value gives way before the row's ›; the bar keeps the key
+    // that quits, entries before it giving way
     #expect(
       screen(form, width: 30, height: 6) == """
         Settings › Personal Hotspot
@@ -497,8 +498,12 @@ import Testing
 
         ❯ 4  Notification    Always  ›
         ↑ 6 more
-        enter open · ↑↓ move
+        enter open · ↑↓ move · q quit
         """)
+    let signup = self.form("signup")
+    #expect(
+      screen(signup, width: 40, height: 6).hasSuffix(
+        "\ntype to edit · enter edit · ctrl-d quit"))
     press(form, .enter)
     #expect(
       screen(form, width: 30, height: 6).hasPrefix("… › Notification\n\n❯ 1  Always         ✓\n"))
@@ -574,6 +579,11 @@ import Testing
         space toggle · d delete · K/J move row · ↑↓ move · q quit
         """)
     #expect(state(form, TodoList.self)?.todos.map(\.title) == ["Buy milk", "Call Alice"])
+    // news that is not an error goes beside the row unmarked: `!` is for errors
+    press(form, .home, .text("K"))
+    #expect(
+      screen(form, height: 8).contains(
+        "\n❯ 1  Buy milk    [off]\n     already at the end of its list\n  2  Call Alice"))
   }
 
   @Test func slashFiltersTheRowsAndEnterOpensTheOneLeft() {

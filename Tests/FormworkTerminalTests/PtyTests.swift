@@ -16,6 +16,9 @@ struct TerminalScreen {
   /// Whether the alternate screen is on (`ESC [?1049h`); leaving it brings the main screen
   /// back as it was.
   private(set) var onAlternateScreen = false
+  /// Whether the program asked for bracketed paste (`ESC [?2004h`): a paste then arrives
+  /// between `ESC [200~` and `ESC [201~`, as a real terminal sends it.
+  private(set) var bracketsPastes = false
   private var mainScreen: (rows: [[Character]], row: Int, column: Int)?
   private var pending: [UInt8] = []
 
@@ -30,6 +33,7 @@ struct TerminalScreen {
     var resized = TerminalScreen(width: width, height: height)
     resized.cursorVisible = cursorVisible
     resized.onAlternateScreen = onAlternateScreen
+    resized.bracketsPastes = bracketsPastes
     self = resized
   }
 
@@ -112,6 +116,8 @@ struct TerminalScreen {
     switch (parameter, final) {
     case ("?25", UInt8(ascii: "h")): cursorVisible = true
     case ("?25", UInt8(ascii: "l")): cursorVisible = false
+    case ("?2004", UInt8(ascii: "h")): bracketsPastes = true
+    case ("?2004", UInt8(ascii: "l")): bracketsPastes = false
     case ("?1049", UInt8(ascii: "h")) where !onAlternateScreen:
       mainScreen = (rows, row, column)
       rows = blank
@@ -153,7 +159,12 @@ struct TerminalScreen {
     let process: Process
     var screen: TerminalScreen
 
-    init(arguments: [String], width: Int = 80, height: Int = 24) throws {
+    /// Starts the demo with `arguments` on a `width` × `height` pty, without colours unless
+    /// `colour`; `environment` adds variables (`EDITOR`, say).
+    init(
+      arguments: [String], width: Int = 80, height: Int = 24, colour: Bool = false,
+      environment extra: [String: String] = [:]
+    ) throws {
       screen = TerminalScreen(width: width, height: height)
       let executable = try #require(
         DemoExecutable.url, "formwork-demo not found; run `swift build`")
@@ -165,8 +176,11 @@ struct TerminalScreen {
       process.executableURL = executable
       process.arguments = arguments
       var environment = ProcessInfo.processInfo.environment
-      environment["NO_COLOR"] = "1"
+      environment["NO_COLOR"] = colour ? nil : "1"
       environment["TERM"] = "xterm"
+      environment["FORMWORK_THEME"] = nil
+      environment["ACCESSIBLE"] = nil
+      environment.merge(extra) { $1 }
       process.environment = environment
       let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
       process.standardInput = handle
@@ -182,14 +196,20 @@ struct TerminalScreen {
     }
 
     /// Types `text` once the demo reads keys in raw mode (it is cooked while a command runs,
-    /// and the terminal would echo keys typed then).
-    func type(_ text: String) {
-      var deadline = 4000
+    /// and the terminal would echo keys typed then); `cooked`, at once (a front end that
+    /// reads lines).
+    func type(_ text: String, cooked: Bool = false) {
+      var deadline = cooked ? 0 : 4000
       while deadline > 0, Platform.terminalSettings(slave)?.editsLines == true {
         _ = Platform.readable([], within: 5)
         deadline -= 1
       }
       _ = Array(text.utf8).withUnsafeBytes { Platform.writeAll(master, $0) }
+    }
+
+    /// Pastes `text` as a terminal does: bracketed when the demo asked for it, else as keys.
+    func paste(_ text: String) {
+      type(screen.bracketsPastes ? "\u{1B}[200~" + text + "\u{1B}[201~" : text)
     }
 
     /// Reads output until the screen's text satisfies `done`, or 20 s pass (only a failing
@@ -602,6 +622,105 @@ extension PtyTests {
     #expect(session.end() == (0, true))
   }
 
+  @Test func aPasteStaysInItsFieldOnTheRealTerminal() throws {
+    let session = try Session(arguments: ["signup"], width: 60, height: 12)
+    session.waitUntil { $0.contains("ctrl-d quit") }
+    #expect(session.screen.bracketsPastes)
+    // the terminal brackets the paste because the demo asked it to: its line breaks are text
+    session.paste("bob\nEmail\r\nsecret")
+    #expect(
+      session.waitUntil { $0.contains("secret]") }.contains(
+        "❯ 1  Username          [bob Email secret]"))
+    session.type("\u{1B}")  // esc: the paste was never entered
+    session.waitUntil { $0.contains("[<letters, digits, _>]") }
+    session.type("\u{04}")
+    #expect(session.end() == (3, true))  // left unsubmitted, nothing changed: nothing asked
+    #expect(!session.screen.bracketsPastes)
+  }
+
+  @Test func ctrlERunsTheEditorOnATextAreaAndTakesItsText() throws {
+    let editor = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formwork-editor-\(ProcessInfo.processInfo.processIdentifier).sh")
+    // NB: a line more each time, on a line of its own, as a person in an editor adds it.
+    try "#!/bin/sh\n[ -s \"$1\" ] && echo >> \"$1\"\necho 'from the editor' >> \"$1\"\n".write(
+      to: editor, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: editor) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+    let session = try Session(
+      arguments: ["catalog"], width: 60, height: 12,
+      environment: ["EDITOR": editor.path, "VISUAL": ""])
+    session.waitUntil { $0.contains("q quit") }
+    session.type("\r")
+    session.waitUntil { $0.contains("❯ 1  Name") }
+    session.type("\u{1B}[F")
+    session.waitUntil { $0.contains("❯ 6  Notes") }
+    session.type("\u{05}")
+    let edited = session.waitUntil { $0.contains("from the editor") }
+    #expect(edited.contains("❯ 6  Notes     [from the editor]"))
+    #expect(session.screen.onAlternateScreen)
+    // the terminal is the front end's again: raw (ctrl-e is a key, not a line), the next
+    // edit starts from the text
+    session.type("\u{05}")
+    #expect(
+      session.waitUntil { $0.contains("editor↵from") }.contains(
+        "❯ 6  Notes     [from the editor↵from the editor]"))
+    session.type("\u{1B}q")
+    #expect(session.end() == (0, true))
+    #expect(!session.screen.onAlternateScreen)
+  }
+
+  @Test(
+    arguments: [
+      (["--accessible", "settings"], [:]), (["settings"], ["ACCESSIBLE": "1"]),
+    ] as [([String], [String: String])])
+  func theAccessibleModeAsksPlainQuestionsByFlagOrEnvironment(
+    arguments: [String], environment: [String: String]
+  ) throws {
+    let session = try Session(
+      arguments: arguments, width: 60, height: 10, environment: environment)
+    // plain lines as a screen reader reads them: no alternate screen, no cursor moves (the
+    // terminal wraps the first line at 60 columns)
+    #expect(
+      session.waitUntil { $0.hasSuffix("(y/n):") } == """
+        Settings. Answer each question; an empty answer keeps the va
+        lue; ? for help.
+        Personal Hotspot: On. Open it? (y/n):
+        """)
+    #expect(!session.screen.onAlternateScreen)
+    #expect(session.screen.cursorVisible)
+    session.type("\r", cooked: true)
+    session.waitUntil { $0.hasSuffix("or ? for help:") }
+    session.type("\r", cooked: true)
+    #expect(session.end() == (0, true))
+    #expect(
+      session.waitUntil { _ in true }.hasSuffix(
+        "\nformwork-demo: settings closed; nothing was lost."))
+  }
+
+  @Test func theLineREPLAsksBeforeLosingChangesAndCtrlCAtTheQuestionAborts() throws {
+    let question = "Quit without submitting? Your changes will be lost. (y/n)"
+    let session = try Session(arguments: ["--plain", "signup"], width: 80, height: 30)
+    session.waitFor("\n>")
+    session.type("enter 1 bob\r")
+    session.waitUntil { $0.contains("[bob]") && $0.hasSuffix("\n>") }
+    session.type("\u{04}")  // the end of input asks
+    #expect(session.waitUntil { $0.hasSuffix(question) }.hasSuffix("\n\n" + question))
+    session.type("n\r")  // no: the screen again, and the prompt
+    session.waitUntil { $0.hasSuffix("\n>") }
+    session.type("quit\r")  // quit asks too
+    session.waitUntil { $0.hasSuffix(question) }
+    session.type("\u{03}")  // Ctrl-C at the question aborts
+    #expect(session.end() == (130, true))
+    let answered = try Session(arguments: ["--plain", "signup"], width: 80, height: 30)
+    answered.waitFor("\n>")
+    answered.type("enter 1 bob\r")
+    answered.waitUntil { $0.contains("[bob]") && $0.hasSuffix("\n>") }
+    answered.type("quit\r")
+    answered.waitUntil { $0.hasSuffix(question) }
+    answered.type("y\r")
+    #expect(answered.end() == (3, true))  // left unsubmitted
+  }
+
   @Test func dumbTerminalsAndPlainGetTheLineREPL() throws {
     let session = try Session(arguments: ["--plain"], width: 60, height: 16)
     #expect(session.waitFor("\n>").hasPrefix("formwork-demo: settings"))
@@ -612,8 +731,12 @@ extension PtyTests {
 
 /// The full screen's fuzzer: random keys, pastes, resizes and signals, typed through the
 /// pseudo-terminal into every example, seeded and bounded (a few dozen chunks of keys an
-/// example). Each run must end when told (no crash, no hang), put the terminal back, and
-/// leave the state a headless replay of the gestures it recorded (`--record`) leaves.
+/// example). Now and then a chunk leaves or asks to (`q`, Ctrl-D, Ctrl-C, and what answers
+/// the question), runs `$EDITOR` (Ctrl-E; a script that adds a line), stops and continues the
+/// demo (`SIGTSTP`, `SIGCONT`) or ends it (`SIGTERM`). Each run must end (no crash, no hang),
+/// with the status its ending has, put the terminal back, and leave the state a headless
+/// replay of the gestures it recorded (`--record`) leaves; a run `SIGTERM` ended has no
+/// state written, and its gestures must replay as they were taken.
 extension PtyTests {
   /// xorshift64*: the fuzzer's own small generator, so a seed replays the same keys.
   private struct Keys: RandomNumberGenerator {
@@ -627,38 +750,72 @@ extension PtyTests {
     }
   }
 
-  /// What the fuzzer types: every key the full screen takes but those that leave or run an
-  /// editor (Ctrl-C, Ctrl-D, q, Ctrl-E), which end each run instead.
+  /// What the fuzzer types most: every key the full screen takes but those that leave.
   private static let vocabulary: [String] = [
     "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\t", "\u{1B}[Z", "\r", " ", "\u{1B}",
     "\u{7F}", "\u{1B}[3~", "\u{1B}[H", "\u{1B}[F", "\u{1B}[5~", "\u{1B}[6~", "\u{1A}",
     "\u{19}", "/", "a", "n", "d", "J", "K", "j", "k", "-", "+", "y", "7", "42", "x", "é",
     "日本", "\u{1B}\r", "\u{0A}", "\u{1B}[1;3C", "\u{17}", "\u{15}", "\u{0C}", "\u{1B}[15~",
+    "\u{05}",
+  ]
+
+  /// Keys that leave, or ask first where something would be lost (and answers to that
+  /// question: Ctrl-C at it aborts, `y` leaves, anything else goes on).
+  private static let leaving: [String] = [
+    "q", "\u{04}", "\u{03}", "\u{03}\u{03}", "\u{03}n", "\u{04}y", "qy", "\u{03}y",
   ]
 
   private static let sizes = [(80, 24), (40, 10), (60, 14), (100, 30)]
 
-  @Test(arguments: [0x5EED_0001, 0x5EED_0002] as [UInt64])
+  /// How the demo says each ending in `--record`'s file, and its exit status.
+  private static let endingStatuses: [String: Int32] = [
+    "submitted": 0, "closed": 0, "finished": 0, "quit": 3, "aborted": 130,
+  ]
+
+  // NB: seeds whose runs end in every way a run can: submitted or closed, quit, aborted and
+  // terminated (a change of the keys may need other seeds; the test says what it missed).
+  @Test(arguments: [0x5EED_0002, 0x5EED_0003] as [UInt64])
   func theFullScreenSurvivesRandomKeysAndAgreesWithAHeadlessReplay(seed: UInt64) throws {
+    let editor = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formwork-fuzz-editor-\(seed).sh")
+    try "#!/bin/sh\necho 'fuzz' >> \"$1\"\n".write(to: editor, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: editor) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
     var replayed = 0
+    var endings: [String: Int] = [:]
+    var stops = 0
     for (index, example) in examples.enumerated() {
       var random = Keys(state: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15 | 1)
       let record = FileManager.default.temporaryDirectory
         .appendingPathComponent("formwork-fuzz-\(seed)-\(example.name).txt").path
       defer { try? FileManager.default.removeItem(atPath: record) }
       let session = try Session(
-        arguments: ["--record", record, example.name], width: 60, height: 14)
+        arguments: ["--record", record, example.name], width: 60, height: 14,
+        environment: ["EDITOR": editor.path, "VISUAL": ""])
       session.waitUntil { $0.contains("quit") }
-      for _ in 0..<30 {
-        switch Int.random(in: 0..<20, using: &random) {
-        case 0:
+      var terminated = false
+      for chunk in 0..<40 where session.process.isRunning {
+        // NB: the first half of a run only types, so every run makes gestures to replay.
+        switch Int.random(in: chunk < 20 ? 8..<40 : 0..<40, using: &random) {
+        case 0, 1, 8:
           let (width, height) = Self.sizes.randomElement(using: &random) ?? (80, 24)
           session.resize(width: width, height: height)
-        case 1:
+        case 2, 3, 9:
           let text =
             ["bob", "1 Main St\nSpringfield", "x\ty", "12", "\u{1B}[A"]
             .randomElement(using: &random) ?? ""
           session.type("\u{1B}[200~" + text + "\u{1B}[201~")
+        case 4, 5:
+          session.type(Self.leaving.randomElement(using: &random) ?? "q")
+        case 6, 10:
+          // NB: stopped, the demo reads nothing; continued, it reads what came meanwhile.
+          stops += 1
+          session.send(Platform.Signal.stop)
+          session.type("\u{1B}[B")
+          session.send(Platform.Signal.continue)
+        case 7 where Int.random(in: 0..<2, using: &random) == 0:
+          session.send(Platform.Signal.terminate)
+          terminated = true
         default:
           var keys = ""
           for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -671,44 +828,539 @@ extension PtyTests {
         while session.drainWithin(milliseconds: 20) {}
       }
       // Ctrl-C leaves, or asks (changes to lose) and a second Ctrl-C aborts.
-      session.type("\u{03}")
+      if session.process.isRunning { session.type("\u{03}") }
       while session.drainWithin(milliseconds: 20) {}
       if session.process.isRunning { session.type("\u{03}") }
       let result = session.end()
-      #expect(result == (130, true), "\(example.name), seed \(seed)")
-      #expect(!session.screen.onAlternateScreen)
-      #expect(session.screen.cursorVisible)
-      replayed += try expectTheReplayAgrees(example, record: record, seed: seed)
+      let context = "\(example.name), seed \(seed)"
+      #expect(result.cooked, "\(context)")
+      #expect(!session.screen.onAlternateScreen, "\(context)")
+      #expect(session.screen.cursorVisible, "\(context)")
+      let ended = try String(contentsOfFile: record, encoding: .utf8)
+        .split(separator: "\n").first { $0.hasPrefix("# ended: ") }?.dropFirst("# ended: ".count)
+      if let ended {
+        endings[String(ended), default: 0] += 1
+        #expect(result.status == Self.endingStatuses[String(ended)], "\(context): \(ended)")
+      } else {
+        endings["terminated", default: 0] += 1
+        let terminate = Platform.Signal.terminate
+        #expect(terminated, "\(context): no ending recorded, status \(result.status)")
+        #expect(result.status == terminate + 128 || result.status == terminate, "\(context)")
+      }
+      replayed += try expectTheReplayAgrees(
+        example, record: record, seed: seed, comparesState: ended != nil)
     }
     #expect(replayed > 20, "the keys made only \(replayed) gestures in all the examples")
+    #expect(endings.count > 2, "the runs ended only so: \(endings)")
+    #expect(endings["terminated"] != nil, "no run was terminated: \(endings)")
+    #expect(stops > 0, "no run was stopped and continued")
   }
 
-  /// Replays the gestures `record` lists in a fresh headless session of `example` and
-  /// compares the state with the one the run recorded at its end. Returns how many gestures
-  /// it replayed.
-  private func expectTheReplayAgrees(_ example: Example, record: String, seed: UInt64) throws
-    -> Int
-  {
+  /// Replays the gestures `record` lists in a fresh headless session of `example`: each must
+  /// be taken, and (`comparesState`) the state must be the one the run recorded at its end.
+  /// The checks a gesture was not made during (`# checking` marks those it was) have
+  /// answered before it, as they had in the run. Returns how many gestures it replayed.
+  private func expectTheReplayAgrees(
+    _ example: Example, record: String, seed: UInt64, comparesState: Bool
+  ) throws -> Int {
     let lines = try String(contentsOfFile: record, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let stateStart = try #require(lines.firstIndex(of: "# state:"), "no state in \(record)")
-    let recorded = lines[(stateStart + 1)...].filter { $0.hasPrefix("# ") || $0 == "#" }
-      .map { $0 == "#" ? "" : String($0.dropFirst(2)) }.joined(separator: "\n")
-    let gestures = lines[..<stateStart].filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    let stateStart = lines.firstIndex(of: "# state:")
+    if comparesState { try #require(stateStart != nil, "no state in \(record)") }
     let session = example.start()
     let interpreter = Interpreter(session: session)
-    for (number, line) in gestures.enumerated() {
+    var replayed = 0
+    var whileChecking = false
+    for line in lines[..<(stateStart ?? lines.count)] {
+      if line == "# checking" { whileChecking = true }
+      let isRefused = line.hasPrefix("# refused: ")
+      guard isRefused || !(line.hasPrefix("#") || line.isEmpty) else { continue }
+      if !whileChecking { _ = session.settle() }
+      whileChecking = false
+      guard !isRefused else { continue }  // NB: a refused gesture changed nothing
+      replayed += 1
       do {
         _ = try interpreter.execute(line: line)
       } catch {
         Issue.record(
-          "\(example.name), seed \(seed): gesture \(number + 1) '\(line)' refused: \(error)")
+          "\(example.name), seed \(seed): gesture \(replayed) '\(line)' refused: \(error)")
       }
-      _ = session.settle()
     }
-    #expect(
-      session.stateDump.trimmingCharacters(in: .newlines)
-        == recorded.trimmingCharacters(in: .newlines), "\(example.name), seed \(seed)")
-    return gestures.count
+    _ = session.settle()
+    if comparesState, let stateStart {
+      let recorded = lines[(stateStart + 1)...].filter { $0.hasPrefix("# ") || $0 == "#" }
+        .map { $0 == "#" ? "" : String($0.dropFirst(2)) }.joined(separator: "\n")
+      #expect(
+        session.stateDump.trimmingCharacters(in: .newlines)
+          == recorded.trimmingCharacters(in: .newlines), "\(example.name), seed \(seed)")
+    }
+    return replayed
   }
+
+  /// A gesture made while a check runs is recorded so (`# checking`), and the replay makes it
+  /// before the check answers, as the run did: team's Next, tapped in the same keystrokes as
+  /// the username, finds the username's check running and stays on the step; tapped again
+  /// once it answered, it goes on (a replay that let the check answer first went on at once,
+  /// and found no Next the second time).
+  @Test func aGestureMadeWhileACheckRunsReplaysAsItWasMade() throws {
+    let record = FileManager.default.temporaryDirectory
+      .appendingPathComponent("formwork-checking-\(ProcessInfo.processInfo.processIdentifier).txt")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: record) }
+    let session = try Session(arguments: ["--record", record, "team"], width: 80, height: 24)
+    session.waitUntil { $0.contains("ctrl-d quit") }
+    session.type("ada\r\u{1B}[F\r")  // one read: Next is tapped before the check can answer
+    // the step waits for its check: the cursor goes to the row being checked
+    let screen = session.waitUntil {
+      $0.contains("  6  Next            ›") && !$0.contains("checking…")
+    }
+    #expect(screen.hasPrefix("Account\n\n  ── Account ──\n❯ 1  Username        [ada]\n"))
+    session.type("\u{1B}[F\r")  // answered: Next goes on
+    session.waitUntil { $0.hasPrefix("Account › Billing") }
+    session.type("\u{03}\u{03}")
+    #expect(session.end() == (130, true))
+    let script = try String(contentsOfFile: record, encoding: .utf8)
+    #expect(script.contains("enter 1 ada\n# checking\ntap 6\ntap 6\n"))
+    let team = try #require(Example.named("team"))
+    #expect(try expectTheReplayAgrees(team, record: record, seed: 0, comparesState: true) == 3)
+  }
+}
+
+/// "Done when": every example filled in and finished with the keyboard alone, at 80 × 24 and
+/// at 40 × 10, in colour and with `NO_COLOR`, as a new user would: keys only, each waiting
+/// for what it should show; then the screen before the last key, what the demo says as it
+/// leaves and its exit status.
+extension PtyTests {
+  /// A terminal to run the examples on.
+  struct Terminal: Sendable, CustomTestStringConvertible {
+    var width: Int
+    var height: Int
+    var colour: Bool
+
+    var testDescription: String { "\(width)×\(height)" + (colour ? " colour" : " NO_COLOR") }
+  }
+
+  /// An example run by keys: each step types its keys, then waits until the screen shows
+  /// its text (the row the cursor reached, mostly: it is on screen at any size).
+  private struct KeyboardRun {
+    var example: String
+    var steps: [(keys: String, shows: String)]
+    /// The last key: `q` leaves, having submitted or with nothing to lose.
+    var farewell: String
+  }
+
+  private static let down = "\u{1B}[B"
+  private static let up = "\u{1B}[A"
+  private static let end = "\u{1B}[F"
+  private static let home = "\u{1B}[H"
+  private static let escape = "\u{1B}"
+
+  private static let keyboardRuns: [KeyboardRun] = [
+    KeyboardRun(
+      example: "settings",
+      steps: [("\r", "❯ 1  Personal Hotspot  [on]"), (" ", "[off]"), (escape, "Hotspot  Off")],
+      farewell: "formwork-demo: settings closed; nothing was lost."),
+    KeyboardRun(
+      example: "signup",
+      steps: [
+        ("bob_1\r", "❯ 2  Email"), ("bob@example.com\r", "❯ 3  Password"),
+        ("secret123\r", "❯ 4  Confirm Password"), ("secret123\r", "❯ 5  Age"),
+        (down + down + down, "❯ 8  Accept Terms"), (" ", "Accept Terms      [on]"),
+        (down + "\r", "✓ submitted"),
+      ],
+      farewell: "formwork-demo: signup submitted."),
+    KeyboardRun(
+      example: "todos",
+      steps: [
+        (end, "❯ 5  Add"), (up, "❯ 4  New Item"), ("Post letter\r", "❯ 5  Add\n"),
+        ("\r", "  4  Post letter  [off]"), (home + " ", "❯ 1  Buy milk     [on]"),
+      ],
+      farewell: "formwork-demo: todos closed; nothing was lost."),
+    KeyboardRun(
+      example: "catalog",
+      steps: [
+        ("\r", "❯ 1  Name"), ("Ada\r", "❯ 2  Email"), (escape, "❯ 1  Text                  Ada"),
+        (end + up, "❯10  Place order"), ("\r", "❯ 1  Thank you, Ada!"),
+        (escape, "  9  Orders placed         1"),
+      ],
+      farewell: "formwork-demo: catalog closed; nothing was lost."),
+    KeyboardRun(
+      example: "checkout",
+      steps: [
+        ("Ada\r", "❯ 2  Email"), ("ada@example.com\r", "❯ 3  Gift"),
+        (down + "\r", "❯ 1  Street"), ("1 Main St\r", "❯ 2  City"),
+        ("Springfield\r", "❯ 3  Next"), ("\r", "❯ 1  Card"),
+        ("4242424242424242\r", "❯ 2  Billing Address"), ("\r", "❯ 1  Street  []"),
+        ("2 Bill St\r", "❯ 2  City"), ("Shelbyville\r", "❯ 3  Done"),
+        ("\r", "❯ 2  Billing Address  2 Bill St"), (down + "\r", "✓ submitted"),
+      ],
+      farewell: "formwork-demo: checkout submitted."),
+    KeyboardRun(
+      example: "profile",
+      steps: [
+        ("Ada\r", "❯ 2  Last Name"), ("Lovelace\r", "❯ 3  Email Address"),
+        ("ada@example.com\r", "❯ 4  Website"), (end + "\r", "❯ 1  Street"),
+        ("1 Crescent Rd\r", "❯ 2  City"), ("London\r", "❯ 3  Zip Code"),
+        ("W1\r", "enter edit"), (escape, "❯ 7  Address"),
+      ],
+      farewell: "formwork-demo: profile closed; nothing was lost."),
+    KeyboardRun(
+      example: "team",
+      steps: [
+        ("ada\r", "❯ 2  Nickname"), (end, "❯ 6  Next            ›"), ("\r", "❯ 1  Billing Address"),
+        ("\r", "❯ 1  Street"), ("9 Elm St\r", "❯ 2  City"), ("Ogdenville\r", "❯ 3  Done"),
+        ("\r", "❯ 1  Billing Address  9 Elm St"), (down + "\r", "✓ submitted"),
+      ],
+      farewell: "formwork-demo: team submitted."),
+    KeyboardRun(
+      example: "booking",
+      steps: [
+        ("Ada Lovelace\r", "❯ 2  Guests"), ("\u{7F}3\r", "❯ 3  Rate per night"),
+        (end + up, "❯ 8  Extras"), ("\r", "❯ 1  [ ] Parking"), (" ", "❯ 1  [x] Parking"),
+        (escape, "❯ 8  Extras          Parking"), (down + "\r", "✓ submitted"),
+      ],
+      farewell: "formwork-demo: booking submitted."),
+  ]
+
+  @Test(arguments: [
+    Terminal(width: 80, height: 24, colour: false), Terminal(width: 80, height: 24, colour: true),
+    Terminal(width: 40, height: 10, colour: false), Terminal(width: 40, height: 10, colour: true),
+  ])
+  func everyExampleIsFilledInAndFinishedWithTheKeyboardAlone(on terminal: Terminal) throws {
+    for run in Self.keyboardRuns {
+      let session = try Session(
+        arguments: [run.example], width: terminal.width, height: terminal.height,
+        colour: terminal.colour)
+      session.waitUntil { $0.contains("quit") }
+      for (keys, shows) in run.steps {
+        session.type(keys)
+        let screen = session.waitUntil { $0.contains(shows) && !$0.contains("checking…") }
+        #expect(
+          screen.contains(shows), "\(run.example) at \(terminal): '\(keys)' did not show '\(shows)'"
+        )
+      }
+      let last = session.screen.text
+      let expected = Self.finalScreens["\(run.example) \(terminal.width)×\(terminal.height)"]
+      #expect(last == expected, "\(run.example) at \(terminal)")
+      session.type("q")
+      #expect(session.end() == (0, true), "\(run.example) at \(terminal)")
+      #expect(!session.screen.onAlternateScreen)
+      // NB: the terminal wraps a farewell wider than it, a line every `width` characters.
+      let characters = Array(run.farewell)
+      let wrapped = stride(from: 0, to: characters.count, by: terminal.width).map {
+        String(characters[$0..<min($0 + terminal.width, characters.count)])
+          .replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+      }
+      #expect(
+        session.waitUntil { _ in true } == wrapped.joined(separator: "\n"),
+        "\(run.example) at \(terminal)")
+    }
+  }
+
+  private static let finalScreens: [String: String] = [
+    "settings 80×24": """
+    Settings
+
+    ❯ 1  Personal Hotspot  Off  ›
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+    enter open · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
+    "settings 40×10": """
+    Settings
+
+    ❯ 1  Personal Hotspot  Off  ›
+
+
+
+
+
+
+    enter open · ↑↓ move · q quit · / filter
+    """,
+    "signup 80×24": """
+    Sign Up
+
+      ── Account ──
+      1  Username          [bob_1]
+      2  Email             [bob@example.com]
+      3  Password          [•••••••••]
+      4  Confirm Password  [•••••••••]
+
+      ── Profile ──
+      5  Age               [<optional>]
+      6  Website           [<optional>]
+
+      7  Newsletter        [off]
+      8  Accept Terms      [on]
+
+    ❯ 9  Create Account
+         ✓ Account created
+
+
+
+
+
+    ✓ submitted; q finishes, or go on editing
+    enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
+    "signup 40×10": """
+    Sign Up
+
+      7  Newsletter        [off]
+      8  Accept Terms      [on]
+
+    ❯ 9  Create Account
+         ✓ Account created
+    ✓ submitted; q finishes, or go on
+    editing
+    enter press · ↑↓ move · q quit
+    """,
+    "todos 80×24": """
+    To Do
+
+      ── To Do ──
+    ❯ 1  Buy milk     [on]
+      2  Write tests  [off]
+      3  Call Alice   [off]
+      4  Post letter  [off]
+      5  New Item     [<what to do>]
+      6  Add          (disabled: type the new item first)
+         1 of 4 done
+
+      7  Clear Done
+
+
+
+
+
+
+
+
+
+
+
+    space toggle · d delete · K/J move row · ↑↓ move · q quit · / filter
+    """,
+    "todos 40×10": """
+    To Do
+      ── To Do ──
+    ❯ 1  Buy milk     [on]
+      2  Write tests  [off]
+      3  Call Alice   [off]
+      4  Post letter  [off]
+      5  New Item     [<what to do>]
+      6  Add  (disabled: type the new item …
+    ↑ 1 more  ↓ 3 more
+    space toggle · d delete · q quit
+    """,
+    "catalog 80×24": """
+    Catalog
+
+      1  Text                  Ada  ›
+      2  Numbers               age 36, 30 cm  ›
+      3  Steppers and sliders  1 × spiciness 0.5  ›
+      4  Choices               Medium, Thin, Standard  ›
+      5  Dates and times       2024-06-01 18:30  ›
+      6  Address               1 Main St, 12345 Springfield  ›
+
+      ── Order ──
+      7  Prices include tax
+      8  Total                 €10.00
+      9  Orders placed         1
+    ❯10  Place order
+     11  Reset
+
+
+
+
+
+
+
+
+    enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
+    "catalog 40×10": """
+    Catalog
+      6  Address               1 Main St…  ›
+
+      ── Order ──
+      7  Prices include tax
+      8  Total                 €10.00
+      9  Orders placed         1
+    ❯10  Place order
+    ↑ 6 more  ↓ 1 more
+    enter press · ↑↓ move · q quit
+    """,
+    "checkout 80×24": """
+    Contact › Shipping › Payment
+
+      ── Payment ──
+      1  Card             [4242424242424242]
+      2  Billing Address  2 Bill St, Shelbyville  ›
+
+    ❯ 3  Place Order
+         ✓ Order placed
+         Step 3 of 3
+
+
+
+
+
+
+
+
+
+
+
+
+
+    ✓ submitted; q finishes, or go on editing
+    enter press · ↑↓ move · esc back · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
+    "checkout 40×10": """
+    Contact › Shipping › Payment
+      ── Payment ──
+      1  Card             [4242424242424242]
+      2  Billing Address  2 Bill St, She…  ›
+
+    ❯ 3  Place Order
+         ✓ Order placed
+    ✓ submitted; q finishes, or go on
+    editing
+    enter press · ↑↓ move · q quit
+    """,
+    "profile 80×24": """
+    Profile
+
+      1  First Name     [Ada]
+      2  Last Name      [Lovelace]
+      3  Email Address  [ada@example.com]
+      4  Website        []
+      5  Newsletter     [off]
+      6  Age            [30]
+    ❯ 7  Address          ›
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+    enter open · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
+    "profile 40×10": """
+    Profile
+      1  First Name     [Ada]
+      2  Last Name      [Lovelace]
+      3  Email Address  [ada@example.com]
+      4  Website        []
+      5  Newsletter     [off]
+      6  Age            [30]
+    ❯ 7  Address          ›
+    ↑ 1 more
+    enter open · ↑↓ move · q quit · / filter
+    """,
+    "team 80×24": """
+    Account › Billing
+
+      ── Billing ──
+      1  Billing Address  9 Elm St, Ogdenville  ›
+
+    ❯ 2  Create Team
+         ✓ Team created
+         Step 2 of 2
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+    ✓ submitted; q finishes, or go on editing
+    enter press · ↑↓ move · esc back · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
+    "team 40×10": """
+    Account › Billing
+
+      ── Billing ──
+      1  Billing Address  9 Elm St, Ogde…  ›
+
+    ❯ 2  Create Team
+         ✓ Team created
+    ✓ submitted; q finishes, or go on
+    editing
+    enter press · ↑↓ move · q quit
+    """,
+    "booking 80×24": """
+    Booking
+
+      ── Guest ──
+      1  Name            [Ada Lovelace]
+      2  Guests          [3]
+      3  Rate per night  [89.5]
+
+      ── Stay ──
+      4  Arrival         [2024-06-01]
+      5  Arrival time    [18:30]
+      6  Shuttle ride    [0:30]
+      7  Breakfast       [off]
+      8  Extras          Parking  ›
+
+    ❯ 9  Book
+         ✓ Booked
+
+
+
+
+
+
+    ✓ submitted; q finishes, or go on editing
+    enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+    """,
+    "booking 40×10": """
+    Booking
+      6  Shuttle ride    [0:30]
+      7  Breakfast       [off]
+      8  Extras          Parking  ›
+
+    ❯ 9  Book
+         ✓ Booked
+    ✓ submitted; q finishes, or go on
+    editing
+    enter press · ↑↓ move · q quit
+    """,
+  ]
 }

@@ -966,15 +966,25 @@ public final class InteractiveForm {
     barEntries.joined(separator: " · ")
   }
 
-  /// The help bar cut to whole entries that fit `width`.
+  /// The help bar cut to whole entries that fit `width`; the key that quits stays, the
+  /// entries before it giving way from the end, so a narrow terminal still says how to leave.
   private func fittedBar(width: Int) -> String {
-    var text = ""
-    for entry in barEntries {
-      let candidate = text.isEmpty ? entry : text + " · " + entry
-      guard candidate.displayWidth <= width else { break }
-      text = candidate
+    let entries = barEntries
+    func joined(_ entries: [String]) -> String { entries.joined(separator: " · ") }
+    var fitting: [String] = []
+    for entry in entries {
+      guard joined(fitting + [entry]).displayWidth <= width else { break }
+      fitting.append(entry)
     }
-    return text.isEmpty ? (barEntries.first ?? "").cut(toDisplayWidth: width) : text
+    let quit = InteractiveKeys.bindings(for: mode, in: situation).first {
+      $0.action == .quit && $0.isInBar && $0.barCondition.holds(in: situation)
+    }
+    if let quit = quit?.barText, entries.contains(quit), !fitting.contains(quit) {
+      var kept = fitting
+      while kept.count > 1, joined(kept + [quit]).displayWidth > width { kept.removeLast() }
+      if !kept.isEmpty, joined(kept + [quit]).displayWidth <= width { fitting = kept + [quit] }
+    }
+    return fitting.isEmpty ? (entries.first ?? "").cut(toDisplayWidth: width) : joined(fitting)
   }
 }
 
