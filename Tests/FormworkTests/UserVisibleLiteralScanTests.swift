@@ -37,6 +37,8 @@ import Testing
     "yyyy-MM-dd HH:mm", "H:mm", "<computed ",
     // NB: usages are the command language, which stays English (its words are what one types).
     "enter <n> <text>", "select <n> <option>", " members", " key/value pairs",
+    // NB: an example title inside the REPL's help text, which is translated whole.
+    "Personal Hotspot",
   ]
 
   struct Finding: Equatable, CustomStringConvertible {
