@@ -219,6 +219,9 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
       declared?.touch()
       switch parse(text, shown, words.strings) {
       case .refused(let reason):
+        // NB: the typed text replaces a value the rules refused before (out of range, then
+        // empty): the row says what is wrong now, and the field forgets the old value.
+        declared?.forgetRefusedValue()
         return .refused(reason: reason)
       case .value(let value):
         guard writer.write(value, keepsRefused: true) else {
