@@ -208,7 +208,8 @@ private struct EventLoop {
       if let request = form.externalEdit {
         switch InteractiveTerminal.editExternally(request.text, input: input, output: output) {
         case .success(let text): form.finishExternalEdit(text)
-        case .failure(let failure): form.finishExternalEdit(nil, failure: failure.message(in: form.session.strings))
+        case .failure(let failure):
+          form.finishExternalEdit(nil, failure: failure.message(in: form.session.strings))
         }
         size = InteractiveTerminal.terminalSize(output)
         lastFrame = nil
