@@ -89,7 +89,8 @@ public final class Interpreter {
         throw CommandError(error.message)
       }
       if gesture.row != nil, let error = session.lastError {
-        return .done(text: session.strings.phrase("error:") + " \(error)")
+        return .done(
+          text: session.strings.phrase("error:") + " " + error.message(in: session.strings))
       }
       return .done(text: nil)
     }

@@ -238,7 +238,7 @@ if let resumePath {
       let unopened = try persistence.restore(from: url)
       if let first = unopened.first { notice = "could not reopen '\(first)'; the form changed" }
     } catch {
-      notice = error.description
+      notice = error.message(in: strings)
     }
   }
   // NB: a file that cannot be written is said now, before the screen, not over it later.

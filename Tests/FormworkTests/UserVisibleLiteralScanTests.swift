@@ -17,10 +17,6 @@ import Testing
       "Localization/FormStrings.swift": "the table of words",
       "Localization/TranslationTable.swift": "resource names",
       "Gestures/Gesture.swift": "the command language's own words (what users type)",
-      // NB: not yet routed through FormStrings (issue 30's report lists them).
-      "Persistence/FormSnapshot.swift": "persistence errors for the app, not yet translated",
-      "Combinators/PostalAddress.swift": "a postal address's titles, not yet translated",
-      "Driver/FormDriver.swift": "a feedback-loop error for the developer, not yet translated",
       "Engine/KeyPathShapes.swift": "key path descriptions, never shown",
     ],
     "FormworkTerminal": [

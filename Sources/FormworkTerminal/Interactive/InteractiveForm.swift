@@ -577,7 +577,8 @@ public final class InteractiveForm {
       if taken {
         if cell != nil { changesOnScreen += 1 }
         if let error = session.lastError {
-          note = Note(text: "\(error)", kind: .error, cell: cell, besideRow: cell != nil)
+          note = Note(
+            text: error.message(in: strings), kind: .error, cell: cell, besideRow: cell != nil)
         }
       } else if let cell {
         // NB: the row's own message says why; without one, a short word.
