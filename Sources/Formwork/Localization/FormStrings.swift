@@ -101,6 +101,9 @@ public struct FormStrings {
   public var notADate: (_ kind: DateField.Mode, _ pattern: String, _ text: String) -> String
   /// A value a rule refused without a message of its own: `not accepted: x`.
   public var notAccepted: (_ text: String) -> String
+  /// Text that is not an amount of the field's currency, with a sample of the expected
+  /// format: `not an amount (like €1234.50): 3.145`.
+  public var notAnAmount: (_ text: String, _ expected: String) -> String
 
   // MARK: Front ends
 
@@ -197,7 +200,8 @@ public struct FormStrings {
     values = FormValueFormat(
       decimalSeparator: word["values.decimalSeparator", "."],
       datePattern: word["values.datePattern", "yyyy-MM-dd"],
-      timePattern: word["values.timePattern", "HH:mm"])
+      timePattern: word["values.timePattern", "HH:mm"],
+      currencyPattern: word["values.currencyPattern", "¤#"])
     required = word["required", "Required"]
     doesNotMatch = word["doesNotMatch", "Does not match"]
     mustBeOn = word["mustBeOn", "Must be on"]
@@ -260,6 +264,8 @@ public struct FormStrings {
     }
     let notAccepted = word["notAccepted", "not accepted: %@"]
     self.notAccepted = { fill(notAccepted, $0) }
+    let notAnAmount = word["notAnAmount", "not an amount (like %2$@): %1$@"]
+    self.notAnAmount = { fill(notAnAmount, $0, $1) }
     phrases = [:]
   }
 }
