@@ -110,7 +110,7 @@ import Testing
 
   @Test func fullScreenUnderGermanShowsNoEnglishFormworkWord() {
     let (transcript, text) = walk("de")
-    expectTranscript(transcript, "BookingFullScreenGerman")
+    expectTranscript(transcript, "Localized/BookingFullScreenGerman")
     #expect(text.contains("↑↓ bewegen · q beenden · / filtern"))
     #expect(text.contains("Beenden ohne zu senden?"))
     #expect(Self.englishShown(in: text, language: "de") == [])
@@ -118,7 +118,7 @@ import Testing
 
   @Test func theHelpBarUnderHebrewShowsNoEnglishFormworkWord() {
     let (transcript, text) = walk("he")
-    expectTranscript(transcript, "BookingFullScreenHebrew")
+    expectTranscript(transcript, "Localized/BookingFullScreenHebrew")
     // NB: the help bar is each frame's last line.
     let bars = text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated().filter { $0.offset > 0 }
@@ -136,7 +136,7 @@ import Testing
       "next", "prev", "move 1 2", "delete 1", "9",
     ].joined(separator: "\n")
     let text = Repl.transcript(session, input: input + "\n")
-    expectTranscript(text, "BookingReplGerman")
+    expectTranscript(text, "Localized/BookingReplGerman")
     #expect(text.contains("Fehler: keine Zeile 99 auf dieser Seite"))
     #expect(Self.englishShown(in: text, language: "de") == [])
   }
@@ -147,7 +147,7 @@ import Testing
     let input = ["?", "Ada", "", "x", "", "", "", "", "j", "y", "", "9", "quit", "y"]
     let output = AccessibleForm.transcript(
       session, input: input.joined(separator: "\n") + "\n")
-    expectTranscript(output, "BookingAccessibleGerman")
+    expectTranscript(output, "Localized/BookingAccessibleGerman")
     #expect(output.contains("An? (y/n)"))
     #expect(Self.englishShown(in: output, language: "de") == [])
   }

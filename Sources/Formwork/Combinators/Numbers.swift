@@ -119,7 +119,9 @@ public func numberField<State>(
 /// message that shows the expected format, and state keeps the last valid amount.
 ///
 /// ```swift
-/// controlCell(title: "Price", control: currencyField(keyPath: \Item.price, code: "EUR"))
+/// struct Ticket { var price: Decimal = 3.14 }
+/// let priceRow: Element<FormCell, Ticket> = controlCell(
+///   title: "Price", control: currencyField(keyPath: \.price, code: "EUR"))
 /// // "[€3.14]"; under FormStrings(locale: "de"): "[3,14 €]"
 /// ```
 ///
@@ -138,7 +140,9 @@ public func currencyField<State>(
   let digits = fractionDigits ?? (code == "JPY" ? 0 : 2)
   return { context in
     let values = context.strings.values
-    let format = { (amount: Decimal) in values.amount(amount, symbol: symbol, fractionDigits: digits) }
+    let format = { (amount: Decimal) in
+      values.amount(amount, symbol: symbol, fractionDigits: digits)
+    }
     return parsedField(
       keyPath: keyPath, format: format,
       parse: { text, _, strings in

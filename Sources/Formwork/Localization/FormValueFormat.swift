@@ -95,7 +95,8 @@ public struct FormValueFormat: Equatable, Sendable {
     var text = parts.first ?? plain
     if fractionDigits > 0 {
       let fraction = parts.count > 1 ? parts[1] : ""
-      text += decimalSeparator
+      text +=
+        decimalSeparator
         + fraction + String(repeating: "0", count: max(0, fractionDigits - fraction.count))
     }
     return currencyPattern.replacingSeparator("#", with: text).replacingSeparator(
