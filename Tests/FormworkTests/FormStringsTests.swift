@@ -61,7 +61,8 @@ import Testing
     #expect(
       german.values
         == FormValueFormat(
-          decimalSeparator: ",", datePattern: "dd.MM.yyyy", timePattern: "HH:mm"))
+          decimalSeparator: ",", datePattern: "dd.MM.yyyy", timePattern: "HH:mm",
+          currencyPattern: "# ¤"))
     let hebrew = FormStrings(locale: "he-IL")
     #expect(hebrew.language == "he")
     #expect(hebrew.isRightToLeft)

@@ -358,7 +358,7 @@ import Testing
 /// minor digits kept, text in another format refused with the expected one shown.
 @Suite struct CurrencyFieldTests {
   private struct Item: Equatable {
-    var price = Decimal(string: "3.1")!
+    var price = Decimal(31) / 10
     var yen = Decimal(1_200)
   }
 
@@ -418,22 +418,22 @@ import Testing
       #expect(try field(driver, 1).enter(text) == false)
       #expect(try field(driver, 1).text == text)
       #expect(row(driver, 1).message == message)
-      #expect(driver.state == Item(price: Decimal(string: "4.5")!))
+      #expect(driver.state == Item(price: Decimal(45) / 10))
     }
     #expect(try field(driver, 2).text == "1200 ¥")
     #expect(try field(driver, 2).enter("12,5") == false)
     #expect(row(driver, 2).message == "kein Betrag (Format 1235 ¥): 12,5")
   }
 
-  @Test func amountsReadBackWhatTheyShow() {
+  @Test func amountsReadBackWhatTheyShow() throws {
     for format in [FormValueFormat.fixed, FormStrings(locale: "de").values] {
       for text in ["0", "0.01", "-2.5", "1234.56", "99999999999999999999.99"] {
-        let value = Decimal(string: text)!
+        let value = try #require(Decimal(string: text))
         let shown = format.amount(value, symbol: "€")
         #expect(format.parseAmount(shown, symbol: "€") == value, "\(shown)")
       }
     }
     let hebrew = FormStrings(locale: "he").values
-    #expect(hebrew.amount(Decimal(string: "3.14")!, symbol: "₪") == "3.14 ₪")
+    #expect(hebrew.amount(Decimal(314) / 100, symbol: "₪") == "3.14 ₪")
   }
 }
