@@ -181,8 +181,10 @@ let asksPlainly = accessible
 
 var chosenName = names.first
 if chosenName == nil, fullScreen || asksPlainly {
+  // NB: the chooser's rows are the demo's own (English) words; Formwork's (the help bar, the
+  // questions) follow the locale.
   let choice = FormSession(
-    initial: ExampleChoice(), title: "formwork-demo: choose an example",
+    initial: ExampleChoice(), title: "formwork-demo: choose an example", strings: strings,
     form: exampleChooserForm)
   let picked = { choice.driver(as: ExampleChoice.self)?.state.chosen != nil }
   let ending: InteractiveForm.Ending?
