@@ -73,7 +73,10 @@ public final class AccessibleForm {
   /// - Returns: How the session ended.
   @discardableResult
   public func run(_ reader: LineReader) -> InteractiveForm.Ending {
-    guard say("\(path). Answer each question; an empty answer keeps the value; ? for help.")
+    guard
+      say(
+        strings.phrase(
+          "%@. Answer each question; an empty answer keeps the value; ? for help.", path))
     else { return .aborted }
     shownScreen = session.topScreen
     var depth = session.screens.count
@@ -89,7 +92,7 @@ public final class AccessibleForm {
         shownScreen = screen
         let deeper = session.screens.count > depth
         depth = session.screens.count
-        guard say(deeper ? path : "Back to \(path).") else { return .aborted }
+        guard say(deeper ? path : strings.phrase("Back to %@.", path)) else { return .aborted }
       }
       let next: Next
       if isChoiceScreen(screen) {
@@ -107,8 +110,12 @@ public final class AccessibleForm {
   // MARK: - The rows in turn
 
   private var path: String {
-    session.path.map { $0.isEmpty ? "Form" : $0.escapingInvisibles }.joined(separator: " › ")
+    session.path.map { $0.isEmpty ? strings.phrase("Form") : $0.escapingInvisibles }
+      .joined(separator: " › ")
   }
+
+  /// The words the questions are asked in: the form's (`FormSession.strings`).
+  private var strings: FormStrings { session.strings }
 
   private func nextRow(on screen: Screen) -> FormCell? {
     let cells = screen.visibleCells
@@ -139,23 +146,28 @@ public final class AccessibleForm {
       try? session.perform(.back)
       return .goOn
     }
-    let question =
-      "That was the last row of \(path). Press Enter to finish, a row number to go back to it,"
-      + " or ? for help:"
+    let question = strings.phrase(
+      "That was the last row of %@. Press Enter to finish, a row number to go back to it,"
+        + " or ? for help:", path)
     switch answer(question, reader) {
     case .ended(let next): return next
     case .said(let text):
       if text.isEmpty { return leave(input: reader) }
       if let number = Int(text) { return go(to: number) }
-      return say("Press Enter to finish, or type a row number.") ? .goOn : .end(.aborted)
+      return say(strings.phrase("Press Enter to finish, or type a row number."))
+        ? .goOn : .end(.aborted)
     }
   }
 
   private func go(to number: Int) -> Next {
     let cells = session.topScreen.visibleCells
     guard cells.indices.contains(number - 1) else {
-      let rows = cells.count == 1 ? "the only row is 1" : "rows are 1 to \(cells.count)"
-      return say("There is no row \(number); \(rows).") ? .goOn : .end(.aborted)
+      let rows =
+        cells.count == 1
+        ? strings.phrase("the only row is 1")
+        : strings.phrase("rows are 1 to %@", String(cells.count))
+      return say(strings.phrase("There is no row %1$@; %2$@.", String(number), rows))
+        ? .goOn : .end(.aborted)
     }
     asked[ObjectIdentifier(session.topScreen)] = AskedRow(cell: nil, index: number - 1)
     return .goOn
@@ -180,15 +192,17 @@ public final class AccessibleForm {
     if echoesAnswers, !write(text + "\n") { return .ended(.end(.aborted)) }
     switch text.lowercased() {
     case "?", "help":
-      guard say(Self.help) else { return .ended(.end(.aborted)) }
+      guard say(strings.phrase(Self.help)) else { return .ended(.end(.aborted)) }
       return answer(question, reader)
     case "list":
-      let screen = ScreenRenderer().render(session.topScreen, path: session.path)
+      let screen = ScreenRenderer(strings: session.strings).render(
+        session.topScreen, path: session.path)
       guard write(screen) else { return .ended(.end(.aborted)) }
       return answer(question, reader)
     case "back":
       guard session.canPop else {
-        return .ended(say("This is the first screen; quit leaves.") ? .goOn : .end(.aborted))
+        return .ended(
+          say(strings.phrase("This is the first screen; quit leaves.")) ? .goOn : .end(.aborted))
       }
       try? session.perform(.back)
       return .ended(.goOn)
@@ -203,22 +217,32 @@ public final class AccessibleForm {
   }
 
   private func ask(_ cell: FormCell, _ reader: LineReader) -> Next {
-    let title = cell.title.isEmpty ? "This row" : cell.title.escapingInvisibles
+    let title = cell.title.isEmpty ? strings.phrase("This row") : cell.title.escapingInvisibles
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
     let disabled = !cell.acceptsInput
     let offered = cell.offeredGestures
     if disabled || offered.isEmpty {
       var line = title + (cell.detail.map { ": \($0.escapingInvisibles)" } ?? "")
-      if let control = cell.control as? any TextDescribedControl {
+      if let toggle = cell.control as? Toggle {
+        line += ": [" + (toggle.isOn ? strings.phrase("on") : strings.phrase("off")) + "]"
+      } else if let control = cell.control as? any TextDescribedControl {
         line += ": " + control.textDescription.escapingInvisibles
       }
-      if disabled { line += cell.disabledReason.map { " (disabled: \($0))" } ?? " (disabled)" }
+      if disabled {
+        line +=
+          " "
+          + (cell.disabledReason.map { strings.phrase("(disabled: %@)", $0) }
+            ?? strings.phrase("(disabled)"))
+      }
       return say(line + hint) ? .goOn : .end(.aborted)
     }
     if cell.control is Toggle {
       let isOn = (cell.control as? Toggle)?.isOn ?? false
       return yesOrNo(
-        "\(title)\(hint): \(isOn ? "on" : "off"). On? (y/n):", keeping: isOn, reader
+        strings.phrase(
+          "%1$@%2$@: %3$@. On? (y/n):", title, hint,
+          isOn ? strings.phrase("on") : strings.phrase("off")),
+        keeping: isOn, reader
       ) { wanted in
         wanted != isOn ? .toggle(row: self.row(cell)) : nil
       }
@@ -226,32 +250,42 @@ public final class AccessibleForm {
     if cell.role == .checkbox {
       let checked = cell.accessory == .checkmark
       return yesOrNo(
-        "\(title)\(hint): \(checked ? "checked" : "not checked"). Checked? (y/n):",
+        strings.phrase(
+          "%1$@%2$@: %3$@. Checked? (y/n):", title, hint,
+          checked ? strings.phrase("checked") : strings.phrase("not checked")),
         keeping: checked, reader
       ) { wanted in
         wanted != checked ? .tap(row: self.row(cell)) : nil
       }
     }
     if let control = cell.control as? any SelectableControl {
-      let now = control.selectedIndex.map { control.optionTitles[$0] } ?? "none"
+      let now = control.selectedIndex.map { control.optionTitles[$0] } ?? strings.phrase("none")
       let options = control.optionTitles.enumerated().map { "\($0.offset + 1) \($0.element)" }
       return askText(
-        "\(title)\(hint): \(now). Options: \(options.joined(separator: ", ")). Which?", cell,
-        reader, refusal: { "There is no option '\($0)'." }
+        strings.phrase(
+          "%1$@%2$@: %3$@. Options: %4$@. Which?", title, hint, now,
+          options.joined(separator: ", ")), cell, reader,
+        refusal: { [strings] in strings.phrase("There is no option '%@'.", $0) }
       ) { .select(row: self.row(cell), option: Int($0).map { .number($0) } ?? .title($0)) }
     }
     if let control = cell.control as? any TextEnterableControl {
       let now = control.editingText
       let shown =
-        now.isEmpty ? "empty" : control.masksText ? "hidden" : "'\(now.escapingInvisibles)'"
-      let lines = control is TextArea ? "; \\n starts a new line" : ""
-      return askText("\(title)\(hint): \(shown)\(lines). New value?", cell, reader) {
+        now.isEmpty
+        ? strings.phrase("empty")
+        : control.masksText ? strings.phrase("hidden") : "'\(now.escapingInvisibles)'"
+      let lines = control is TextArea ? "; " + strings.phrase("\\n starts a new line") : ""
+      let question = strings.phrase("%1$@%2$@: %3$@%4$@. New value?", title, hint, shown, lines)
+      return askText(question, cell, reader) {
         .enter(row: self.row(cell), text: $0)
       }
     }
     let detail = cell.detail.map { $0.isEmpty ? "" : ": \($0.escapingInvisibles)" } ?? ""
     let opens = cell.accessory == .disclosureIndicator
-    let question = "\(title)\(detail)\(hint). \(opens ? "Open it" : "Press it")? (y/n):"
+    let question =
+      opens
+      ? strings.phrase("%1$@%2$@%3$@. Open it? (y/n):", title, detail, hint)
+      : strings.phrase("%1$@%2$@%3$@. Press it? (y/n):", title, detail, hint)
     return yesOrNo(question, keeping: false, reader) { wanted in
       wanted ? .tap(row: self.row(cell)) : nil
     }
@@ -264,11 +298,14 @@ public final class AccessibleForm {
     asked[ObjectIdentifier(screen)] = AskedRow(cell: cells.last, index: cells.count - 1)
     let options = cells.enumerated().map { "\($0.offset + 1) \($0.element.title)" }
     let chosen = cells.filter { $0.accessory == .checkmark }.map(\.title)
-    let now = chosen.isEmpty ? "none" : chosen.joined(separator: ", ")
+    let now = chosen.isEmpty ? strings.phrase("none") : chosen.joined(separator: ", ")
     let multiple = cells.first?.role == .checkbox
+    let listed = options.joined(separator: ", ")
     let question =
-      "\(screen.title): \(now). Options: \(options.joined(separator: ", ")). "
-      + (multiple ? "Numbers to check or uncheck?" : "Which?")
+      multiple
+      ? strings.phrase(
+        "%1$@: %2$@. Options: %3$@. Numbers to check or uncheck?", screen.title, now, listed)
+      : strings.phrase("%1$@: %2$@. Options: %3$@. Which?", screen.title, now, listed)
     while true {
       switch answer(question, reader) {
       case .ended(let next):
@@ -283,7 +320,7 @@ public final class AccessibleForm {
             Int(pick).map { $0 - 1 }
             ?? cells.firstIndex { $0.title.lowercased().hasPrefix(pick.lowercased()) }
           guard let index, cells.indices.contains(index) else {
-            refused = "There is no option '\(pick)'."
+            refused = strings.phrase("There is no option '%@'.", pick)
             break
           }
           try? session.perform(.tap(row: .number(index + 1)))
@@ -312,7 +349,9 @@ public final class AccessibleForm {
         case "y", "yes", "on": wanted = true
         case "n", "no", "off": wanted = false
         default:
-          guard say("Answer y or n, or press Enter to keep it.") else { return .end(.aborted) }
+          guard say(strings.phrase("Answer y or n, or press Enter to keep it.")) else {
+            return .end(.aborted)
+          }
           continue
         }
         if let gesture = gesture(wanted) { return perform(gesture) }
@@ -353,8 +392,9 @@ public final class AccessibleForm {
     do {
       try session.perform(gesture)
     } catch {
-      let reason = cell?.message ?? cell?.disabledReason.map { "disabled: \($0)" }
-      return say("Not taken" + (reason.map { ": \($0)." } ?? ".")) ? .goOn : .end(.aborted)
+      let reason = cell?.message ?? cell?.disabledReason.map { strings.phrase("disabled: %@", $0) }
+      let said = reason.map { strings.phrase("Not taken: %@.", $0) } ?? strings.phrase("Not taken.")
+      return say(said) ? .goOn : .end(.aborted)
     }
     if let cell, let message = cell.message {
       let mark = ScreenRenderer().marker(of: cell.messageKind)
@@ -373,7 +413,9 @@ public final class AccessibleForm {
     guard session.wouldLoseChanges(savesChanges: savesChanges) else {
       return .end(session.endingOnLeave(savesChanges: savesChanges))
     }
-    guard write("Quit without submitting? Your changes will be lost. (y/n): ") else {
+    guard
+      write(strings.phrase("Quit without submitting? Your changes will be lost. (y/n)") + ": ")
+    else {
       return .end(.aborted)
     }
     guard let line = reader.nextLine() else {

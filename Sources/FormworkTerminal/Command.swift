@@ -109,7 +109,7 @@ public enum Command: Equatable, Sendable {
     if rest.first == "\"" {
       let row = try nextRow(&rest, usage: "\"<title>\"")
       guard rest.allSatisfy(\.isBlank) else {
-        throw CommandError("a row title stands alone; to tap it: \(row)")
+        throw CommandError(phrase: "a row title stands alone; to tap it: %@", "\(row)")
       }
       return .tap(row: row)
     }
@@ -118,7 +118,7 @@ public enum Command: Equatable, Sendable {
     if word.allSatisfy(\.isASCIIDigit) {
       let number = try rowNumber(word, usage: "<n>")
       guard rest.allSatisfy(\.isBlank) else {
-        throw CommandError("a row number stands alone; to tap it: \(number)")
+        throw CommandError(phrase: "a row number stands alone; to tap it: %@", String(number))
       }
       return .tap(row: .number(number))
     }
@@ -137,8 +137,8 @@ public enum Command: Equatable, Sendable {
       let row = try nextRow(&rest, usage: usage)
       guard let separator = rest.first, separator.isBlank else {
         throw CommandError(
-          "enter needs text after the row number: enter \(row) <text>"
-            + " ('enter \(row) ' with a trailing space enters empty text)")
+          phrase: "enter needs text after the row number: enter %1$@ <text>"
+            + " ('enter %1$@ ' with a trailing space enters empty text)", "\(row)")
       }
       return .enter(row: row, text: String(rest.dropFirst()))
     case "select":
@@ -146,14 +146,16 @@ public enum Command: Equatable, Sendable {
       let row = try nextRow(&rest, usage: usage)
       let option = rest.trimmingBlanks()
       guard !option.isEmpty else {
-        throw CommandError("select needs an option number or title: select \(row) <option>")
+        throw CommandError(
+          phrase: "select needs an option number or title: select %@ <option>", "\(row)")
       }
       if option.first == "\"" {
         var quoted = Substring(option)
         let title = try quotedTitle(&quoted, usage: usage)
         guard quoted.allSatisfy(\.isBlank) else {
           throw CommandError(
-            "unexpected '\(quoted.trimmingBlanks().abbreviated)' after the option; usage: \(usage)")
+            phrase: "unexpected '%1$@' after the option; usage: %2$@",
+            quoted.trimmingBlanks().abbreviated, usage)
         }
         return .select(row: row, option: .title(title))
       }
@@ -173,7 +175,8 @@ public enum Command: Equatable, Sendable {
     case "quit": return try alone(.quit, rest, word: "quit")
     default:
       throw CommandError(
-        "unknown command '\(word.abbreviated)'; try a row number, or 'help' for the commands")
+        phrase: "unknown command '%@'; try a row number, or 'help' for the commands",
+        word.abbreviated)
     }
   }
 
@@ -197,7 +200,8 @@ public enum Command: Equatable, Sendable {
     -> Int
   {
     guard let number = Int(word), number >= 1 else {
-      throw CommandError("'\(word.abbreviated)' is not a row number; usage: \(usage)")
+      throw CommandError(
+        phrase: "'%1$@' is not a row number; usage: %2$@", word.abbreviated, usage)
     }
     return number
   }
@@ -221,7 +225,7 @@ public enum Command: Equatable, Sendable {
       index = rest.index(after: index)
     }
     throw CommandError(
-      "the title \(String(rest).abbreviated) has no closing quote; usage: \(usage)")
+      phrase: "the title %1$@ has no closing quote; usage: %2$@", String(rest).abbreviated, usage)
   }
 
   /// Reads the next blank-separated word of `rest` as a row: a number, a quoted title, or a
@@ -233,7 +237,7 @@ public enum Command: Equatable, Sendable {
     if rest.first == "\"" { return .title(try quotedTitle(&rest, usage: usage)) }
     let word = rest.prefix(while: { !$0.isBlank })
     guard !word.isEmpty else {
-      throw CommandError("missing row number; usage: \(usage)")
+      throw CommandError(phrase: "missing row number; usage: %@", usage)
     }
     rest = rest.dropFirst(word.count)
     guard word.first?.isASCIIDigit == true || word.first == "-" || word.first == "+" else {
@@ -249,7 +253,8 @@ public enum Command: Equatable, Sendable {
     let row = try nextRow(&rest, usage: usage)
     guard rest.allSatisfy(\.isBlank) else {
       throw CommandError(
-        "unexpected '\(rest.trimmingBlanks().abbreviated)' after the row number; usage: \(usage)")
+        phrase: "unexpected '%1$@' after the row number; usage: %2$@",
+        rest.trimmingBlanks().abbreviated, usage)
     }
     return row
   }
@@ -258,7 +263,7 @@ public enum Command: Equatable, Sendable {
     throws(CommandError) -> Command
   {
     guard rest.allSatisfy(\.isBlank) else {
-      throw CommandError("\(word) takes nothing after it; usage: \(word)")
+      throw CommandError(phrase: "%1$@ takes nothing after it; usage: %1$@", word)
     }
     return command
   }
@@ -267,8 +272,10 @@ public enum Command: Equatable, Sendable {
 /// Why a line is not a command, or why a command could not be carried out: one sentence
 /// saying what was wrong and what would work. The REPL prints it after `error: `.
 public struct CommandError: Error, Equatable, CustomStringConvertible {
-  /// The sentence, without the `error: ` prefix.
+  /// The sentence, without the `error: ` prefix, in English (or as given).
   public var message: String
+  /// The English template and its values, for ``message(in:)``; `nil` for a given message.
+  private var phrase: (template: String, arguments: [String])?
 
   /// Creates an error.
   ///
@@ -277,8 +284,30 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
     self.message = message
   }
 
+  /// An error whose sentence is the phrase `template` (an entry of
+  /// `FormStrings.phrases`) filled with `arguments`, so a front end can say it in its words.
+  init(phrase template: String, _ arguments: String...) {
+    message = FormStrings().phrase(template, arguments: arguments)
+    phrase = (template, arguments)
+  }
+
+  /// The sentence in the words of `strings`: the phrase's translation, or ``message``.
+  ///
+  /// ```swift
+  /// let error = try? Command.parse("fly 3")   // throws
+  /// // error.message(in: FormStrings(locale: "de")) == "unbekannter Befehl 'fly'; …"
+  /// ```
+  ///
+  /// - Parameter strings: The words.
+  public func message(in strings: FormStrings) -> String {
+    phrase.map { strings.phrase($0.template, arguments: $0.arguments) } ?? message
+  }
+
   /// `error: ` and the message.
   public var description: String { "error: \(message)" }
+
+  /// Whether both say the same sentence.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.message == rhs.message }
 }
 
 extension Character {

@@ -78,6 +78,10 @@ public final class FormSession: GestureTarget {
   /// Goes back one screen. Does nothing on the root screen.
   public func pop() { box.pop() }
 
+  /// The driver's words and value formats (`FormDriver.strings`): the front ends write
+  /// theirs through its `phrase(_:_:)`.
+  public var strings: FormStrings { box.strings }
+
   /// The driver's last error (a feedback loop), cleared by the next change.
   public var lastError: FormDriverError? { box.lastError }
 
@@ -158,7 +162,7 @@ public final class FormSession: GestureTarget {
   ///
   /// - Parameter style: `.plain` (default) or `.ansi`.
   public func render(style: ScreenStyle = .plain) -> String {
-    ScreenRenderer(style: style).render(topScreen, path: path)
+    ScreenRenderer(style: style, strings: strings).render(topScreen, path: path)
   }
 
   /// The driver, if its state is a `State`.
@@ -222,6 +226,7 @@ private class AnyDriverBox {
   var submitCount: Int { 0 }
   var hasSubmit: Bool { false }
   var persisting: (any SnapshotPersisting)? { nil }
+  var strings: FormStrings { FormStrings() }
 }
 
 private final class DriverBox<State>: AnyDriverBox {
@@ -251,6 +256,7 @@ private final class DriverBox<State>: AnyDriverBox {
   override var submitCount: Int { driver.submitCount }
   override var hasSubmit: Bool { driver.offersSubmit }
   override var persisting: (any SnapshotPersisting)? { driver as? any SnapshotPersisting }
+  override var strings: FormStrings { driver.strings }
   // NB: any state, Equatable or not: their dumps differ when they do (asked on Ctrl-C only).
   override var isDirty: Bool {
     var now = ""

@@ -50,21 +50,28 @@ public final class Interpreter {
   public func execute(_ command: Command) throws(CommandError) -> Outcome {
     switch command {
     case .help:
-      return .done(text: Command.helpText)
+      return .done(text: session.strings.phrase(Command.helpText))
     case .state:
       return .done(text: session.stateDump.trimmingTrailingNewlines())
     case .errors:
       let errors = session.validate()
-      guard !errors.isEmpty else { return .done(text: "Nothing to fix.") }
-      let count = errors.count == 1 ? "1 field" : "\(errors.count) fields"
-      return .done(
-        text: (["\(count) to fix:"] + errors.map { "  \($0)" }).joined(separator: "\n"))
+      let strings = session.strings
+      guard !errors.isEmpty else { return .done(text: strings.phrase("Nothing to fix.")) }
+      let count =
+        errors.count == 1
+        ? strings.phrase("1 field to fix:")
+        : strings.phrase("%@ fields to fix:", String(errors.count))
+      return .done(text: ([count] + errors.map { "  \($0)" }).joined(separator: "\n"))
     case .changes:
       let dirty = session.dirtyFields
-      guard !dirty.isEmpty else { return .done(text: "No changes.") }
-      let count = dirty.count == 1 ? "1 field" : "\(dirty.count) fields"
+      let strings = session.strings
+      guard !dirty.isEmpty else { return .done(text: strings.phrase("No changes.")) }
+      let count =
+        dirty.count == 1
+        ? strings.phrase("1 field changed (* edited here):")
+        : strings.phrase("%@ fields changed (* edited here):", String(dirty.count))
       return .done(
-        text: (["\(count) changed (* edited here):"]
+        text: ([count]
           + dirty.map { "  \($0.isTouched ? "*" : " ") \($0.fieldPath)" })
           .joined(separator: "\n"))
     case .quit:
@@ -82,7 +89,8 @@ public final class Interpreter {
         throw CommandError(error.message)
       }
       if gesture.row != nil, let error = session.lastError {
-        return .done(text: "error: \(error)")
+        return .done(
+          text: session.strings.phrase("error:") + " " + error.message(in: session.strings))
       }
       return .done(text: nil)
     }

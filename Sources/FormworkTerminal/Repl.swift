@@ -1,3 +1,5 @@
+import Formwork
+
 /// The REPL's session loop: shows the screen, reads a line, carries it out, shows the
 /// screen again, until `quit` or the end of input.
 ///
@@ -165,7 +167,8 @@ public final class Repl {
     guard mode == .interactive,
       interpreter.session.wouldLoseChanges(savesChanges: savesChanges)
     else { return ending }
-    let question = "Quit without submitting? Your changes will be lost. (y/n) "
+    let question =
+      strings.phrase("Quit without submitting? Your changes will be lost. (y/n)") + " "
     guard write("\n" + style.apply(.prompt, to: question)) else { return .outputClosed }
     reader.readOn()
     guard let answer = reader.nextLine() else {
@@ -177,8 +180,11 @@ public final class Repl {
   }
 
   private func styled(_ error: CommandError) -> String {
-    style.apply(.error, to: "error:") + " \(error.message)"
+    style.apply(.error, to: strings.phrase("error:")) + " \(error.message(in: strings))"
   }
+
+  /// The words the loop writes: the form's (`FormSession.strings`).
+  private var strings: FormStrings { interpreter.session.strings }
 
   private func screen() -> String {
     interpreter.session.render(style: style)
@@ -189,19 +195,19 @@ public final class Repl {
     if line.isTruncated {
       return .failure(
         CommandError(
-          "the line is longer than \(line.bytes.count) bytes; nothing was done;"
-            + " type a shorter line"))
+          phrase: "the line is longer than %@ bytes; nothing was done; type a shorter line",
+          String(line.bytes.count)))
     }
     guard var text = line.text else {
       return .failure(
-        CommandError("the line is not valid UTF-8; nothing was done; retype it"))
+        CommandError(phrase: "the line is not valid UTF-8; nothing was done; retype it"))
     }
     if text.hasSuffix("\r") { text.removeLast() }
     if text.unicodeScalars.contains(where: isControl) {
       return .failure(
         CommandError(
-          "the line holds control characters (arrow keys and the like); nothing was done;"
-            + " retype it"))
+          phrase: "the line holds control characters (arrow keys and the like); nothing was"
+            + " done; retype it"))
     }
     return .success(text)
   }

@@ -29,10 +29,18 @@ public struct ScreenRenderer {
   ///     ``ScreenStyle/automatic(fileDescriptor:environment:)``.
   ///   - marksFocus: Whether the focused row is marked with `▸` (default); the random
   ///     walker's comparisons leave it out, since a freshly built form has no focus.
-  public init(style: ScreenStyle = .plain, marksFocus: Bool = true) {
+  ///   - strings: The words the renderer writes itself (`[on]`, `(disabled)`, `(no rows)`),
+  ///     through `FormStrings.phrase(_:_:)`; English by default.
+  public init(
+    style: ScreenStyle = .plain, marksFocus: Bool = true, strings: FormStrings = FormStrings()
+  ) {
     self.style = style
     self.marksFocus = marksFocus
+    self.strings = strings
   }
+
+  /// The words the renderer writes itself.
+  public var strings: FormStrings
 
   /// Renders the top screen of `driver`, with the whole navigation path.
   public func render<State>(_ driver: FormDriver<State>) -> String {
@@ -66,7 +74,7 @@ public struct ScreenRenderer {
   /// to `width` columns when given (their detail or value cut, their `›` kept).
   func lines(_ screen: Screen, path: [String] = [], width: Int? = nil) -> [Line] {
     let titles = (path.isEmpty ? [screen.title] : path).map {
-      $0.isEmpty ? "Form" : $0.escapingInvisibles
+      $0.isEmpty ? strings.phrase("Form") : $0.escapingInvisibles
     }
     var lines = [Line(text: style.apply(.breadcrumb, to: titles.joined(separator: " › ")))]
     let sections = screen.visibleSections
@@ -106,7 +114,9 @@ public struct ScreenRenderer {
           Line(text: "     " + style.apply(.footer, to: text), wrappable: (5, text, .footer)))
       }
     }
-    if number == 0 { lines.append(contentsOf: [Line(text: ""), Line(text: "  (no rows)")]) }
+    if number == 0 {
+      lines.append(contentsOf: [Line(text: ""), Line(text: "  " + strings.phrase("(no rows)"))])
+    }
     return lines
   }
 
@@ -150,7 +160,9 @@ public struct ScreenRenderer {
     var values: [(text: String, role: ScreenStyle.Role?)] = []
     var marks: [(text: String, role: ScreenStyle.Role?)] = []
     if let detail = cell.detail { values.append((detail.escapingInvisibles, .detail)) }
-    if let control = cell.control as? any TextDescribedControl {
+    if let toggle = cell.control as? Toggle {
+      values.append(("[" + (toggle.isOn ? strings.phrase("on") : strings.phrase("off")) + "]", nil))
+    } else if let control = cell.control as? any TextDescribedControl {
       values.append((control.textDescription.escapingInvisibles, nil))
     }
     switch cell.accessory {
@@ -160,7 +172,9 @@ public struct ScreenRenderer {
     case .disclosureIndicator: marks.append(("›", nil))
     }
     if !isEnabled {
-      let reason = cell.disabledReason.map { "(disabled: \($0))" } ?? "(disabled)"
+      let reason =
+        cell.disabledReason.map { strings.phrase("(disabled: %@)", $0) }
+        ?? strings.phrase("(disabled)")
       marks.append((reason, .disabled))
     }
     // NB: the focused row is marked in the margin, so the columns stay where they are.

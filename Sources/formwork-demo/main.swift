@@ -181,8 +181,10 @@ let asksPlainly = accessible
 
 var chosenName = names.first
 if chosenName == nil, fullScreen || asksPlainly {
+  // NB: the chooser's rows are the demo's own (English) words; Formwork's (the help bar, the
+  // questions) follow the locale.
   let choice = FormSession(
-    initial: ExampleChoice(), title: "formwork-demo: choose an example",
+    initial: ExampleChoice(), title: "formwork-demo: choose an example", strings: strings,
     form: exampleChooserForm)
   let picked = { choice.driver(as: ExampleChoice.self)?.state.chosen != nil }
   let ending: InteractiveForm.Ending?
@@ -238,7 +240,7 @@ if let resumePath {
       let unopened = try persistence.restore(from: url)
       if let first = unopened.first { notice = "could not reopen '\(first)'; the form changed" }
     } catch {
-      notice = error.description
+      notice = error.message(in: strings)
     }
   }
   // NB: a file that cannot be written is said now, before the screen, not over it later.

@@ -85,13 +85,13 @@ import Testing
           4  Anreise                [01.06.2024]
           5  Ankunftszeit           [18:30]
           6  Fahrt mit dem Shuttle  [0:30]
-          7  Frühstück              [off]
+          7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
           9  Buchen                 (1 zu korrigieren)
 
         > enter 3 3.14
-        error: row 3 (Preis pro Nacht) refused the text: keine Zahl (Format 1234,5): 3.14
+        Fehler: Zeile 3 (Preis pro Nacht) lehnte den Text ab: keine Zahl (Format 1234,5): 3.14
 
         Buchung
 
@@ -105,7 +105,7 @@ import Testing
           4  Anreise                [01.06.2024]
           5  Ankunftszeit           [18:30]
           6  Fahrt mit dem Shuttle  [0:30]
-          7  Frühstück              [off]
+          7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
           9  Buchen                 (1 zu korrigieren)
@@ -122,13 +122,13 @@ import Testing
           4  Anreise                [01.06.2024]
           5  Ankunftszeit           [18:30]
           6  Fahrt mit dem Shuttle  [0:30]
-          7  Frühstück              [off]
+          7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
           9  Buchen                 (1 zu korrigieren)
 
         > enter 4 2024-06-01
-        error: row 4 (Anreise) refused the text: kein Datum (dd.MM.yyyy): 2024-06-01
+        Fehler: Zeile 4 (Anreise) lehnte den Text ab: kein Datum (dd.MM.yyyy): 2024-06-01
 
         Buchung
 
@@ -142,7 +142,7 @@ import Testing
              ! kein Datum (dd.MM.yyyy): 2024-06-01
           5  Ankunftszeit           [18:30]
           6  Fahrt mit dem Shuttle  [0:30]
-          7  Frühstück              [off]
+          7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
           9  Buchen                 (1 zu korrigieren)
@@ -159,7 +159,7 @@ import Testing
         ▸ 4  Anreise                [15.06.2024]
           5  Ankunftszeit           [18:30]
           6  Fahrt mit dem Shuttle  [0:30]
-          7  Frühstück              [off]
+          7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
           9  Buchen                 (1 zu korrigieren)
@@ -177,7 +177,7 @@ import Testing
           4  Anreise                [15.06.2024]
           5  Ankunftszeit           [18:30]
           6  Fahrt mit dem Shuttle  [0:30]
-          7  Frühstück              [off]
+          7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
           9  Buchen                 (1 zu korrigieren)

@@ -61,7 +61,8 @@ import Testing
     #expect(
       german.values
         == FormValueFormat(
-          decimalSeparator: ",", datePattern: "dd.MM.yyyy", timePattern: "HH:mm"))
+          decimalSeparator: ",", datePattern: "dd.MM.yyyy", timePattern: "HH:mm",
+          currencyPattern: "# ¤"))
     let hebrew = FormStrings(locale: "he-IL")
     #expect(hebrew.language == "he")
     #expect(hebrew.isRightToLeft)
@@ -288,5 +289,60 @@ import Testing
     #expect(same.localized(german).check("x", Order()) == "Stimmt nicht überein")
     let ranged: ValidationRule<Order, Int?> = .range(1...3)
     #expect(ranged.localized(german).check(5, Order()) == "Muss zwischen 1 und 3 liegen")
+  }
+
+  // MARK: Persistence, addresses, the feedback loop
+
+  private struct Shipment: Codable, Equatable {
+    var to = PostalAddress(street: "Hauptstr. 1", postalCode: "10115", city: "Berlin")
+  }
+
+  /// A postal address's rows, a restore's errors and the feedback loop's error speak the
+  /// driver's language; English stays as it was.
+  @Test func addressesSnapshotsAndTheFeedbackLoopSpeakTheDriversLanguage() throws {
+    let form: Form<Shipment> = sections([section([postalAddressCell(title: "An", keyPath: \.to)])])
+    let driver = FormDriver(
+      initial: Shipment(), title: "Versand", strings: FormStrings(locale: "de"), build: form)
+    row(driver, 1).tap()
+    #expect(
+      screenText(driver) == """
+        Versand › An
+
+          1  Straße        [Hauptstr. 1]
+          2  Postleitzahl  [10115]
+          3  Ort           [Berlin]
+          4  Region        [<Region>]
+          5  Land          [<Land>]
+
+        """)
+    let cases: [(String, String)] = [
+      (#"{"format":1,"state":{"to":{}},"openedRows":[]}"#, "kein Wert für 'street' bei 'state.to'"),
+      ("{ not json", "die Daten sind kein gültiges JSON"),
+    ]
+    for (json, reason) in cases {
+      #expect(throws: SnapshotError.doesNotFit(reason: reason, kept: nil)) {
+        try driver.restore(from: Data(json.utf8))
+      }
+    }
+    let unknown =
+      #"{"format":9,"state":{"to":{"street":"","postalCode":"","city":"","#
+      + #""region":"","country":""}},"openedRows":[]}"#
+    do {
+      try driver.restore(from: Data(unknown.utf8))
+      Issue.record("format 9 restored")
+    } catch {
+      #expect(
+        error.message(in: driver.strings)
+          == "das gespeicherte Formular passt nicht zu diesem Formular (Format 9 ist unbekannt);"
+          + " es beginnt neu")
+      #expect(
+        error.description
+          == "the saved form does not fit this form (Format 9 ist unbekannt); starting afresh")
+    }
+    #expect(driver.state == Shipment())
+    #expect(
+      FormDriverError.feedbackLoop(rounds: 10).message(in: driver.strings)
+        == "Rückkopplung: Aktualisierungen verlangten immer weitere Änderungen;"
+        + " nach 10 Runden angehalten")
   }
 }

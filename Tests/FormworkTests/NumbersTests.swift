@@ -1,3 +1,4 @@
+import Foundation
 import FormworkTerminal
 import Testing
 
@@ -350,5 +351,89 @@ import Testing
     #expect(stepper.editingText == "3")
     let slider = Slider(value: 0.5, range: 0...1, step: 0.1)
     #expect(slider.editingText == "0.5")
+  }
+}
+
+/// `currencyField`: an amount of money in the driver's format, both ways, the currency's
+/// minor digits kept, text in another format refused with the expected one shown.
+@Suite struct CurrencyFieldTests {
+  private struct Item: Equatable {
+    var price = Decimal(31) / 10
+    var yen = Decimal(1_200)
+  }
+
+  private var form: Form<Item> {
+    sections([
+      section([
+        controlCell(
+          title: "Price",
+          control: currencyField(keyPath: \.price, code: "EUR", range: 0...1_000)),
+        controlCell(title: "Yen", control: currencyField(keyPath: \.yen, code: "JPY")),
+      ])
+    ])
+  }
+
+  private func field(_ driver: FormDriver<Item>, _ number: Int) throws -> NumberField {
+    try #require(row(driver, number).control as? NumberField)
+  }
+
+  @Test func theFixedFormatShowsTheSymbolFirstWithTheMinorDigits() throws {
+    let driver = FormDriver(initial: Item(), title: "Item", build: form)
+    #expect(
+      screenText(driver) == """
+        Item
+
+          1  Price  [€3.10]
+          2  Yen    [¥1200]
+
+        """)
+    #expect(try field(driver, 1).enter("€ 12.5"))
+    #expect(driver.state.price == Decimal(string: "12.5"))
+    #expect(try field(driver, 1).text == "€12.50")
+    #expect(try field(driver, 1).enter("7"))
+    #expect(try field(driver, 1).text == "€7.00")
+    #expect(try field(driver, 2).enter("99 ¥"))
+    #expect(driver.state == Item(price: 7, yen: 99))
+  }
+
+  @Test func germanShowsTheSymbolAfterAndRefusesTheOtherFormat() throws {
+    let driver = FormDriver(
+      initial: Item(), title: "Artikel", strings: FormStrings(locale: "de"), build: form)
+    #expect(try field(driver, 1).text == "3,10 €")
+    #expect(try field(driver, 1).enter("3,14"))
+    #expect(driver.state.price == Decimal(string: "3.14"))
+    #expect(try field(driver, 1).text == "3,14 €")
+    #expect(try field(driver, 1).enter("€ 4,5"))
+    #expect(driver.state.price == Decimal(string: "4.5"))
+    let refusals = [
+      ("3.14", "kein Betrag (Format 1234,50 €): 3.14"),
+      ("3,145 €", "kein Betrag (Format 1234,50 €): 3,145 €"),
+      ("3,1x", "kein Betrag (Format 1234,50 €): 3,1x"),
+      ("", "Zahl eingeben"),
+      ("1000,01", "muss zwischen 0,00 € und 1000,00 € liegen"),
+      ("-1", "muss zwischen 0,00 € und 1000,00 € liegen"),
+      (String(repeating: "9", count: 60), "muss zwischen 0,00 € und 1000,00 € liegen"),
+    ]
+    for (text, message) in refusals {
+      #expect(try field(driver, 1).enter(text) == false)
+      #expect(try field(driver, 1).text == text)
+      #expect(row(driver, 1).message == message)
+      #expect(driver.state == Item(price: Decimal(45) / 10))
+    }
+    #expect(try field(driver, 2).text == "1200 ¥")
+    #expect(try field(driver, 2).enter("12,5") == false)
+    #expect(row(driver, 2).message == "kein Betrag (Format 1235 ¥): 12,5")
+  }
+
+  @Test func amountsReadBackWhatTheyShow() throws {
+    for format in [FormValueFormat.fixed, FormStrings(locale: "de").values] {
+      for text in ["0", "0.01", "-2.5", "1234.56", "99999999999999999999.99"] {
+        let value = try #require(Decimal(string: text))
+        let shown = format.amount(value, symbol: "€")
+        #expect(format.parseAmount(shown, symbol: "€") == value, "\(shown)")
+      }
+    }
+    let hebrew = FormStrings(locale: "he").values
+    #expect(hebrew.amount(Decimal(314) / 100, symbol: "₪") == "3.14 ₪")
   }
 }

@@ -229,3 +229,45 @@ import Testing
     #expect(driver.state == fresh.state)
   }
 }
+
+/// A Double number field whose range is a rule (`validated(…, rules: [.range(…)])`), not the
+/// field's own: text out of range, then empty text, leaves the row as a fresh form over the
+/// same state shows it once the empty text is refused the field's way.
+@Suite struct ValidatedDoubleRangeTests {
+  private struct Stay: Equatable {
+    var rate = 89.5
+  }
+
+  private var form: Form<Stay> {
+    sections([
+      section([
+        validated(
+          controlCell(title: "Rate", control: numberField(keyPath: \.rate)), \.rate,
+          rules: [.range(20...500)])
+      ])
+    ])
+  }
+
+  @Test func emptyTextAfterOutOfRangeTextSaysOnlyWhatIsWrongNow() throws {
+    let driver = FormDriver(initial: Stay(), title: "Stay", build: form)
+    let field = try #require(row(driver, 1).control as? NumberField)
+    #expect(!field.enter("99999999999999999999"))
+    #expect(row(driver, 1).message == "Must be from 20.0 to 500.0")
+    #expect(driver.state == Stay())
+    #expect(!field.enter(""))
+    #expect(driver.state == Stay())
+    #expect(field.text == "")
+    #expect(row(driver, 1).message == "enter a number")
+    #expect(driver.validationErrors.map(\.description) == [])
+    // A fresh form over the same state, given the same empty text, shows the same screen.
+    let fresh = FormDriver(initial: Stay(), title: "Stay", build: form)
+    let freshField = try #require(row(fresh, 1).control as? NumberField)
+    #expect(!freshField.enter(""))
+    #expect(screenText(driver) == screenText(fresh))
+    // Valid text clears it all.
+    #expect(field.enter("120"))
+    #expect(driver.state == Stay(rate: 120))
+    #expect(row(driver, 1).message == nil)
+    #expect(screenText(driver) == "Stay\n\n  1  Rate  [120]\n")
+  }
+}

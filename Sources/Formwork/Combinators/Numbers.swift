@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A number field bound to an `Int` in state.
 ///
 /// Text that is not a whole number, or is outside `range`, is refused: state keeps its
@@ -106,6 +108,68 @@ public func numberField<State>(
       }, editing: { $0.map(values.number) ?? "" }
     ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }(context)
   }
+}
+
+/// A field for an amount of money bound to a `Decimal` in state, shown and read in the
+/// driver's format: `€3.14` by default, `3,14 €` in German (`FormValueFormat.currencyPattern`),
+/// always with the currency's minor digits (as SwiftUI's `.currency(code:)` shows them).
+///
+/// Typed text may leave out the symbol (`3,14`); text in another format (`3.14` in German),
+/// with more digits than the currency has (`3,145`), or out of `range` is refused with a
+/// message that shows the expected format, and state keeps the last valid amount.
+///
+/// ```swift
+/// struct Ticket { var price: Decimal = 3.14 }
+/// let priceRow: Element<FormCell, Ticket> = controlCell(
+///   title: "Price", control: currencyField(keyPath: \.price, code: "EUR"))
+/// // "[€3.14]"; under FormStrings(locale: "de"): "[3,14 €]"
+/// ```
+///
+/// - Parameters:
+///   - keyPath: Where the amount lives in state.
+///   - code: The ISO 4217 currency code: `EUR`, `USD`, `GBP`, `JPY`, `ILS` and `CHF` show
+///     their symbols (`€`, `$`, `£`, `¥`, `₪`, `CHF`); other codes show themselves.
+///   - range: The amounts the field takes; any if `nil`.
+///   - fractionDigits: The currency's minor digits; 0 for `JPY`, 2 otherwise, if `nil`.
+///   - placeholder: Text shown when the field is empty.
+public func currencyField<State>(
+  keyPath: WritableKeyPath<State, Decimal>, code: String, range: ClosedRange<Decimal>? = nil,
+  fractionDigits: Int? = nil, placeholder: String? = nil
+) -> Element<NumberField, State> {
+  let symbol = currencySymbol(code)
+  let digits = fractionDigits ?? (code == "JPY" ? 0 : 2)
+  return { context in
+    let values = context.strings.values
+    let format = { (amount: Decimal) in
+      values.amount(amount, symbol: symbol, fractionDigits: digits)
+    }
+    return parsedField(
+      keyPath: keyPath, format: format,
+      parse: { text, _, strings in
+        let trimmed = text.trimmingSpaces()
+        guard
+          let amount = strings.values.parseAmount(
+            trimmed, symbol: symbol, fractionDigits: digits)
+        else {
+          if trimmed.isEmpty { return .refused(strings.enterANumber) }
+          let sample = strings.values.sampleAmount(symbol: symbol, fractionDigits: digits)
+          return .refused(strings.notAnAmount(text, sample))
+        }
+        if let range, !range.contains(amount) {
+          return .refused(
+            strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
+        }
+        return .value(amount)
+      },
+      editing: { values.amount($0, symbol: "", fractionDigits: digits).trimmingSpaces() }
+    ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: digits > 0) }(context)
+  }
+}
+
+/// The symbol of the currency `code`, for the common ones; the code itself otherwise.
+func currencySymbol(_ code: String) -> String {
+  let symbols = ["EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "ILS": "₪"]
+  return symbols[code.uppercased()] ?? code.uppercased()
 }
 
 /// A stepper bound to an `Int` in state (Eureka's `StepperRow`).
@@ -219,6 +283,9 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
       declared?.touch()
       switch parse(text, shown, words.strings) {
       case .refused(let reason):
+        // NB: the typed text replaces a value the rules refused before (out of range, then
+        // empty): the row says what is wrong now, and the field forgets the old value.
+        declared?.forgetRefusedValue()
         return .refused(reason: reason)
       case .value(let value):
         guard writer.write(value, keepsRefused: true) else {

@@ -49,19 +49,27 @@ public func postalAddressCell<State>(
     form: bind(form: postalAddressForm, to: keyPath))
 }
 
-/// The form behind ``postalAddressCell(title:keyPath:)``: one field per part.
+/// The form behind ``postalAddressCell(title:keyPath:)``: one field per part, titled in the
+/// driver's words (`FormStrings.phrase(_:_:)`).
 var postalAddressForm: Form<PostalAddress> {
-  sections([
-    section([
-      controlCell(
-        title: "Street", control: textField(keyPath: \.street, placeholder: "Street")),
-      controlCell(
-        title: "Postal code",
-        control: textField(keyPath: \.postalCode, placeholder: "Postal code", kind: .zipCode)),
-      controlCell(title: "City", control: textField(keyPath: \.city, placeholder: "City")),
-      controlCell(title: "Region", control: textField(keyPath: \.region, placeholder: "Region")),
-      controlCell(
-        title: "Country", control: textField(keyPath: \.country, placeholder: "Country")),
-    ])
-  ])
+  return { context in
+    let strings = context.strings
+    let street = strings.phrase("Street")
+    let postalCode = strings.phrase("Postal code")
+    let city = strings.phrase("City")
+    let region = strings.phrase("Region")
+    let country = strings.phrase("Country")
+    return sections([
+      section([
+        controlCell(title: street, control: textField(keyPath: \.street, placeholder: street)),
+        controlCell(
+          title: postalCode,
+          control: textField(keyPath: \.postalCode, placeholder: postalCode, kind: .zipCode)),
+        controlCell(title: city, control: textField(keyPath: \.city, placeholder: city)),
+        controlCell(title: region, control: textField(keyPath: \.region, placeholder: region)),
+        controlCell(
+          title: country, control: textField(keyPath: \.country, placeholder: country)),
+      ])
+    ])(context)
+  }
 }

@@ -431,10 +431,21 @@ public enum FormDriverError: Error, Equatable, CustomStringConvertible {
   case feedbackLoop(rounds: Int)
 
   /// A message for the user.
-  public var description: String {
+  public var description: String { message(in: FormStrings()) }
+
+  /// ``description`` in the words of `strings` (`FormStrings.phrase(_:_:)`).
+  ///
+  /// ```swift
+  /// FormDriverError.feedbackLoop(rounds: 100).message(in: FormStrings(locale: "de"))
+  /// // "Rückkopplung: …"
+  /// ```
+  ///
+  /// - Parameter strings: The words.
+  public func message(in strings: FormStrings) -> String {
     switch self {
     case .feedbackLoop(let rounds):
-      return "feedback loop: updates kept requesting changes; stopped after \(rounds) rounds"
+      return strings.phrase(
+        "feedback loop: updates kept requesting changes; stopped after %@ rounds", String(rounds))
     }
   }
 }

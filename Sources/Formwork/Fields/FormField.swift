@@ -378,6 +378,15 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     return false
   }
 
+  /// Forgets the value the rules refused (and its change), keeping the row's message: the
+  /// control refused newer text of its own (text that does not parse), so the old value is no
+  /// longer what the row holds, and the form's errors are state's again.
+  func forgetRefusedValue() {
+    guard refusedValue != nil else { return }
+    refusedValue = nil
+    refusedChange = nil
+  }
+
   /// Marks the field edited by the user.
   func touch() {
     isTouched = true

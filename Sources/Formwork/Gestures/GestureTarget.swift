@@ -29,6 +29,8 @@ public protocol GestureTarget: AnyObject {
   func focusPrevious() -> Bool
   /// The focused field, if any.
   var focus: FormFocus? { get }
+  /// The words gesture errors are written in (``FormStrings/phrase(_:_:)``).
+  var strings: FormStrings { get }
 }
 
 extension FormDriver: GestureTarget {}
@@ -119,28 +121,30 @@ extension GestureTarget {
   public func rowNumber(for reference: ItemReference) throws(GestureError) -> Int {
     let cells = topScreen.visibleCells
     guard !cells.isEmpty else {
-      throw GestureError("this screen has no rows; try 'back' or 'quit'")
+      throw GestureError(strings.phrase("this screen has no rows; try 'back' or 'quit'"))
     }
     switch reference {
     case .number(let number):
       guard cells.indices.contains(number - 1) else {
-        let rows = cells.count == 1 ? "the only row is 1" : "rows are 1–\(cells.count)"
-        throw GestureError("no row \(number) on this screen; \(rows)")
+        throw GestureError(
+          strings.phrase("no row %@ on this screen; %@", String(number), rowSpan(cells.count)))
       }
       return number
     case .title(let title):
       let titles = cells.map(\.title)
       let index = try itemIndex(title, in: titles) { matches in
         GestureError(
-          "'\(title.abbreviatedForMessage)' fits rows "
-            + matches.map { "\($0 + 1) (\(titles[$0].abbreviatedForMessage))" }
-            .joined(separator: ", ")
-            + "; type more of the title, or the row number")
+          strings.phrase(
+            "'%@' fits rows %@; type more of the title, or the row number",
+            title.abbreviatedForMessage,
+            matches.map { "\($0 + 1) (\(titles[$0].abbreviatedForMessage))" }
+              .joined(separator: ", ")))
       }
       guard let index else {
         throw GestureError(
-          "no row titled '\(title.abbreviatedForMessage)' on this screen; "
-            + (cells.count == 1 ? "the only row is 1" : "rows are 1–\(cells.count)"))
+          strings.phrase(
+            "no row titled '%@' on this screen; %@", title.abbreviatedForMessage,
+            rowSpan(cells.count)))
       }
       return index + 1
     }
@@ -153,82 +157,100 @@ extension GestureTarget {
     let number = try rowNumber(for: reference)
     let cell = topScreen.visibleCells[number - 1]
     let name =
-      cell.title.isEmpty ? "row \(number)" : "row \(number) (\(cell.title.abbreviatedForMessage))"
+      cell.title.isEmpty
+      ? strings.phrase("row %@", String(number))
+      : strings.phrase("row %1$@ (%2$@)", String(number), cell.title.abbreviatedForMessage)
     let offered = cell.offeredGestures
     func unsupported(_ problem: String) -> GestureError {
       let usages = offered.map { $0.usage(row: number) }
       let advice =
         usages.isEmpty
-        ? "it takes no commands; try another row, or 'back'"
-        : "try: " + usages.joined(separator: ", ")
-      return GestureError("\(name) \(problem); \(advice)")
+        ? strings.phrase("it takes no commands; try another row, or 'back'")
+        : strings.phrase("try: %@", usages.joined(separator: ", "))
+      return GestureError(strings.phrase("%1$@ %2$@; %3$@", name, problem, advice))
     }
     let controlTakesInput = (cell.control as? any HostedControl)?.acceptsInput ?? true
     let disabled =
       cell.acceptsInput && controlTakesInput
       ? nil
       : GestureError(
-        "\(name) is disabled"
-          + ((cell.disabledReason ?? cell.message).map { ": \($0)" } ?? "; try another row"))
+        (cell.disabledReason ?? cell.message).map {
+          strings.phrase("%1$@ is disabled: %2$@", name, $0)
+        } ?? strings.phrase("%@ is disabled; try another row", name))
     func resolved(
       _ what: String, refusal: GestureError? = nil, isTextEntry: Bool = false,
       acceptedInput: Bool? = nil, _ action: @escaping () -> Bool
     ) -> ResolvedGesture {
       let kind = gesture.kind ?? .tap
+      let strings = strings
       let numbered = gesture.numbered(row: number)
       return ResolvedGesture(
         gesture: numbered, cell: cell, row: number, isTextEntry: isTextEntry,
         acceptedInput: acceptedInput ?? cell.acceptsInput, refusal: refusal ?? disabled,
         refused: { [weak cell] in
           if let message = cell?.message {
-            return GestureError("\(name) refused the \(what): \(message)")
+            return GestureError(strings.phrase("%1$@ refused %2$@: %3$@", name, what, message))
           }
           let others = offered.filter { $0 != kind }.map { $0.usage(row: number) }
-          let advice = others.isEmpty ? "nothing changed" : "try: " + others.joined(separator: ", ")
-          return GestureError("\(name) refused the \(what); \(advice)")
+          let advice =
+            others.isEmpty
+            ? strings.phrase("nothing changed")
+            : strings.phrase("try: %@", others.joined(separator: ", "))
+          return GestureError(strings.phrase("%1$@ refused %2$@; %3$@", name, what, advice))
         }, action: action)
     }
     switch gesture {
     case .tap:
       let tappable = cell.shouldHighlight && cell.didSelect != nil
-      return resolved("tap", refusal: tappable ? nil : unsupported("cannot be tapped")) {
+      return resolved(
+        strings.phrase("the tap"),
+        refusal: tappable ? nil : unsupported(strings.phrase("cannot be tapped"))
+      ) {
         cell.tap()
       }
     case .toggle:
-      guard let toggle = cell.control as? Toggle else { throw unsupported("has no switch") }
-      return resolved("toggle") { toggle.tap() }
+      guard let toggle = cell.control as? Toggle else {
+        throw unsupported(strings.phrase("has no switch"))
+      }
+      return resolved(strings.phrase("the toggle")) { toggle.tap() }
     case .enter(_, let text):
       guard let control = cell.control as? any TextEnterableControl else {
-        throw unsupported("has no text field")
+        throw unsupported(strings.phrase("has no text field"))
       }
       let accepts = (control as? any HostedControl)?.acceptsInput ?? cell.acceptsInput
-      return resolved("text", isTextEntry: true, acceptedInput: accepts) { control.enter(text) }
+      return resolved(strings.phrase("the text"), isTextEntry: true, acceptedInput: accepts) {
+        control.enter(text)
+      }
     case .increment, .decrement:
       guard let control = cell.control as? any SteppableControl else {
-        throw unsupported("has no value to step")
+        throw unsupported(strings.phrase("has no value to step"))
       }
-      if case .increment = gesture { return resolved("step up") { control.increment() } }
-      return resolved("step down") { control.decrement() }
+      if case .increment = gesture {
+        return resolved(strings.phrase("the step up")) { control.increment() }
+      }
+      return resolved(strings.phrase("the step down")) { control.decrement() }
     case .select(_, let option):
       guard let control = cell.control as? any SelectableControl else {
-        throw unsupported("has no options to select")
+        throw unsupported(strings.phrase("has no options to select"))
       }
       let index = try optionIndex(option, in: control.optionTitles, name: name)
-      return resolved("selection") { control.select(index) }
+      return resolved(strings.phrase("the selection")) { control.select(index) }
     case .delete:
-      let refusal = cell.didDelete == nil ? unsupported("cannot be deleted") : nil
-      return resolved("delete", refusal: refusal) { cell.delete() }
+      let refusal = cell.didDelete == nil ? unsupported(strings.phrase("cannot be deleted")) : nil
+      return resolved(strings.phrase("the delete"), refusal: refusal) { cell.delete() }
     case .move(_, let target):
-      let refusal = cell.didMove == nil ? unsupported("cannot be moved") : nil
+      let refusal = cell.didMove == nil ? unsupported(strings.phrase("cannot be moved")) : nil
       let index = try moveIndex(of: cell, number, to: target)
-      return resolved("move", refusal: refusal) { cell.move(to: index) }
+      return resolved(strings.phrase("the move"), refusal: refusal) { cell.move(to: index) }
     case .back, .undo, .redo, .focusNext, .focusPrevious:
       return wholeForm(gesture)
     }
   }
 
   private func wholeForm(_ gesture: Gesture) -> ResolvedGesture {
-    let focusName = focus.map { "row \($0.row) (\($0.title))" } ?? "this screen's fields"
+    let focusName =
+      focus.map { strings.phrase("row %1$@ (%2$@)", String($0.row), $0.title) }
+      ?? strings.phrase("this screen's fields")
     func resolved(
       _ accepts: Bool, refusal: GestureError? = nil, refused: String,
       _ action: @escaping (Self) -> Bool
@@ -239,21 +261,25 @@ extension GestureTarget {
         action: { [weak self] in self.map(action) ?? false })
     }
     switch gesture {
-    case .undo: return resolved(canUndo, refused: "nothing to undo") { $0.undo() }
-    case .redo: return resolved(canRedo, refused: "nothing to redo") { $0.redo() }
+    case .undo:
+      return resolved(canUndo, refused: strings.phrase("nothing to undo")) { $0.undo() }
+    case .redo:
+      return resolved(canRedo, refused: strings.phrase("nothing to redo")) { $0.redo() }
     case .focusNext:
-      return resolved(true, refused: "no field after \(focusName); try 'prev'") {
+      return resolved(true, refused: strings.phrase("no field after %@; try 'prev'", focusName)) {
         $0.focusNext()
       }
     case .focusPrevious:
-      return resolved(true, refused: "no field before \(focusName); try 'next'") {
+      return resolved(
+        true, refused: strings.phrase("no field before %@; try 'next'", focusName)
+      ) {
         $0.focusPrevious()
       }
     default:
       let title = path.first.map { $0.isEmpty ? "" : " (\($0))" } ?? ""
-      let message =
-        "already on the first screen\(title); nothing to go back to;"
-        + " try a row number, or 'quit' to leave"
+      let message = strings.phrase(
+        "already on the first screen%@; nothing to go back to; try a row number, or 'quit' to"
+          + " leave", title)
       return resolved(canPop, refusal: canPop ? nil : GestureError(message), refused: message) {
         guard $0.canPop else { return false }
         $0.pop()
@@ -266,11 +292,15 @@ extension GestureTarget {
     throws(GestureError) -> Int
   {
     let listed = titles.enumerated().map { "\($0.offset + 1) \($0.element)" }
-    let options = listed.isEmpty ? "it has none" : "options: " + listed.joined(separator: ", ")
+    let options =
+      listed.isEmpty
+      ? strings.phrase("it has none")
+      : strings.phrase("options: %@", listed.joined(separator: ", "))
     switch option {
     case .number(let number):
       guard titles.indices.contains(number - 1) else {
-        throw GestureError("\(name) has no option '\(number)'; \(options)")
+        throw GestureError(
+          strings.phrase("%1$@ has no option '%2$@'; %3$@", name, String(number), options))
       }
       return number - 1
     case .title(let title):
@@ -280,12 +310,15 @@ extension GestureTarget {
       }
       let index = try itemIndex(title, in: titles) { matches in
         GestureError(
-          "\(name): '\(title.abbreviatedForMessage)' fits options "
-            + matches.map { "\($0 + 1) \(titles[$0])" }.joined(separator: ", ")
-            + "; type more of the option, or its number")
+          strings.phrase(
+            "%1$@: '%2$@' fits options %3$@; type more of the option, or its number", name,
+            title.abbreviatedForMessage,
+            matches.map { "\($0 + 1) \(titles[$0])" }.joined(separator: ", ")))
       }
       guard let index else {
-        throw GestureError("\(name) has no option '\(title.abbreviatedForMessage)'; \(options)")
+        throw GestureError(
+          strings.phrase(
+            "%1$@ has no option '%2$@'; %3$@", name, title.abbreviatedForMessage, options))
       }
       return index
     }
@@ -299,21 +332,33 @@ extension GestureTarget {
     let siblings = cells.indices.filter { cells[$0].section === cell.section }.map { $0 + 1 }
     let span =
       siblings.count > 1
-      ? "rows \(siblings.first ?? number)–\(siblings.last ?? number)" : "no other row"
+      ? strings.phrase(
+        "rows %1$@–%2$@", String(siblings.first ?? number), String(siblings.last ?? number))
+      : strings.phrase("no other row")
     let targetNumber: Int
     do {
       targetNumber = try rowNumber(for: target)
     } catch {
-      throw GestureError("no row \(target) to move to; row \(number) can move to \(span)")
+      throw GestureError(
+        strings.phrase(
+          "no row %1$@ to move to; row %2$@ can move to %3$@", "\(target)", String(number), span))
     }
     let other = cells[targetNumber - 1]
     guard other.section === cell.section, let section = cell.section,
       let index = section.cells.firstIndex(where: { $0 === other })
     else {
       throw GestureError(
-        "row \(targetNumber) is in another section; row \(number) can move to \(span)")
+        strings.phrase(
+          "row %1$@ is in another section; row %2$@ can move to %3$@", String(targetNumber),
+          String(number), span))
     }
     return index
+  }
+
+  /// Which rows there are, for an error: `the only row is 1`, `rows are 1–5`.
+  private func rowSpan(_ count: Int) -> String {
+    count == 1
+      ? strings.phrase("the only row is 1") : strings.phrase("rows are 1–%@", String(count))
   }
 }
 

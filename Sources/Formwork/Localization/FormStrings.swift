@@ -101,6 +101,57 @@ public struct FormStrings {
   public var notADate: (_ kind: DateField.Mode, _ pattern: String, _ text: String) -> String
   /// A value a rule refused without a message of its own: `not accepted: x`.
   public var notAccepted: (_ text: String) -> String
+  /// Text that is not an amount of the field's currency, with a sample of the expected
+  /// format: `not an amount (like €1234.50): 3.145`.
+  public var notAnAmount: (_ text: String, _ expected: String) -> String
+
+  // MARK: Front ends
+
+  /// The words of front ends and of the command language, by their English text: the
+  /// terminal's help bar, key table, questions and messages, and the gesture errors
+  /// (`no row %@ on this screen; %@`). Empty for English; a shipped translation's
+  /// `Phrases.strings` otherwise. An entry replaces the English text wherever a front end
+  /// writes it (see ``phrase(_:_:)``):
+  ///
+  /// ```swift
+  /// var strings = FormStrings(locale: "de")
+  /// strings.phrases["quit"] = "raus"
+  /// strings.phrase("quit")                            // "raus"
+  /// strings.phrase("no row %@ on this screen; %@", "8", "…")
+  /// ```
+  ///
+  /// NB: keyed by the English text (as `.strings` files keyed by English are), so the
+  /// terminal's many words need no property each; `%@` and `%1$@` mark the values.
+  public var phrases: [String: String]
+
+  /// `english` in the table's language (its entry in ``phrases``, or `english` itself),
+  /// with its `%@`, `%1$@`, `%2$@` filled by `arguments` in order or by position.
+  ///
+  /// ```swift
+  /// FormStrings().phrase("no row %@ on this screen; %@", "8", "rows are 1 to 3")
+  /// // "no row 8 on this screen; rows are 1 to 3"
+  /// FormStrings(locale: "de").phrase("quit")          // "beenden"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - english: The English text, which is also the entry's key.
+  ///   - arguments: The values the text shows, as text.
+  public func phrase(_ english: String, _ arguments: String...) -> String {
+    fillArray(phrases[english] ?? english, arguments)
+  }
+
+  /// ``phrase(_:_:)`` with its values in an array, for a front end that keeps them.
+  ///
+  /// ```swift
+  /// FormStrings().phrase("rows are 1–%@", arguments: ["5"])   // "rows are 1–5"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - english: The English text, which is also the entry's key.
+  ///   - arguments: The values the text shows, as text.
+  public func phrase(_ english: String, arguments: [String]) -> String {
+    fillArray(phrases[english] ?? english, arguments)
+  }
 
   /// English words and the fixed formats.
   public init() {
@@ -127,6 +178,7 @@ public struct FormStrings {
       return
     }
     self.init(table: table, language: language)
+    phrases = TranslationTable.load(language, file: "Phrases") ?? [:]
   }
 
   /// The languages Formwork's words ship in: `en` (the defaults), `de`, `he`.
@@ -148,7 +200,8 @@ public struct FormStrings {
     values = FormValueFormat(
       decimalSeparator: word["values.decimalSeparator", "."],
       datePattern: word["values.datePattern", "yyyy-MM-dd"],
-      timePattern: word["values.timePattern", "HH:mm"])
+      timePattern: word["values.timePattern", "HH:mm"],
+      currencyPattern: word["values.currencyPattern", "¤#"])
     required = word["required", "Required"]
     doesNotMatch = word["doesNotMatch", "Does not match"]
     mustBeOn = word["mustBeOn", "Must be on"]
@@ -211,6 +264,9 @@ public struct FormStrings {
     }
     let notAccepted = word["notAccepted", "not accepted: %@"]
     self.notAccepted = { fill(notAccepted, $0) }
+    let notAnAmount = word["notAnAmount", "not an amount (like %2$@): %1$@"]
+    self.notAnAmount = { fill(notAnAmount, $0, $1) }
+    phrases = [:]
   }
 }
 
@@ -218,6 +274,11 @@ public struct FormStrings {
 /// `arguments`: the placeholders of `.strings` files, filled without C varargs so the same
 /// text comes out on every platform. `%%` is a percent sign.
 func fill(_ template: String, _ arguments: String...) -> String {
+  fillArray(template, arguments)
+}
+
+/// ``fill(_:_:)`` with its arguments in an array.
+func fillArray(_ template: String, _ arguments: [String]) -> String {
   var result = ""
   var next = 0
   var rest = Substring(template)

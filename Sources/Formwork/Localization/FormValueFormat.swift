@@ -1,4 +1,6 @@
-/// How numbers, dates and times read and show in a language: the fixed format by default
+public import Foundation
+
+/// How numbers, amounts of money, dates and times read and show in a language: the fixed format by default
 /// (`3.14`, `2024-06-01`, `18:30`), a translation's otherwise (`3,14`, `01.06.2024` in
 /// German). Explicit patterns, not the platform's locale data, so the same value shows the
 /// same text on every platform and machine.
@@ -17,6 +19,9 @@ public struct FormValueFormat: Equatable, Sendable {
   public var datePattern: String
   /// A time of day's pattern: `HH:mm`.
   public var timePattern: String
+  /// Where an amount of money puts its currency's symbol: `¤` for the symbol, `#` for the
+  /// number, `¤#` (`€3.14`) by default, `# ¤` (`3,14 €`) in German.
+  public var currencyPattern: String
 
   /// The fixed format tests and transcripts use.
   public static let fixed = FormValueFormat(
@@ -28,10 +33,15 @@ public struct FormValueFormat: Equatable, Sendable {
   ///   - decimalSeparator: Between a number's whole part and its fraction.
   ///   - datePattern: A day's pattern.
   ///   - timePattern: A time of day's pattern.
-  public init(decimalSeparator: String, datePattern: String, timePattern: String) {
+  ///   - currencyPattern: Where an amount puts its currency's symbol (`¤`) and number (`#`).
+  public init(
+    decimalSeparator: String, datePattern: String, timePattern: String,
+    currencyPattern: String = "¤#"
+  ) {
     self.decimalSeparator = decimalSeparator
     self.datePattern = datePattern
     self.timePattern = timePattern
+    self.currencyPattern = currencyPattern
   }
 
   /// Whether this is the ``fixed`` format.
@@ -63,6 +73,74 @@ public struct FormValueFormat: Equatable, Sendable {
   /// A sample number in this format, shown in messages about text that does not read:
   /// `1234.5`, `1234,5`.
   public var sampleNumber: String { localized("1234.5") }
+
+  /// `value` as an amount of money: `fractionDigits` digits after the separator (rounded
+  /// half away from zero), `symbol` where ``currencyPattern`` puts it: `€3.14`, `3,14 €`.
+  ///
+  /// ```swift
+  /// FormValueFormat.fixed.amount(Decimal(string: "3.1")!, symbol: "€")   // "€3.10"
+  /// FormStrings(locale: "de").values.amount(1234.5, symbol: "€")         // "1234,50 €"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The amount.
+  ///   - symbol: The currency's symbol (`€`) or code (`CHF`).
+  ///   - fractionDigits: The currency's minor digits: 2 for cents, 0 for yen.
+  public func amount(_ value: Decimal, symbol: String, fractionDigits: Int = 2) -> String {
+    var rounded = Decimal()
+    var exact = value
+    NSDecimalRound(&rounded, &exact, fractionDigits, .plain)
+    let plain = "\(rounded)"
+    let parts = plain.split(separator: ".", maxSplits: 1).map(String.init)
+    var text = parts.first ?? plain
+    if fractionDigits > 0 {
+      let fraction = parts.count > 1 ? parts[1] : ""
+      text +=
+        decimalSeparator
+        + fraction + String(repeating: "0", count: max(0, fractionDigits - fraction.count))
+    }
+    return currencyPattern.replacingSeparator("#", with: text).replacingSeparator(
+      "¤", with: symbol)
+  }
+
+  /// The amount `text` stands for in this format, with or without `symbol` (on either
+  /// side, spaces allowed): `3,14 €`, `3,14`, `€ 3,14` in German. `nil` for text in another
+  /// format, with more than `fractionDigits` digits after the separator, or not an amount.
+  ///
+  /// ```swift
+  /// let german = FormStrings(locale: "de").values
+  /// german.parseAmount("3,14 €", symbol: "€")    // 3.14
+  /// german.parseAmount("3.14 €", symbol: "€")    // nil: the other format
+  /// german.parseAmount("3,145", symbol: "€")     // nil: more than the cents
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: The text typed.
+  ///   - symbol: The currency's symbol (or code).
+  ///   - fractionDigits: The currency's minor digits.
+  public func parseAmount(_ text: String, symbol: String, fractionDigits: Int = 2) -> Decimal? {
+    var number = text.trimmingSpaces()
+    if number.hasPrefix(symbol) {
+      number = String(number.dropFirst(symbol.count)).trimmingSpaces()
+    } else if number.hasSuffix(symbol) {
+      number = String(number.dropLast(symbol.count)).trimmingSpaces()
+    }
+    guard decimalSeparator == "." || !number.contains(".") else { return nil }
+    let plain = number.replacingSeparator(decimalSeparator, with: ".")
+    let unsigned = plain.hasPrefix("-") ? plain.dropFirst() : Substring(plain)
+    let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      parts.count == 1 || (!parts[1].isEmpty && parts[1].count <= fractionDigits)
+    else { return nil }
+    return Decimal(string: plain)
+  }
+
+  /// A sample amount in this format, shown in messages about text that does not read:
+  /// `€1234.50`, `1234,50 €`.
+  public func sampleAmount(symbol: String, fractionDigits: Int = 2) -> String {
+    amount(Decimal(12_345) / 10, symbol: symbol, fractionDigits: fractionDigits)
+  }
 
   /// Fixed-format number text with this format's separator.
   private func localized(_ text: String) -> String {

@@ -10,11 +10,12 @@ struct TranslationTable {
     entries[key] ?? english
   }
 
-  /// The entries of `language`'s strings file; `nil` when the package has none.
-  static func load(_ language: String) -> [String: String]? {
+  /// The entries of `language`'s strings file `file` (`Formwork`: the table's words;
+  /// `Phrases`: front ends' words by their English text); `nil` when the package has none.
+  static func load(_ language: String, file: String = "Formwork") -> [String: String]? {
     guard
       let url = Bundle.module.url(
-        forResource: "Formwork", withExtension: "strings", subdirectory: nil,
+        forResource: file, withExtension: "strings", subdirectory: nil,
         localization: language),
       let data = try? Data(contentsOf: url),
       let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)

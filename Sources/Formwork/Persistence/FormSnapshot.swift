@@ -50,13 +50,29 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   case doesNotFit(reason: String, kept: String?)
 
   /// One sentence saying what happened and what became of the saved data.
-  public var description: String {
+  public var description: String { message(in: FormStrings()) }
+
+  /// ``description`` in the words of `strings` (`FormStrings.phrase(_:_:)`); the reason is
+  /// already in the words of the driver that restored.
+  ///
+  /// ```swift
+  /// SnapshotError.doesNotFit(reason: "format 9 is not known", kept: nil)
+  ///   .message(in: FormStrings())
+  /// // "the saved form does not fit this form (format 9 is not known); starting afresh"
+  /// ```
+  ///
+  /// - Parameter strings: The words.
+  public func message(in strings: FormStrings) -> String {
     switch self {
     case .unreadable(let path, let reason):
-      return "cannot read the saved form at \(path): \(reason)"
-    case .doesNotFit(let reason, let kept):
-      let keeping = kept.map { "; the saved data was kept as \($0)" } ?? ""
-      return "the saved form does not fit this form (\(reason)); starting afresh\(keeping)"
+      return strings.phrase("cannot read the saved form at %1$@: %2$@", path, reason)
+    case .doesNotFit(let reason, let kept?):
+      return strings.phrase(
+        "the saved form does not fit this form (%1$@); starting afresh; the saved data was kept"
+          + " as %2$@", reason, kept)
+    case .doesNotFit(let reason, nil):
+      return strings.phrase(
+        "the saved form does not fit this form (%@); starting afresh", reason)
     }
   }
 }
@@ -130,10 +146,11 @@ extension FormDriver: SnapshotPersisting where State: Codable {
     do {
       snapshot = try JSONDecoder().decode(FormSnapshot<State>.self, from: data)
     } catch {
-      throw .doesNotFit(reason: Self.reason(error), kept: nil)
+      throw .doesNotFit(reason: Self.reason(error, in: strings), kept: nil)
     }
     guard snapshot.format == FormSnapshot<State>.currentFormat else {
-      throw .doesNotFit(reason: "format \(snapshot.format) is not known", kept: nil)
+      throw .doesNotFit(
+        reason: strings.phrase("format %@ is not known", String(snapshot.format)), kept: nil)
     }
     return restore(snapshot)
   }
@@ -164,7 +181,7 @@ extension FormDriver: SnapshotPersisting where State: Codable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .unreadable(path: url.path, reason: Self.reason(error))
+      throw .unreadable(path: url.path, reason: Self.reason(error, in: strings))
     }
     do {
       return try restore(from: data)
@@ -218,23 +235,28 @@ extension FormDriver: SnapshotPersisting where State: Codable {
     }
   }
 
-  private static func reason(_ error: any Error) -> String {
+  private static func reason(_ error: any Error, in strings: FormStrings) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+      context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
     switch error {
     case DecodingError.keyNotFound(let key, let context):
-      return "no value for '\(key.stringValue)'" + place(context)
+      return path(context).isEmpty
+        ? strings.phrase("no value for '%@'", key.stringValue)
+        : strings.phrase("no value for '%1$@' at '%2$@'", key.stringValue, path(context))
     case DecodingError.typeMismatch(let type, let context):
-      return "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' is not \(type)"
+      return strings.phrase("'%1$@' is not %2$@", path(context), "\(type)")
     case DecodingError.valueNotFound(_, let context):
-      return "a value is missing" + place(context)
+      return path(context).isEmpty
+        ? strings.phrase("a value is missing")
+        : strings.phrase("a value is missing at '%@'", path(context))
     case DecodingError.dataCorrupted(let context):
-      return "the data is not valid JSON" + place(context)
+      return path(context).isEmpty
+        ? strings.phrase("the data is not valid JSON")
+        : strings.phrase("the data is not valid JSON at '%@'", path(context))
     default:
       return (error as NSError).localizedDescription
     }
   }
 
-  private static func place(_ context: DecodingError.Context) -> String {
-    let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-    return path.isEmpty ? "" : " at '\(path)'"
-  }
 }

@@ -204,7 +204,8 @@ public final class InteractiveForm {
     externalEditCell = nil
     guard let text else {
       note = Note(
-        text: failure ?? "the editor gave nothing back; the text is as it was", kind: .error,
+        text: failure ?? strings.phrase("the editor gave nothing back; the text is as it was"),
+        kind: .error,
         cell: nil, besideRow: false)
       return
     }
@@ -361,9 +362,11 @@ public final class InteractiveForm {
     let mode = self.mode
     let bindings = InteractiveKeys.bindings(for: mode, in: situation)
     guard let binding = bindings.first(where: { $0.matches(key) }) else {
-      let name = if case .unknown = key { "that key" } else { key.name }
+      let name =
+        if case .unknown = key { strings.phrase("that key") } else { key.name(in: strings) }
       note = Note(
-        text: "\(name) does nothing here; the keys it takes are below", kind: .info,
+        text: strings.phrase("%@ does nothing here; the keys it takes are below", name),
+        kind: .info,
         cell: nil, besideRow: false)
       return nil
     }
@@ -511,7 +514,9 @@ public final class InteractiveForm {
     guard let index = siblings.firstIndex(where: { $0 === cell }),
       siblings.indices.contains(index + step), let target = number(of: siblings[index + step])
     else {
-      note = Note(text: "already at the end of its list", kind: .info, cell: cell, besideRow: true)
+      note = Note(
+        text: strings.phrase("already at the end of its list"), kind: .info, cell: cell,
+        besideRow: true)
       return
     }
     perform(.move(row: row(cell), to: .number(target)), on: cell)
@@ -521,7 +526,8 @@ public final class InteractiveForm {
   private func goBack() {
     guard session.canPop else {
       note = Note(
-        text: "this is the first screen; \(quitKeyName) quits", kind: .info, cell: nil,
+        text: strings.phrase("this is the first screen; %@ quits", quitKeyName), kind: .info,
+        cell: nil,
         besideRow: false)
       return
     }
@@ -556,7 +562,9 @@ public final class InteractiveForm {
     switch session.resolve(gesture) {
     case .failure:
       onGesture?(Performed(gesture: gesture, isTaken: false, whileChecking: checking))
-      note = Note(text: "not possible here", kind: .error, cell: cell, besideRow: cell != nil)
+      note = Note(
+        text: strings.phrase("not possible here"), kind: .error, cell: cell,
+        besideRow: cell != nil)
       return false
     case .success(let resolved):
       guard resolved.refusal == nil else {
@@ -569,12 +577,14 @@ public final class InteractiveForm {
       if taken {
         if cell != nil { changesOnScreen += 1 }
         if let error = session.lastError {
-          note = Note(text: "\(error)", kind: .error, cell: cell, besideRow: cell != nil)
+          note = Note(
+            text: error.message(in: strings), kind: .error, cell: cell, besideRow: cell != nil)
         }
       } else if let cell {
         // NB: the row's own message says why; without one, a short word.
         if cell.message == nil {
-          note = Note(text: "not taken", kind: .error, cell: cell, besideRow: true)
+          note = Note(
+            text: strings.phrase("not taken"), kind: .error, cell: cell, besideRow: true)
         }
         if edit?.cell === cell { edit?.wasRefused = true }
       } else {
@@ -591,15 +601,16 @@ public final class InteractiveForm {
     }
     let text: String
     switch gesture {
-    case .undo: text = "nothing to undo"
-    case .redo: text = "nothing to redo"
-    default: text = "this is the first screen; \(quitKeyName) quits"
+    case .undo: text = strings.phrase("nothing to undo")
+    case .redo: text = strings.phrase("nothing to redo")
+    default: text = strings.phrase("this is the first screen; %@ quits", quitKeyName)
     }
     return Note(text: text, kind: .info, cell: nil, besideRow: false)
   }
 
   private func disabledText(_ cell: FormCell) -> String {
-    cell.disabledReason.map { "disabled: \($0)" } ?? "this row is disabled"
+    cell.disabledReason.map { strings.phrase("disabled: %@", $0) }
+      ?? strings.phrase("this row is disabled")
   }
 
   /// The key that quits from the row under the cursor, as the help bar names it.
@@ -608,7 +619,7 @@ public final class InteractiveForm {
     let binding = InteractiveKeys.bindings(for: .row(kind), in: situation).first {
       $0.action == .quit
     }
-    return binding?.keys.first?.name ?? "ctrl-d"
+    return binding?.keys.first?.name(in: strings) ?? TerminalKey.control("d").name(in: strings)
   }
 
   // MARK: - Ending
@@ -641,7 +652,8 @@ public final class InteractiveForm {
     case .leaveDraft(let title):
       perform(.back, on: nil)
       note = Note(
-        text: "the changes to \(title) were not kept", kind: .info, cell: nil, besideRow: false)
+        text: strings.phrase("the changes to %@ were not kept", title), kind: .info, cell: nil,
+        besideRow: false)
       return nil
     }
   }
@@ -650,10 +662,13 @@ public final class InteractiveForm {
     switch question {
     case .end?:
       return session.submitCount > 0
-        ? "Quit without submitting the changes made since the last submit? They will be lost. (y/n)"
-        : "Quit without submitting? Your changes will be lost. (y/n)"
+        ? strings.phrase(
+          "Quit without submitting the changes made since the last submit? They will be lost."
+            + " (y/n)")
+        : strings.phrase("Quit without submitting? Your changes will be lost. (y/n)")
     case .leaveDraft(let title)?:
-      return "Leave \(title) without keeping your changes? Done keeps them. (y/n)"
+      return strings.phrase(
+        "Leave %@ without keeping your changes? Done keeps them. (y/n)", title)
     case nil:
       return nil
     }
@@ -730,7 +745,7 @@ public final class InteractiveForm {
     follow()
     let width = max(width, 10)
     let height = max(height, 4)
-    let renderer = ScreenRenderer(style: style, marksFocus: false)
+    let renderer = ScreenRenderer(style: style, marksFocus: false, strings: session.strings)
     let all = renderer.lines(session.topScreen, path: session.path, width: width)
     let cells = session.topScreen.visibleCells
     let shown = Set(rows.map(ObjectIdentifier.init))
@@ -802,7 +817,9 @@ public final class InteractiveForm {
     }
     if rows.isEmpty {
       body.append(
-        filter.map { "  no row's title has '\($0.text.escapingInvisibles)'" } ?? "  (no rows)")
+        "  "
+          + (filter.map { strings.phrase("no row's title has '%@'", $0.text.escapingInvisibles) }
+            ?? strings.phrase("(no rows)")))
     }
     let status = statusLines(width: width, height: height)
     bodyHeight = max(1, height - 2 - max(1, status.count))
@@ -837,7 +854,7 @@ public final class InteractiveForm {
         ? Frame.Position(line: line, column: min(position.column, width - 1)) : nil
     }
     if isTypingFilter, let filter {
-      let prefix = "/ filter: "
+      let prefix = "/ " + strings.phrase("filter:") + " "
       textCursor = Frame.Position(
         line: height - 2,
         column: min(
@@ -849,7 +866,7 @@ public final class InteractiveForm {
 
   /// The path, its start dropped when it is too wide: `… › Hotspot › Password`.
   private func breadcrumb(width: Int) -> String {
-    var titles = session.path.map { $0.isEmpty ? "Form" : $0.escapingInvisibles }
+    var titles = session.path.map { $0.isEmpty ? strings.phrase("Form") : $0.escapingInvisibles }
     var text = titles.joined(separator: " › ")
     while text.displayWidth > width, titles.count > 1 {
       titles.removeFirst()
@@ -937,28 +954,36 @@ public final class InteractiveForm {
       Array(text.wrapped(toDisplayWidth: width).prefix(most)).map { style.apply(role, to: $0) }
     }
     if let questionText { return wrapped(questionText, .prompt) }
-    if isTypingFilter, let filter { return ["/ filter: " + filter.text.escapingInvisibles] }
+    if isTypingFilter, let filter {
+      return ["/ " + strings.phrase("filter:") + " " + filter.text.escapingInvisibles]
+    }
     if let note, !note.besideRow || note.cell.map({ number(of: $0) == nil }) ?? true {
       return wrapped(note.text.escapingInvisibles, note.kind == .error ? .error : .prompt)
     }
-    if session.isChecking { return [style.apply(.prompt, to: "\(spinner) checking…")] }
+    if session.isChecking {
+      return [style.apply(.prompt, to: "\(spinner) " + session.strings.checking)]
+    }
     if session.submitCount > 0, !session.isDirty {
-      return wrapped("✓ submitted; \(quitKeyName) finishes, or go on editing", .mark)
+      return wrapped(
+        "✓ " + strings.phrase("submitted; %@ finishes, or go on editing", quitKeyName), .mark)
     }
     return []
   }
 
   private func scrollLine(above: Int, below: Int) -> String {
     var parts: [String] = []
-    if above > 0 { parts.append("↑ \(above) more") }
-    if below > 0 { parts.append("↓ \(below) more") }
+    if above > 0 { parts.append("↑ " + strings.phrase("%@ more", String(above))) }
+    if below > 0 { parts.append("↓ " + strings.phrase("%@ more", String(below))) }
     return style.apply(.footer, to: parts.joined(separator: "  "))
   }
 
   /// The help bar's entries for what is in front of the user, from the key table.
   private var barEntries: [String] {
-    InteractiveKeys.bar(for: mode, in: situation)
+    InteractiveKeys.bar(for: mode, in: situation, strings: strings)
   }
+
+  /// The words the front end writes: the form's (`FormSession.strings`).
+  private var strings: FormStrings { session.strings }
 
   /// The keys for the row under the cursor (or the editor, filter or question in front of
   /// it), most useful first: every entry of the key table's bar for it.

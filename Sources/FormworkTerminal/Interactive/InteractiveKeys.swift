@@ -1,3 +1,5 @@
+public import Formwork
+
 /// The one table of keys of the full-screen front end: for each kind of row (and while
 /// editing, filtering or answering a question), which keys do what. ``InteractiveForm``
 /// dispatches every key through it, and the help bar, `formwork-demo --help` and the README's
@@ -81,11 +83,13 @@ public enum InteractiveKeys {
     return all ? table : table.filter { $0.condition.holds(in: situation) }
   }
 
-  /// The help bar's entries for `mode` in `situation`.
-  static func bar(for mode: Mode, in situation: Situation) -> [String] {
+  /// The help bar's entries for `mode` in `situation`, in the words of `strings`.
+  static func bar(
+    for mode: Mode, in situation: Situation, strings: FormStrings = FormStrings()
+  ) -> [String] {
     bindings(for: mode, in: situation)
       .filter { $0.isInBar && $0.barCondition.holds(in: situation) }
-      .map(\.barText)
+      .map { $0.barText(in: strings) }
   }
 
   // MARK: - The table
@@ -295,10 +299,22 @@ public enum InteractiveKeys {
 
   /// The keys as `formwork-demo --help` lists them: those of every row once, then each kind
   /// of row's own, then the editor's, the filter's and a question's.
-  public static var helpText: String {
+  public static var helpText: String { helpText(in: FormStrings()) }
+
+  /// ``helpText`` in the words of `strings` (`FormStrings.phrase(_:_:)`): its places, keys
+  /// and explanations.
+  ///
+  /// ```swift
+  /// print(InteractiveKeys.helpText(in: FormStrings(locale: "de")))
+  /// ```
+  ///
+  /// - Parameter strings: The words; English gives ``helpText``.
+  public static func helpText(in strings: FormStrings) -> String {
     sectionsOfHelp.map { place, bindings in
-      "  \(place):\n"
-        + bindings.map { "    \($0.keyList.padded(to: 22)) \($0.explanation)" }
+      "  \(strings.phrase(place)):\n"
+        + bindings.map {
+          "    \($0.keyList(in: strings).padded(to: 22)) \(strings.phrase($0.explanation))"
+        }
         .joined(separator: "\n")
     }.joined(separator: "\n")
   }
@@ -426,6 +442,12 @@ public enum KeyPattern: Hashable, Sendable {
     }
   }
 
+  /// ``name`` in the words of `strings`.
+  func name(in strings: FormStrings) -> String {
+    if case .key(let key) = self { return key.name(in: strings) }
+    return strings.keyName(name)
+  }
+
   /// How help texts write the pattern: `enter`, `ctrl-z`, `space`, `type`.
   var name: String {
     switch self {
@@ -477,16 +499,26 @@ public struct KeyBinding: Equatable, Sendable {
   }
 
   /// The help bar's entry: the first keys, then what they do: `←→ step`, `enter open`.
-  public var barText: String {
-    let names = keys.prefix(barKeys).map(\.name)
+  public var barText: String { barText(in: FormStrings()) }
+
+  /// ``barText`` in the words of `strings` (`FormStrings.phrase(_:_:)`): `←→ wählen`.
+  ///
+  /// - Parameter strings: The words; English gives ``barText``.
+  public func barText(in strings: FormStrings) -> String {
+    let names = keys.prefix(barKeys).map { $0.name(in: strings) }
     let joined =
       names.allSatisfy({ $0.count == 1 && "↑↓←→".contains($0) })
       ? names.joined() : names.joined(separator: "/")
-    return joined + " " + does
+    return joined + " " + strings.phrase(does)
   }
 
   /// Every key, for `--help`: `↓ ↑ tab shift-tab j k`.
-  var keyList: String { keys.map(\.name).joined(separator: " ") }
+  var keyList: String { keyList(in: FormStrings()) }
+
+  /// ``keyList`` in the words of `strings`.
+  func keyList(in strings: FormStrings) -> String {
+    keys.map { $0.name(in: strings) }.joined(separator: " ")
+  }
 
   /// Every key in code spans, for the README.
   var markdownKeys: String {
@@ -507,6 +539,18 @@ enum KeyAction: Hashable, Sendable {
 }
 
 extension TerminalKey {
+  /// ``name`` in the words of `strings` (`FormStrings.phrase(_:_:)`): `Strg-Z`, `Leertaste`.
+  ///
+  /// - Parameter strings: The words; English gives ``name``.
+  public func name(in strings: FormStrings) -> String {
+    switch self {
+    case .text(let text) where text != " ": return text
+    case .control(let letter): return strings.keyName("ctrl-%@", String(letter))
+    case .up, .down, .left, .right, .unknown: return name
+    default: return strings.keyName(name)
+    }
+  }
+
   /// How help texts write the key: `enter`, `↑`, `ctrl-z`, `space`, `shift-tab`.
   public var name: String {
     switch self {
@@ -533,6 +577,15 @@ extension TerminalKey {
     case .control(let letter): return "ctrl-\(letter)"
     case .unknown: return "?"
     }
+  }
+}
+
+extension FormStrings {
+  /// A key's name: the phrase `key <name>` (`key delete` = `Entf`), so a key and the action
+  /// of the same English word (`delete`) can read differently; the name itself without one.
+  fileprivate func keyName(_ name: String, _ arguments: String...) -> String {
+    let key = "key " + name
+    return phrase(phrases[key] == nil ? name : key, arguments: arguments)
   }
 }
 

@@ -1,3 +1,5 @@
+import Formwork
+
 /// Runs an ``InteractiveForm`` full screen on a terminal: raw mode, the alternate screen and
 /// bracketed paste, one event loop on one thread that waits for keys, resizes, timers and the
 /// answers of asynchronous checks at once (a check never freezes the screen: a spinner turns
@@ -147,14 +149,19 @@ public enum InteractiveTerminal {
     case noFile
     case editorFailed(String, status: Int32?)
 
-    /// One sentence for the status line.
-    var message: String {
+    /// One sentence for the status line, in the words of `strings`.
+    func message(in strings: FormStrings) -> String {
       switch self {
-      case .noTerminal: return "no terminal to run the editor on; the text is as it was"
-      case .noFile: return "could not make a file for the editor; the text is as it was"
-      case .editorFailed(let editor, let status):
-        let how = status.map { "ended with status \($0)" } ?? "could not run"
-        return "the editor '\(editor)' \(how); the text is as it was"
+      case .noTerminal:
+        return strings.phrase("no terminal to run the editor on; the text is as it was")
+      case .noFile:
+        return strings.phrase("could not make a file for the editor; the text is as it was")
+      case .editorFailed(let editor, let status?):
+        return strings.phrase(
+          "the editor '%1$@' ended with status %2$@; the text is as it was", editor,
+          String(status))
+      case .editorFailed(let editor, nil):
+        return strings.phrase("the editor '%@' could not run; the text is as it was", editor)
       }
     }
   }
@@ -201,7 +208,8 @@ private struct EventLoop {
       if let request = form.externalEdit {
         switch InteractiveTerminal.editExternally(request.text, input: input, output: output) {
         case .success(let text): form.finishExternalEdit(text)
-        case .failure(let failure): form.finishExternalEdit(nil, failure: failure.message)
+        case .failure(let failure):
+          form.finishExternalEdit(nil, failure: failure.message(in: form.session.strings))
         }
         size = InteractiveTerminal.terminalSize(output)
         lastFrame = nil
