@@ -132,8 +132,7 @@ final class Wizard<State> {
     let row = FormCell(title: next)
     row.shouldHighlight = true
     let navigation = Section(cells: [row])
-    let latest = LatestState(context)
-    let nextScreen = NestedScreen<State>(tracker: tracker)
+    let nextScreen = NestedScreen(context)
     // The step the shown next screen is.
     var nextStep: Int?
     var showsMissing = false
@@ -170,7 +169,7 @@ final class Wizard<State> {
       if row.message != message { row.message = message }
     }
     row.didSelect = { [weak self, weak row] in
-      guard let self, let row, let state = latest.value else { return }
+      guard let self, let row, let state = nextScreen.state else { return }
       let shown = self.shown(in: state)
       let following = shown.first { $0 > index }
       let checked = following == nil ? self.all : fields
@@ -195,14 +194,13 @@ final class Wizard<State> {
         return
       }
       guard !nextScreen.isShown else { return }
-      let built = FieldGroup<State>()
-      let nextContext = context.with(state: state).with(fields: built)
-      let screenForm = self.screen(at: following, context: nextContext, fields: built)
-      self.nested[following - 1].replace(with: built)
       nextStep = following
-      nextScreen.push(
-        screenForm, title: self.steps[following].title, opener: row, fields: built,
-        state: state, push: context.push)
+      nextScreen.open(title: self.steps[following].title, openedBy: row) { nextContext in
+        let built = nextContext.fields
+        let screenForm = self.screen(at: following, context: nextContext, fields: built)
+        self.nested[following - 1].replace(with: built)
+        return screenForm
+      }
     }
     // NB: the step reads its sections, the errors of the fields its row checks (this step's,
     // or every step's on the last), and its next screen; and whether steps are skipped, which
@@ -215,10 +213,9 @@ final class Wizard<State> {
         .union(nextScreen.reads)
     return children.rendered(
       rendered.map(\.element) + [navigation],
-      strongReferences: rendered.flatMap(\.strongReferences), also: latest.reading(own),
+      strongReferences: rendered.flatMap(\.strongReferences), also: own,
       tracker: tracker
     ) { state in
-      latest.update(state)
       children.run(with: state, tracker)
       refresh(state)
       nextScreen.update(with: state)
