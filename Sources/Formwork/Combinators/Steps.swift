@@ -60,7 +60,6 @@ public func steps<State>(
 ) -> Form<State> {
   return { context in
     guard !steps.isEmpty else { return Rendered(element: [], strongReferences: []) { _ in } }
-    context.tracker.offersSubmit = true
     let all = context.fields.group()
     let strings = context.strings
     let wizard = Wizard(
@@ -133,9 +132,10 @@ final class Wizard<State> {
     row.shouldHighlight = true
     let navigation = Section(cells: [row])
     let nextScreen = NestedScreen(context)
+    let gate = SubmitGate(
+      row: row, context: context, confirmation: confirmation, listing: strings.fixFirst)
     // The step the shown next screen is.
     var nextStep: Int?
-    var showsMissing = false
     let refresh = { [weak self, weak row, weak navigation] (state: State) in
       guard let self, let row, let navigation else { return }
       let shown = self.shown(in: state)
@@ -147,10 +147,7 @@ final class Wizard<State> {
       if row.title != title { row.title = title }
       row.accessory = isLast ? .none : .disclosureIndicator
       row.role = isLast ? .submit : .nextStep
-      let checked = isLast ? self.all : fields
-      let errors = checked.validationErrors(in: state)
-      let detail = errors.isEmpty ? nil : self.strings.toFix(errors.count)
-      if row.detail != detail { row.detail = detail }
+      gate.refresh(state, checking: isLast ? self.all : fields)
       // NB: a step opened while this one passed, that `Next` would no longer open (an undo
       // made this step fail, or skips another step now), is closed: what stays open is
       // what taps reach. A check still asked does not close it (a restored step's checks
@@ -161,12 +158,6 @@ final class Wizard<State> {
       {
         nextScreen.close()
       }
-      var message: String?
-      if showsMissing, !errors.isEmpty {
-        message = self.strings.fixFirst(errors.map(\.fieldPath).joined(separator: ", "))
-      }
-      // NB: a confirmation stays until the next change brings the step up to date.
-      if row.message != message { row.message = message }
     }
     row.didSelect = { [weak self, weak row] in
       guard let self, let row, let state = nextScreen.state else { return }
@@ -176,23 +167,10 @@ final class Wizard<State> {
       // NB: a restore opens the step it saved, though the checks the restored state started
       // are still asked; an answer that fails closes it again.
       let waitingPasses = following != nil && tracker.isRestoring
-      if let first = checked.firstFailing(in: state, waitingPasses: waitingPasses) {
-        _ = checked.showErrors(in: state)
-        showsMissing = true
-        refresh(state)
-        tracker.didRefuseSubmit?(first.field, first.path, first.rows)
-        return
-      }
-      showsMissing = false
-      guard let following else {
-        context.change(self.onSubmit)
-        tracker.didSubmit?()
-        if let confirmation = self.confirmation {
-          row.message = confirmation
-          row.messageKind = .confirmation
-        }
-        return
-      }
+      guard
+        gate.admits(state, checking: checked, waitingPasses: waitingPasses, refreshing: refresh)
+      else { return }
+      guard let following else { return gate.submit(self.onSubmit, in: context) }
       guard !nextScreen.isShown else { return }
       nextStep = following
       nextScreen.open(title: self.steps[following].title, openedBy: row) { nextContext in
