@@ -151,77 +151,42 @@ extension GestureTarget {
   private func resolving(_ gesture: Gesture) throws(GestureError) -> ResolvedGesture {
     guard let reference = gesture.row else { return wholeForm(gesture) }
     let number = try rowNumber(for: reference)
-    let cell = topScreen.visibleCells[number - 1]
-    let name =
-      cell.title.isEmpty ? "row \(number)" : "row \(number) (\(cell.title.abbreviatedForMessage))"
-    let offered = cell.offeredGestures
-    func unsupported(_ problem: String) -> GestureError {
-      let usages = offered.map { $0.usage(row: number) }
-      let advice =
-        usages.isEmpty
-        ? "it takes no commands; try another row, or 'back'"
-        : "try: " + usages.joined(separator: ", ")
-      return GestureError("\(name) \(problem); \(advice)")
-    }
-    let controlTakesInput = (cell.control as? any HostedControl)?.acceptsInput ?? true
-    let disabled =
-      cell.acceptsInput && controlTakesInput
-      ? nil
-      : GestureError(
-        "\(name) is disabled"
-          + ((cell.disabledReason ?? cell.message).map { ": \($0)" } ?? "; try another row"))
-    func resolved(
-      _ what: String, refusal: GestureError? = nil, isTextEntry: Bool = false,
-      acceptedInput: Bool? = nil, _ action: @escaping () -> Bool
-    ) -> ResolvedGesture {
-      let kind = gesture.kind ?? .tap
-      let numbered = gesture.numbered(row: number)
-      return ResolvedGesture(
-        gesture: numbered, cell: cell, row: number, isTextEntry: isTextEntry,
-        acceptedInput: acceptedInput ?? cell.acceptsInput, refusal: refusal ?? disabled,
-        refused: { [weak cell] in
-          if let message = cell?.message {
-            return GestureError("\(name) refused the \(what): \(message)")
-          }
-          let others = offered.filter { $0 != kind }.map { $0.usage(row: number) }
-          let advice = others.isEmpty ? "nothing changed" : "try: " + others.joined(separator: ", ")
-          return GestureError("\(name) refused the \(what); \(advice)")
-        }, action: action)
-    }
+    let row = RowGesture(gesture, on: topScreen.visibleCells[number - 1], number: number)
+    let (cell, name) = (row.cell, row.name)
     switch gesture {
     case .tap:
       let tappable = cell.shouldHighlight && cell.didSelect != nil
-      return resolved("tap", refusal: tappable ? nil : unsupported("cannot be tapped")) {
+      return row.resolved("tap", refusal: tappable ? nil : row.unsupported("cannot be tapped")) {
         cell.tap()
       }
     case .toggle:
-      guard let toggle = cell.control as? Toggle else { throw unsupported("has no switch") }
-      return resolved("toggle") { toggle.tap() }
+      guard let toggle = cell.control as? Toggle else { throw row.unsupported("has no switch") }
+      return row.resolved("toggle") { toggle.tap() }
     case .enter(_, let text):
       guard let control = cell.control as? any TextEnterableControl else {
-        throw unsupported("has no text field")
+        throw row.unsupported("has no text field")
       }
       let accepts = (control as? any HostedControl)?.acceptsInput ?? cell.acceptsInput
-      return resolved("text", isTextEntry: true, acceptedInput: accepts) { control.enter(text) }
+      return row.resolved("text", isTextEntry: true, acceptedInput: accepts) { control.enter(text) }
     case .increment, .decrement:
       guard let control = cell.control as? any SteppableControl else {
-        throw unsupported("has no value to step")
+        throw row.unsupported("has no value to step")
       }
-      if case .increment = gesture { return resolved("step up") { control.increment() } }
-      return resolved("step down") { control.decrement() }
+      if case .increment = gesture { return row.resolved("step up") { control.increment() } }
+      return row.resolved("step down") { control.decrement() }
     case .select(_, let option):
       guard let control = cell.control as? any SelectableControl else {
-        throw unsupported("has no options to select")
+        throw row.unsupported("has no options to select")
       }
       let index = try optionIndex(option, in: control.optionTitles, name: name)
-      return resolved("selection") { control.select(index) }
+      return row.resolved("selection") { control.select(index) }
     case .delete:
-      let refusal = cell.didDelete == nil ? unsupported("cannot be deleted") : nil
-      return resolved("delete", refusal: refusal) { cell.delete() }
+      let refusal = cell.didDelete == nil ? row.unsupported("cannot be deleted") : nil
+      return row.resolved("delete", refusal: refusal) { cell.delete() }
     case .move(_, let target):
-      let refusal = cell.didMove == nil ? unsupported("cannot be moved") : nil
+      let refusal = cell.didMove == nil ? row.unsupported("cannot be moved") : nil
       let index = try moveIndex(of: cell, number, to: target)
-      return resolved("move", refusal: refusal) { cell.move(to: index) }
+      return row.resolved("move", refusal: refusal) { cell.move(to: index) }
     case .back, .undo, .redo, .focusNext, .focusPrevious:
       return wholeForm(gesture)
     }
@@ -384,5 +349,65 @@ extension Gesture {
     case .move(_, let target): return .move(row: row, to: target)
     case .back, .undo, .redo, .focusNext, .focusPrevious: return self
     }
+  }
+}
+
+/// A gesture on one row, while it is resolved: the row's name in messages, the refusals it
+/// says, and the resolved gesture it makes.
+private struct RowGesture {
+  let gesture: Gesture
+  let cell: FormCell
+  let number: Int
+  /// The row in messages: `row 2 (Email)`.
+  let name: String
+  /// The gestures the row offers, for the advice of a refusal.
+  let offered: [Gesture.Kind]
+  /// Why the row refuses every gesture, if it is disabled.
+  let disabled: GestureError?
+
+  init(_ gesture: Gesture, on cell: FormCell, number: Int) {
+    self.gesture = gesture
+    self.cell = cell
+    self.number = number
+    name =
+      cell.title.isEmpty ? "row \(number)" : "row \(number) (\(cell.title.abbreviatedForMessage))"
+    offered = cell.offeredGestures
+    let controlTakesInput = (cell.control as? any HostedControl)?.acceptsInput ?? true
+    disabled =
+      cell.acceptsInput && controlTakesInput
+      ? nil
+      : GestureError(
+        "\(name) is disabled"
+          + ((cell.disabledReason ?? cell.message).map { ": \($0)" } ?? "; try another row"))
+  }
+
+  /// The refusal of a gesture the row cannot take, with the gestures it can.
+  func unsupported(_ problem: String) -> GestureError {
+    let usages = offered.map { $0.usage(row: number) }
+    let advice =
+      usages.isEmpty
+      ? "it takes no commands; try another row, or 'back'"
+      : "try: " + usages.joined(separator: ", ")
+    return GestureError("\(name) \(problem); \(advice)")
+  }
+
+  /// The gesture, resolved to `action`; `what` names what it gives in a refusal's message.
+  func resolved(
+    _ what: String, refusal: GestureError? = nil, isTextEntry: Bool = false,
+    acceptedInput: Bool? = nil, _ action: @escaping () -> Bool
+  ) -> ResolvedGesture {
+    let kind = gesture.kind ?? .tap
+    let (name, number, offered) = (name, number, offered)
+    return ResolvedGesture(
+      gesture: gesture.numbered(row: number), cell: cell, row: number, isTextEntry: isTextEntry,
+      acceptedInput: acceptedInput ?? cell.acceptsInput, refusal: refusal ?? disabled,
+      refused: { [weak cell] in
+        if let message = cell?.message {
+          return GestureError("\(name) refused the \(what): \(message)")
+        }
+        let others = offered.filter { $0 != kind }.map { $0.usage(row: number) }
+        let advice = others.isEmpty ? "nothing changed" : "try: " + others.joined(separator: ", ")
+        return GestureError("\(name) refused the \(what); \(advice)")
+      }, action: action)
   }
 }
