@@ -193,4 +193,60 @@ import Testing
     }
     #expect(weakDriver == nil && weakRow == nil && log.built == nil)
   }
+
+  private struct Journal: Equatable {
+    var pages = [Notes(text: "one"), Notes(text: "two")]
+  }
+
+  @Test func aRowInABoundElementWritesItsElementAndClosesWhenTheElementGoes() throws {
+    let log = Log()
+    let driver = FormDriver(
+      initial: Journal(), title: "Journal",
+      build: concatenated([
+        bind(form: sections([section([hidden(notesCell(log), when: \.isOn)])]), to: \.pages[0]),
+        bindEach(form: sections([section([notesCell(log)])]), to: \.pages),
+      ]))
+    #expect(
+      screenText(driver) == """
+        Journal
+
+          1  Notes  3 characters  ›
+
+          2  Notes  3 characters  ›
+
+          3  Notes  3 characters  ›
+
+        """)
+    // The second element's row opens a screen over that element.
+    #expect(row(driver, 3).tap())
+    #expect(
+      screenText(driver) == """
+        Journal › Notes
+
+          1  Text  [two]
+          2  On    [off]
+
+        """)
+    let text = try #require(row(driver, 1).control as? TextField)
+    #expect(text.enter("second"))
+    #expect(driver.state.pages == [Notes(text: "one"), Notes(text: "second")])
+    // The element goes from outside: its screen closes, heard by its row.
+    driver.change(\.pages) { $0.removeLast() }
+    #expect(driver.path == ["Journal"])
+    #expect(log.pops == 1 && log.built == nil)
+    // A row hidden while its screen is shown: the screen closes.
+    #expect(row(driver, 1).tap())
+    #expect(driver.path == ["Journal", "Notes"])
+    driver.change(\.pages[0].isOn) { $0 = true }
+    #expect(driver.path == ["Journal"])
+    #expect(log.pops == 2 && log.built == nil)
+    #expect(
+      screenText(driver) == """
+        Journal
+
+          1  Notes  3 characters  ›
+
+        """)
+    #expect(driver.state == Journal(pages: [Notes(text: "one", isOn: true)]))
+  }
 }
