@@ -431,19 +431,27 @@ private final class ListWrites<State, Item: Identifiable> {
 /// What one element's closures write with: its list's writes and its id, in one object the
 /// closures share (each closure that captured both kept a context of its own, five an
 /// element).
-private final class ElementWrites<State, Item: Identifiable> {
+///
+/// It is also what its rows do when deleted or moved (``RowEditing``): the rows point to it.
+private final class ElementWrites<State, Item: Identifiable>: RowEditing {
   let writes: ListWrites<State, Item>
   let id: Item.ID
+  let deletes: Bool
+  let moves: Bool
 
-  init(_ writes: ListWrites<State, Item>, id: Item.ID) {
+  init(_ writes: ListWrites<State, Item>, id: Item.ID, deletes: Bool, moves: Bool) {
     self.writes = writes
     self.id = id
+    self.deletes = deletes
+    self.moves = moves
   }
 
   func change(_ itemChange: (inout Item) -> Void) { writes.change(id, itemChange) }
   func send(_ write: KeyedWrite<Item>) -> Bool { writes.send(write, into: id) }
-  func delete() { writes.delete(id) }
-  func move(toRow target: Int) { writes.move(id, toRow: target) }
+  override var canDelete: Bool { deletes }
+  override var canMove: Bool { moves }
+  override func delete() { writes.delete(id) }
+  override func move(toRow target: Int) { writes.move(id, toRow: target) }
 }
 
 private func makeListSection<State, Item: Identifiable>(
@@ -465,7 +473,7 @@ private func makeListSection<State, Item: Identifiable>(
     }
     context.fields.add(listFields)
     let trailing = trailingRows.map { $0(context) }
-    let trailingUpdates = trailing.map { $0.update }
+    let trailingUpdates = trailing.map { StoredUpdate($0.update) }
     let section = Section(cells: trailing.map(\.element), header: header)
     guard !context.isOutlining else {
       return Rendered(element: section, strongReferences: []) { _ in }
@@ -499,7 +507,7 @@ private func makeListSection<State, Item: Identifiable>(
       if !inPlace, list.rebuild(items, isUnchanged: compares, make: makeEntry, run) {
         listFields.keep(only: Set(list.entries.map(\.id)))
       }
-      for update in trailingUpdates { tracker.run(update, with: state) }
+      for update in trailingUpdates { tracker.run(update.run, with: state) }
       // NB: in place, the rows are the ones shown: gathering them would cost a walk over
       // every element.
       guard !inPlace else { return }
@@ -521,7 +529,7 @@ private func listEntry<State, Item: Identifiable>(
   let fields = FieldGroup<Item>()
   // NB: the element's closures keep one object, its writes, no more: a big list keeps
   // them for every element (a closure that captures one object needs no context).
-  let element = ElementWrites(writes, id: id)
+  let element = ElementWrites(writes, id: id, deletes: canDelete, moves: canMove)
   let itemContext = RenderingContext<Item>(
     state: item, change: { itemChange in element.change(itemChange) }, push: context.push,
     pop: context.pop, tracker: tracker, fields: fields, isOutlining: false, base: nil,
@@ -530,14 +538,13 @@ private func listEntry<State, Item: Identifiable>(
   let rendered = rows.map { $0(itemContext) }
   listFields.set(fields, for: id)
   let cells = rendered.map(\.element)
-  for cell in cells {
-    if canDelete { cell.didDelete = { element.delete() } }
-    if canMove { cell.didMove = { target in element.move(toRow: target) } }
+  if canDelete || canMove {
+    for cell in cells { cell.editing = element }
   }
-  let updates = rendered.map { $0.update }
+  let updates = rendered.map { StoredUpdate($0.update) }
   return ListRows<Item>.Entry(
     id: id, cells: cells,
-    update: { item in for update in updates { tracker.run(update, with: item) } },
+    update: { item in for update in updates { tracker.run(update.run, with: item) } },
     strongReferences: rendered.flatMap(\.strongReferences), last: item)
 }
 

@@ -56,14 +56,38 @@ public final class FormCell {
   public var hint: String?
   /// Runs when the user deletes the row (rows of list sections); `nil` if the row cannot
   /// be deleted.
-  public var didDelete: (() -> Void)?
+  public var didDelete: (() -> Void)? {
+    get { editing.flatMap { editing in editing.canDelete ? editing.delete : nil } }
+    set {
+      let closures = editing as? ClosureRowEditing ?? ClosureRowEditing(keeping: editing)
+      closures.didDelete = newValue
+      editing = closures
+    }
+  }
   /// Runs when the user moves the row to another position among the rows of its section
   /// (rows of list sections), with that position; `nil` if the row cannot be moved.
-  public var didMove: ((Int) -> Void)?
+  public var didMove: ((Int) -> Void)? {
+    get { editing.flatMap { editing in editing.canMove ? editing.move(toRow:) : nil } }
+    set {
+      let closures = editing as? ClosureRowEditing ?? ClosureRowEditing(keeping: editing)
+      closures.didMove = newValue
+      editing = closures
+    }
+  }
+  /// What the row does when deleted or moved: the element's own object for the rows of a list
+  /// section, the closures above otherwise.
+  // NB: one word for both actions, and no object more per row of a list (a big form keeps a
+  // cell per row).
+  var editing: RowEditing?
 
   /// The field the cell shows, if a `validated` row declared one: leaving the cell ends its
   /// editing, which shows its `.onEndEditing` message.
-  weak var field: AnyFormField?
+  var field: AnyFormField? {
+    get { fieldObject as? AnyFormField }
+    set { fieldObject = newValue }
+  }
+  // NB: held without the protocol's witness table: one word less in every cell.
+  private weak var fieldObject: AnyObject?
 
   /// The section that holds the cell, set when the cell is put into one.
   public internal(set) weak var section: Section?
@@ -117,8 +141,8 @@ public final class FormCell {
   /// - Returns: `false`, doing nothing, if the cell refused the gesture.
   @discardableResult
   public func delete() -> Bool {
-    guard acceptsInput, let didDelete else { return false }
-    didDelete()
+    guard acceptsInput, let editing, editing.canDelete else { return false }
+    editing.delete()
     return true
   }
 
@@ -128,9 +152,9 @@ public final class FormCell {
   /// - Returns: `false`, doing nothing, if the cell refused the gesture.
   @discardableResult
   public func move(to index: Int) -> Bool {
-    guard acceptsInput, let didMove else { return false }
+    guard acceptsInput, let editing, editing.canMove else { return false }
     if let section, !section.cells.indices.contains(index) { return false }
-    didMove(index)
+    editing.move(toRow: index)
     return true
   }
 

@@ -3,13 +3,13 @@
 struct ChildUpdates<State> {
   // NB: the updates, not the children: a child's element may change (a `bindEach` whose
   // array shrank drops sections), and the screen alone keeps what it shows.
-  private let updates: [(State) -> Void]
+  private let updates: [StoredUpdate<State>]
   private let reads: PlaceIndex
   /// What the children read, together.
   let footprint: Footprint
 
   init<El>(_ children: [Rendered<El, State>]) {
-    updates = children.map(\.update)
+    updates = children.map { StoredUpdate($0.update) }
     let reads = children.map(\.reads)
     self.reads = PlaceIndex(reads)
     footprint = Footprint.union(of: reads)
@@ -56,11 +56,20 @@ struct ChildUpdates<State> {
   /// order (every child's under the naive strategy or after a change of unknown extent).
   func run(with state: State, _ tracker: UpdateTracker) {
     guard tracker.skipsUnchanged, !tracker.written.isUnknown else {
-      for update in updates { tracker.run(update, with: state) }
+      for update in updates { tracker.run(update.run, with: state) }
       return
     }
-    reads.forEachReached(by: tracker.written) { tracker.runChosen(updates[$0], with: state) }
+    reads.forEachReached(by: tracker.written) { tracker.runChosen(updates[$0].run, with: state) }
   }
+}
+
+/// An update kept in an array.
+// NB: in a struct: an array of bare closures holds each at its most general form, so putting
+// one in wraps it in a thunk, an allocation more per element (a big form keeps one per row).
+struct StoredUpdate<State> {
+  let run: (State) -> Void
+
+  init(_ run: @escaping (State) -> Void) { self.run = run }
 }
 
 extension RenderingContext {

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Testing
+
+@testable import Formwork
+
+@Suite struct FormCellTests {
+  private struct Item: Identifiable, Equatable {
+    var id: Int
+    var title: String
+  }
+
+  private struct Board: Equatable {
+    var items = [Item(id: 1, title: "A"), Item(id: 2, title: "B"), Item(id: 3, title: "C")]
+  }
+
+  private func board(canDelete: Bool, canMove: Bool) -> FormDriver<Board> {
+    FormDriver(
+      initial: Board(),
+      build: sections([
+        listSection(
+          \.items,
+          rows: [
+            cellTitle(labelCell(title: ""), \.title), cellTitle(labelCell(title: ""), \.title),
+          ],
+          canDelete: canDelete, canMove: canMove)
+      ]))
+  }
+
+  @Test func theRowsOfAListElementShareTheirElementsEditing() {
+    let driver = board(canDelete: true, canMove: true)
+    let cells = driver.topScreen.sections[0].cells
+    #expect(cells.count == 6)
+    // Both rows of an element point to one object, the element's: no object more per row.
+    #expect(cells[0].editing != nil && cells[0].editing === cells[1].editing)
+    #expect(cells[1].editing !== cells[2].editing)
+    #expect(cells[0].didDelete != nil && cells[0].didMove != nil)
+    #expect(cells[2].move(to: 0))
+    #expect(driver.state.items.map(\.id) == [2, 1, 3])
+    #expect(driver.topScreen.sections[0].cells[4].delete())
+    #expect(driver.state.items.map(\.id) == [2, 1])
+  }
+
+  @Test func aListThatNeitherDeletesNorMovesGivesItsRowsNoEditing() {
+    let driver = board(canDelete: false, canMove: false)
+    let cells = driver.topScreen.sections[0].cells
+    #expect(cells.allSatisfy { $0.editing == nil && $0.didDelete == nil && $0.didMove == nil })
+    #expect(!cells[0].delete() && !cells[0].move(to: 2))
+    #expect(driver.state == Board())
+  }
+
+  @Test func settingOneActionOnAListRowKeepsTheOther() {
+    let driver = board(canDelete: true, canMove: false)
+    let cell = driver.topScreen.sections[0].cells[0]
+    var log: [Int] = []
+    cell.didMove = { log.append($0) }
+    // The element's delete stays; the move is the one set here, and only this row has it.
+    #expect(cell.move(to: 1) && log == [1])
+    #expect(driver.topScreen.sections[0].cells[1].didMove == nil)
+    #expect(cell.delete())
+    #expect(driver.state.items.map(\.id) == [2, 3])
+  }
+
+  #if canImport(Glibc)
+    @Test func aCellFitsOneSmallAllocation() throws {
+      // A big form keeps a cell per row: ten thousand mixed rows keep thirty thousand. A cell
+      // stays within glibc's 160-byte allocation (152 usable bytes): with the 192-byte one it
+      // had when it gained a message kind, a hint and a role, formwork-bench's memory guard
+      // (≤ 2.5 KB a row) missed on mixed rows.
+      // glibc's malloc_usable_size, found at run time (its header is not in the Glibc module).
+      typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+      let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"))
+      let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
+      let cell = FormCell(title: "Row")
+      let size = usableSize(Unmanaged.passUnretained(cell).toOpaque())
+      #expect(size <= 152)
+    }
+  #endif
+}
