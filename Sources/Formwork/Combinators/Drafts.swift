@@ -42,10 +42,9 @@ public func draftCell<State, Draft>(
     }
     cell.accessory = .disclosureIndicator
     cell.shouldHighlight = true
-    let latest = LatestState(context)
-    weak var shown: Screen?
+    let opened = NestedScreen(context)
     cell.didSelect = { [weak cell, weak nestedFields] in
-      guard shown == nil, let state = latest.value else { return }
+      guard !opened.isShown, let state = opened.state else { return }
       let editor = DraftEditor(
         value: state[keyPath: keyPath], form: form, context: context, keyPath: keyPath,
         done: done, cancel: cancel)
@@ -54,26 +53,24 @@ public func draftCell<State, Draft>(
         _ = editor.fields.showErrors(in: editor.value)
       }
       let screen = Screen(title: title, sections: editor.sections)
-      screen.retained = [editor]
-      // NB: what the draft's rows started (refused text, waiting checks) ends with the screen.
-      screen.didPop = { [weak editor] in
+      screen.holdsDraft = true
+      // NB: the editor brings its screen up to date with the draft. What the draft's rows
+      // started (refused text, waiting checks) ends with the screen.
+      opened.present(screen, openedBy: cell, retaining: [editor]) { [weak editor] in
         _ = editor?.fields.dropRefused()
         return false
       }
-      screen.opener = cell
-      screen.holdsDraft = true
-      shown = screen
-      context.push(screen)
     }
     let showDetail = rowShowing(
       { detail($0[keyPath: keyPath]) }, andErrorsOf: nestedFields, on: cell,
       counting: context.strings.fieldsToFix)
     nestedFields.refreshRow = showDetail
     nestedFields.row = cell
-    let reads = context.footprint(of: keyPath).union(
-      nestedFields.signalsStaleness(to: context.tracker))
-    return context.rendered(cell, reads: latest.reading(reads)) { state in
-      latest.update(state)
+    // NB: the row reads the committed value and one signal: its nested fields' error count.
+    _ = nestedFields.raises(opened.signal, to: context.tracker)
+    let reads = opened.reads.union(context.footprint(of: keyPath))
+    return context.rendered(cell, reads: reads) { state in
+      opened.update(with: state)
       showDetail(state)
     }
   }

@@ -1,57 +1,123 @@
-/// What a row that opens a nested screen keeps (a disclosure row, a wizard's `Next`): the
-/// screen's form while the screen is shown, built when the row is tapped from the state of
-/// that moment, owned by the screen (popping it frees the form), and brought up to date by
-/// the row's update.
+/// A screen a row opens, built when the row is tapped from the state of that moment, owned by
+/// the screen (popping it frees what was built) and brought up to date by the row's update
+/// while it is shown. Every built-in row that opens a screen opens it through one: disclosure
+/// rows (``detailTextCell(title:keyPath:form:)``, pickers, ``nestedTextField(title:keyPath:)``),
+/// a wizard's `Next` (``steps(_:next:submit:confirmation:onSubmit:)``) and
+/// ``draftCell(title:keyPath:detail:done:cancel:form:)``; a custom element opens its own the
+/// same way.
 ///
-/// The row reads ``reads``, a signal the driver raises when a change writes what the shown
-/// form reads: the row runs when its screen needs it, not after every change.
+/// Make one when the row is built, open it from the row's tap, and in the row's update call
+/// ``update(with:)`` and read ``reads``: the row then runs when its screen needs it (a change
+/// wrote what the shown form reads), not after every change.
+///
+/// ```swift
+/// func notesCell<State>(
+///   title: String, keyPath: WritableKeyPath<State, String>
+/// ) -> Element<FormCell, State> {
+///   return { context in
+///     let cell = FormCell(title: title)
+///     cell.accessory = .disclosureIndicator
+///     cell.shouldHighlight = true
+///     let notes = NestedScreen(context)
+///     let editor: Form<State> = sections([
+///       section([controlCell(title: title, control: textArea(keyPath: keyPath))])
+///     ])
+///     cell.didSelect = { [weak cell] in notes.open(title: title, openedBy: cell, form: editor) }
+///     let reads = notes.reads.union(context.footprint(of: keyPath))
+///     return context.rendered(cell, strongReferences: [notes], reads: reads) { state in
+///       cell.detail = "\(state[keyPath: keyPath].count) characters"
+///       notes.update(with: state)
+///     }
+///   }
+/// }
+/// ```
 ///
 /// What the screen started ends when it is popped, as a deleted list row's does: its fields'
-/// refused values and waiting checks go (``FieldNode/dropRefused()``) and its form runs no
-/// more, even while someone still holds the screen. Its fields stay in the whole form.
-final class NestedScreen<State> {
+/// refused values and waiting checks go, and its form runs no more, even while someone still
+/// holds the screen.
+public final class NestedScreen<State> {
   private let tracker: UpdateTracker
-  private let signal: Place
-  /// The shown screen's form, watched: its screen owns it.
-  private weak var shown: NestedForm<State>?
-  /// The shown screen, watched.
-  private weak var screen: Screen?
+  private let push: (Screen) -> Void
+  /// The context the screen's form is built from: the row's, without its fields.
+  private let source: RenderingContext<State>
+  /// The state a tap builds the screen from.
+  private let latest: LatestState<State>
+  /// The signal raised when a change writes what the shown form reads; a disclosure row
+  /// raises it for its nested fields' error count too.
+  let signal: Place
+  /// The shown screen, watched: cleared when it is popped.
+  private weak var shown: Screen?
+  /// The shown form's update, watched: its screen owns it.
+  private weak var shownForm: NestedForm<State>?
 
-  /// - Parameters:
-  ///   - tracker: The driver's tracker.
-  ///   - signal: The signal to raise for the screen; a new one if `nil` (a row that reads a
-  ///     signal already, for its fields' error count, shares it).
-  init(tracker: UpdateTracker, signal: Place? = nil) {
-    self.tracker = tracker
-    self.signal = signal ?? tracker.places.signal()
+  /// Creates the screen of a row built in `context`; nothing is built until ``open(title:openedBy:didPop:form:)``.
+  ///
+  /// - Parameter context: The row's context: the screen is pushed on its driver's stack and
+  ///   built from its state of the moment.
+  public init(_ context: RenderingContext<State>) {
+    tracker = context.tracker
+    push = context.push
+    // NB: without the row's fields: they hold what the row's closures hold (a cycle).
+    source = context.with(fields: context.tracker.detachedFields())
+    latest = LatestState(context)
+    signal = context.tracker.places.signal()
   }
 
-  /// What the row's update reads for the screen: the signal raised for it.
-  var reads: Footprint { Footprint(signal) }
+  /// What the row's update reads for the screen; union it with what the row reads itself.
+  public var reads: Footprint { latest.reading(Footprint(signal)) }
 
-  /// Whether the screen is shown.
-  var isShown: Bool { shown != nil }
+  /// Whether the screen is shown (opened and not popped yet).
+  public var isShown: Bool { shown != nil }
 
-  /// Pushes `rendered`, built from `state`, as a screen titled `title` that `row` opened.
-  /// Refused text and waiting checks of `fields` (the screen's) go when the screen is popped.
-  func push(
-    _ rendered: Rendered<[Section], State>, title: String, opener row: FormCell?,
-    fields: FieldGroup<State>?, state: State, push: (Screen) -> Void
-  ) {
+  /// The state a tap acts on: the driver's now (see ``LatestState``); `nil` once it is gone.
+  var state: State? { latest.value }
+
+  /// Builds `form` from the state now and pushes it as a screen titled `title`, unless the
+  /// screen is shown already. Returns whether it pushed.
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title.
+  ///   - row: The row that opens it: once the row is hidden or gone, the screen is closed.
+  ///   - didPop: Runs when the screen is popped.
+  ///   - form: The screen's form, built now, from the state now, declaring its fields in a
+  ///     group of the screen's own (`context.fields`).
+  @discardableResult
+  public func open(
+    title: String, openedBy row: FormCell?, didPop: (() -> Void)? = nil, form: Form<State>
+  ) -> Bool {
+    guard shown == nil, let state = latest.value else { return false }
+    let fields = FieldGroup<State>()
+    let rendered = form(source.with(state: state).with(fields: fields))
     let nested = NestedForm(update: rendered.update)
     let screen = Screen(title: title, sections: rendered.element)
-    screen.retained = [nested, rendered.strongReferences]
-    screen.didPop = { [weak self, weak fields] in
+    shownForm = nested
+    tracker.watch(rendered.reads, signal: signal, while: Watch(nested))
+    tracker.run(nested.update, with: state)
+    present(screen, openedBy: row, retaining: [nested, rendered.strongReferences]) {
+      [weak fields] in
+      didPop?()
+      return fields?.dropRefused() ?? false
+    }
+    return true
+  }
+
+  /// Pushes `screen`, built by the caller and kept up to date by what it retains (a draft's
+  /// editor), keeping `retained` while the screen lives. `didPop` says whether what the
+  /// screens below show changed (refused text dropped with the screen's rows).
+  func present(
+    _ screen: Screen, openedBy row: FormCell?, retaining retained: [Any],
+    didPop: @escaping () -> Bool
+  ) {
+    screen.retained = retained
+    screen.didPop = { [weak self] in
       // NB: the form goes with its screen, whoever still holds the screen: an update run
       // after the pop would start its checks again.
       self?.shown = nil
-      return fields?.dropRefused() ?? false
+      self?.shownForm = nil
+      return didPop()
     }
     screen.opener = row
-    shown = nested
-    self.screen = screen
-    tracker.watch(rendered.reads, signal: signal, while: Watch(nested))
-    tracker.run(nested.update, with: state)
+    shown = screen
     push(screen)
   }
 
@@ -59,13 +125,15 @@ final class NestedScreen<State> {
   /// the screen forgets the row that opened it, and the driver closes a screen whose row is
   /// gone (a row that no longer opens it, such as a wizard's `Next` after the step stopped
   /// passing).
-  func close() {
-    screen?.opener = nil
+  public func close() {
+    shown?.opener = nil
   }
 
-  /// Brings the shown screen up to date, if there is one.
-  func update(with state: State) {
-    if let shown { tracker.run(shown.update, with: state) }
+  /// Takes the row's new state and brings the shown screen up to date, if there is one: call
+  /// it from the row's update.
+  public func update(with state: State) {
+    latest.update(state)
+    if let shownForm { tracker.run(shownForm.update, with: state) }
   }
 }
 
@@ -76,29 +144,19 @@ final class NestedScreen<State> {
 final class DisclosureRow<State> {
   let title: String
   private let detail: RowDetail<State>
-  /// Builds the nested form from a state into fields, shown or outlined (the fields keep
-  /// it, to outline themselves once the row is gone).
-  private let build: (State, FieldGroup<State>, Bool) -> Rendered<[Section], State>
+  private let form: Form<State>
   let nestedFields: NestedFields<State>
-  /// The driver's current state, when the context can say it (see ``LatestState``).
-  private let current: () -> State?
-  /// The state of the last update, where the context cannot say the current one.
-  private var kept: State?
   private let screen: NestedScreen<State>
-  private let push: (Screen) -> Void
   /// The count's message the row shows.
   private var shownCount: String?
   /// The driver's words for the count (``FormStrings/fieldsToFix``).
   private let fieldsToFix: (Int) -> String
   private weak var cell: FormCell?
-  /// What the row reads besides its detail: one signal, for its nested fields' error count
-  /// and its open screen.
-  let reads: Footprint
 
-  /// What the row's update must read, besides `reads`: `detail`, or anything where it keeps
-  /// the state of each update (it must see every one).
+  /// What the row's update must read: `detail`, its screen, and its nested fields' error
+  /// count (one signal for both).
   func reading(_ detail: Footprint) -> Footprint {
-    kept == nil ? detail.union(reads) : .unknown
+    screen.reads.union(detail)
   }
 
   init(
@@ -107,28 +165,19 @@ final class DisclosureRow<State> {
   ) {
     self.title = title
     self.detail = detail
+    self.form = form
     fieldsToFix = context.strings.fieldsToFix
-    // NB: the outline and the tap build the nested form from one context without this form's
-    // fields (the fields hold the outline, so capturing them would be a cycle).
+    // NB: the outline builds the nested form from a context without this form's fields (the
+    // fields hold the outline, so capturing them would be a cycle).
     let source = context.with(fields: context.tracker.detachedFields())
-    push = context.push
-    let build = { (state: State, fields: FieldGroup<State>, outlining: Bool) in
-      let nested = source.with(state: state)
-      return form(outlining ? nested.outlining(fields: fields) : nested.with(fields: fields))
-    }
-    self.build = build
     nestedFields = NestedFields(title: title) { state in
       let outline = FieldGroup<State>()
-      _ = build(state, outline, true)
+      _ = form(source.with(state: state).outlining(fields: outline))
       return outline
     }
     context.fields.add(nestedFields)
-    current = context.current
-    kept = context.current() == nil ? context.state : nil
-    let tracker = context.tracker
-    let signal = tracker.places.signal()
-    screen = NestedScreen(tracker: tracker, signal: signal)
-    reads = nestedFields.raises(signal, to: tracker)
+    screen = NestedScreen(context)
+    _ = nestedFields.raises(screen.signal, to: context.tracker)
   }
 
   /// Makes `cell` the row: a disclosure indicator, and a tap that opens the screen.
@@ -143,15 +192,14 @@ final class DisclosureRow<State> {
 
   /// Opens the nested screen, built from the state now, unless it is open.
   private func open() {
-    guard !screen.isShown, let state = current() ?? kept else { return }
-    let built = FieldGroup<State>()
-    let rendered = build(state, built, false)
-    nestedFields.replace(with: built)
-    screen.push(rendered, title: title, opener: cell, fields: built, state: state, push: push)
+    screen.open(title: title, openedBy: cell) { [form, nestedFields] context in
+      let rendered = form(context)
+      nestedFields.replace(with: context.fields)
+      return rendered
+    }
   }
 
   func update(with state: State) {
-    if kept != nil { kept = state }
     showDetail(state)
     screen.update(with: state)
   }

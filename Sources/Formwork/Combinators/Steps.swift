@@ -60,7 +60,6 @@ public func steps<State>(
 ) -> Form<State> {
   return { context in
     guard !steps.isEmpty else { return Rendered(element: [], strongReferences: []) { _ in } }
-    context.tracker.offersSubmit = true
     let all = context.fields.group()
     let strings = context.strings
     let wizard = Wizard(
@@ -129,81 +128,7 @@ final class Wizard<State> {
     let rendered = steps[index].sections.map { $0(context) }
     let children = ChildUpdates(rendered)
     let tracker = context.tracker
-    let row = FormCell(title: next)
-    row.shouldHighlight = true
-    let navigation = Section(cells: [row])
-    let latest = LatestState(context)
-    let nextScreen = NestedScreen<State>(tracker: tracker)
-    // The step the shown next screen is.
-    var nextStep: Int?
-    var showsMissing = false
-    let refresh = { [weak self, weak row, weak navigation] (state: State) in
-      guard let self, let row, let navigation else { return }
-      let shown = self.shown(in: state)
-      let position = (shown.firstIndex(of: index) ?? 0) + 1
-      let footer = self.strings.stepOf(position, shown.count)
-      if navigation.footer != footer { navigation.footer = footer }
-      let isLast = shown.last.map { $0 <= index } ?? true
-      let title = isLast ? self.submit : self.next
-      if row.title != title { row.title = title }
-      row.accessory = isLast ? .none : .disclosureIndicator
-      row.role = isLast ? .submit : .nextStep
-      let checked = isLast ? self.all : fields
-      let errors = checked.validationErrors(in: state)
-      let detail = errors.isEmpty ? nil : self.strings.toFix(errors.count)
-      if row.detail != detail { row.detail = detail }
-      // NB: a step opened while this one passed, that `Next` would no longer open (an undo
-      // made this step fail, or skips another step now), is closed: what stays open is
-      // what taps reach. A check still asked does not close it (a restored step's checks
-      // start again); a failing answer does.
-      if nextScreen.isShown,
-        fields.firstFailing(in: state, waitingPasses: true) != nil
-          || shown.first(where: { $0 > index }) != nextStep
-      {
-        nextScreen.close()
-      }
-      var message: String?
-      if showsMissing, !errors.isEmpty {
-        message = self.strings.fixFirst(errors.map(\.fieldPath).joined(separator: ", "))
-      }
-      // NB: a confirmation stays until the next change brings the step up to date.
-      if row.message != message { row.message = message }
-    }
-    row.didSelect = { [weak self, weak row] in
-      guard let self, let row, let state = latest.value else { return }
-      let shown = self.shown(in: state)
-      let following = shown.first { $0 > index }
-      let checked = following == nil ? self.all : fields
-      // NB: a restore opens the step it saved, though the checks the restored state started
-      // are still asked; an answer that fails closes it again.
-      let waitingPasses = following != nil && tracker.isRestoring
-      if let first = checked.firstFailing(in: state, waitingPasses: waitingPasses) {
-        _ = checked.showErrors(in: state)
-        showsMissing = true
-        refresh(state)
-        tracker.didRefuseSubmit?(first.field, first.path, first.rows)
-        return
-      }
-      showsMissing = false
-      guard let following else {
-        context.change(self.onSubmit)
-        tracker.didSubmit?()
-        if let confirmation = self.confirmation {
-          row.message = confirmation
-          row.messageKind = .confirmation
-        }
-        return
-      }
-      guard !nextScreen.isShown else { return }
-      let built = FieldGroup<State>()
-      let nextContext = context.with(state: state).with(fields: built)
-      let screenForm = self.screen(at: following, context: nextContext, fields: built)
-      self.nested[following - 1].replace(with: built)
-      nextStep = following
-      nextScreen.push(
-        screenForm, title: self.steps[following].title, opener: row, fields: built,
-        state: state, push: context.push)
-    }
+    let navigation = StepNavigation(step: index, of: self, fields: fields, context: context)
     // NB: the step reads its sections, the errors of the fields its row checks (this step's,
     // or every step's on the last), and its next screen; and whether steps are skipped, which
     // a closure says (anything).
@@ -212,16 +137,99 @@ final class Wizard<State> {
       skips
       ? .unknown
       : fields.signalsStaleness(to: tracker).union(all.signalsStaleness(to: tracker))
-        .union(nextScreen.reads)
+        .union(navigation.nextScreen.reads)
     return children.rendered(
-      rendered.map(\.element) + [navigation],
-      strongReferences: rendered.flatMap(\.strongReferences), also: latest.reading(own),
+      rendered.map(\.element) + [navigation.section],
+      strongReferences: rendered.flatMap(\.strongReferences), also: own,
       tracker: tracker
     ) { state in
-      latest.update(state)
       children.run(with: state, tracker)
-      refresh(state)
-      nextScreen.update(with: state)
+      navigation.refresh(state)
+      navigation.nextScreen.update(with: state)
+    }
+  }
+}
+
+/// What ends a step's screen: its progress line (`Step 2 of 4`), its `Next` or submit row
+/// behind the form's submit gate, and the screen `Next` opens.
+final class StepNavigation<State> {
+  private weak var wizard: Wizard<State>?
+  private let index: Int
+  /// The step's fields, which `Next` checks.
+  private let fields: FieldGroup<State>
+  private let context: RenderingContext<State>
+  private let row: FormCell
+  /// The row's section, whose footer is the progress line.
+  let section: Section
+  /// The screen of the step `Next` opens.
+  let nextScreen: NestedScreen<State>
+  private let gate: SubmitGate<State>
+  /// The step the shown next screen is.
+  private var nextStep: Int?
+
+  init(
+    step index: Int, of wizard: Wizard<State>, fields: FieldGroup<State>,
+    context: RenderingContext<State>
+  ) {
+    self.wizard = wizard
+    self.index = index
+    self.fields = fields
+    self.context = context
+    row = FormCell(title: wizard.next)
+    row.shouldHighlight = true
+    section = Section(cells: [row])
+    nextScreen = NestedScreen(context)
+    gate = SubmitGate(
+      row: row, context: context, confirmation: wizard.confirmation,
+      listing: wizard.strings.fixFirst)
+    row.didSelect = { [weak self] in self?.tap() }
+  }
+
+  /// Brings the progress line and the row up to date, and closes the next step's screen
+  /// where `Next` would no longer open it.
+  func refresh(_ state: State) {
+    guard let wizard else { return }
+    let shown = wizard.shown(in: state)
+    let position = (shown.firstIndex(of: index) ?? 0) + 1
+    let footer = wizard.strings.stepOf(position, shown.count)
+    if section.footer != footer { section.footer = footer }
+    let isLast = shown.last.map { $0 <= index } ?? true
+    let title = isLast ? wizard.submit : wizard.next
+    if row.title != title { row.title = title }
+    row.accessory = isLast ? .none : .disclosureIndicator
+    row.role = isLast ? .submit : .nextStep
+    gate.refresh(state, checking: isLast ? wizard.all : fields)
+    // NB: a step opened while this one passed, that `Next` would no longer open (an undo
+    // made this step fail, or skips another step now), is closed: what stays open is
+    // what taps reach. A check still asked does not close it (a restored step's checks
+    // start again); a failing answer does.
+    if nextScreen.isShown,
+      fields.firstFailing(in: state, waitingPasses: true) != nil
+        || shown.first(where: { $0 > index }) != nextStep
+    {
+      nextScreen.close()
+    }
+  }
+
+  /// The row's tap: opens the next step, or submits on the last, while the fields it checks
+  /// pass.
+  private func tap() {
+    guard let wizard, let state = nextScreen.state else { return }
+    let following = wizard.shown(in: state).first { $0 > index }
+    let checked = following == nil ? wizard.all : fields
+    // NB: a restore opens the step it saved, though the checks the restored state started
+    // are still asked; an answer that fails closes it again.
+    let waitingPasses = following != nil && context.tracker.isRestoring
+    guard gate.admits(state, checking: checked, waitingPasses: waitingPasses, refreshing: refresh)
+    else { return }
+    guard let following else { return gate.submit(wizard.onSubmit, in: context) }
+    guard !nextScreen.isShown else { return }
+    nextStep = following
+    nextScreen.open(title: wizard.steps[following].title, openedBy: row) { nextContext in
+      let built = nextContext.fields
+      let screen = wizard.screen(at: following, context: nextContext, fields: built)
+      wizard.nested[following - 1].replace(with: built)
+      return screen
     }
   }
 }

@@ -308,31 +308,49 @@ public final class FormDriver<State> {
   ) {
     guard !isRefusingChanges else { return }
     pendingWrites = pendingWrites.union(footprint)
+    changeState(change, write: write)
+    needsUpdate = true
+    // NB: a change requested while updates run is applied at once; the loop below runs
+    // another round of updates for it.
+    guard !isUpdating else { return }
+    runUpdateRounds()
+    closeUnreachableScreens()
+    let settled = changeBefore
+    changeBefore = nil
+    record(settled, from: origin, writing: footprint)
+    // NB: observers run after the updates settled, so a change they make is a new change.
+    notifyObservers(settled)
+  }
+
+  /// Applies `change` (or `write`, in place where it knows its inverse) to the stored state,
+  /// keeping what takes the change back.
+  private func changeState(_ change: (inout State) -> Void, write: KeyedWrite<State>?) {
     if !isUpdating, let write, let inverse = write.inverse {
       // NB: a keyed write only sets a value: applied in place, with the old value kept to
       // take it back, it costs what it writes (a copy of state costs what state holds).
       let undo = inverse(storedState)
       write.apply(&storedState)
       changeBefore = .write(undo, redo: write.apply)
-    } else {
-      if case .write(let undo, _) = changeBefore {
-        // NB: a change requested while a keyed write's updates run: the state before both.
-        var old = storedState
-        undo.undo(&old)
-        changeBefore = .state(old)
-      } else if !isUpdating {
-        changeBefore = .state(storedState)
-      }
-      // NB: the change works on a copy, so a change closure may read `state` without
-      // overlapping the write (Swift's exclusivity rule would trap).
-      var next = storedState
-      change(&next)
-      storedState = next
+      return
     }
-    needsUpdate = true
-    // NB: a change requested while updates run is applied at once; the loop below runs
-    // another round of updates for it.
-    guard !isUpdating else { return }
+    if case .write(let undo, _) = changeBefore {
+      // NB: a change requested while a keyed write's updates run: the state before both.
+      var old = storedState
+      undo.undo(&old)
+      changeBefore = .state(old)
+    } else if !isUpdating {
+      changeBefore = .state(storedState)
+    }
+    // NB: the change works on a copy, so a change closure may read `state` without
+    // overlapping the write (Swift's exclusivity rule would trap).
+    var next = storedState
+    change(&next)
+    storedState = next
+  }
+
+  /// Runs rounds of updates until no change or signal is left, at most ``maxUpdateRounds``
+  /// (then one last round that takes no changes, and ``lastError`` says so).
+  private func runUpdateRounds() {
     isUpdating = true
     let before = tracker.updatesRun
     var rounds = 0
@@ -365,9 +383,13 @@ public final class FormDriver<State> {
     // NB: updates run outside a change (a nested screen built on a tap) run in full.
     tracker.written = .unknown
     updatesInLastChange = tracker.updatesRun - before
-    closeUnreachableScreens()
-    let settled = changeBefore
-    changeBefore = nil
+  }
+
+  /// Records a settled change in the undo history: a user's as one step, a change from
+  /// outside clears it.
+  private func record(
+    _ settled: ChangeBefore<State>?, from origin: ChangeOrigin, writing footprint: Footprint
+  ) {
     switch (origin, settled) {
     case (.user, .state(let old)):
       history.record(before: old, after: storedState, writing: footprint, focus: focusedCell)
@@ -379,7 +401,10 @@ public final class FormDriver<State> {
     case (.outside, _): history.clear()
     default: break
     }
-    // NB: observers run after the updates settled, so a change they make is a new change.
+  }
+
+  /// Tells the observers of ``observe(_:)`` about a settled change.
+  private func notifyObservers(_ settled: ChangeBefore<State>?) {
     guard !observers.isEmpty else { return }
     let new = storedState
     let old: () -> State

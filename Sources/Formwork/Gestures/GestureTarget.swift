@@ -155,93 +155,51 @@ extension GestureTarget {
   private func resolving(_ gesture: Gesture) throws(GestureError) -> ResolvedGesture {
     guard let reference = gesture.row else { return wholeForm(gesture) }
     let number = try rowNumber(for: reference)
-    let cell = topScreen.visibleCells[number - 1]
-    let name =
-      cell.title.isEmpty
-      ? strings.phrase("row %@", String(number))
-      : strings.phrase("row %1$@ (%2$@)", String(number), cell.title.abbreviatedForMessage)
-    let offered = cell.offeredGestures
-    func unsupported(_ problem: String) -> GestureError {
-      let usages = offered.map { $0.usage(row: number) }
-      let advice =
-        usages.isEmpty
-        ? strings.phrase("it takes no commands; try another row, or 'back'")
-        : strings.phrase("try: %@", usages.joined(separator: ", "))
-      return GestureError(strings.phrase("%1$@ %2$@; %3$@", name, problem, advice))
-    }
-    let controlTakesInput = (cell.control as? any HostedControl)?.acceptsInput ?? true
-    let disabled =
-      cell.acceptsInput && controlTakesInput
-      ? nil
-      : GestureError(
-        (cell.disabledReason ?? cell.message).map {
-          strings.phrase("%1$@ is disabled: %2$@", name, $0)
-        } ?? strings.phrase("%@ is disabled; try another row", name))
-    func resolved(
-      _ what: String, refusal: GestureError? = nil, isTextEntry: Bool = false,
-      acceptedInput: Bool? = nil, _ action: @escaping () -> Bool
-    ) -> ResolvedGesture {
-      let kind = gesture.kind ?? .tap
-      let strings = strings
-      let numbered = gesture.numbered(row: number)
-      return ResolvedGesture(
-        gesture: numbered, cell: cell, row: number, isTextEntry: isTextEntry,
-        acceptedInput: acceptedInput ?? cell.acceptsInput, refusal: refusal ?? disabled,
-        refused: { [weak cell] in
-          if let message = cell?.message {
-            return GestureError(strings.phrase("%1$@ refused %2$@: %3$@", name, what, message))
-          }
-          let others = offered.filter { $0 != kind }.map { $0.usage(row: number) }
-          let advice =
-            others.isEmpty
-            ? strings.phrase("nothing changed")
-            : strings.phrase("try: %@", others.joined(separator: ", "))
-          return GestureError(strings.phrase("%1$@ refused %2$@; %3$@", name, what, advice))
-        }, action: action)
-    }
+    let row = RowGesture(
+      gesture, on: topScreen.visibleCells[number - 1], number: number, strings: strings)
+    let (cell, name) = (row.cell, row.name)
     switch gesture {
     case .tap:
       let tappable = cell.shouldHighlight && cell.didSelect != nil
-      return resolved(
+      return row.resolved(
         strings.phrase("the tap"),
-        refusal: tappable ? nil : unsupported(strings.phrase("cannot be tapped"))
-      ) {
-        cell.tap()
-      }
+        refusal: tappable ? nil : row.unsupported(strings.phrase("cannot be tapped"))
+      ) { cell.tap() }
     case .toggle:
       guard let toggle = cell.control as? Toggle else {
-        throw unsupported(strings.phrase("has no switch"))
+        throw row.unsupported(strings.phrase("has no switch"))
       }
-      return resolved(strings.phrase("the toggle")) { toggle.tap() }
+      return row.resolved(strings.phrase("the toggle")) { toggle.tap() }
     case .enter(_, let text):
       guard let control = cell.control as? any TextEnterableControl else {
-        throw unsupported(strings.phrase("has no text field"))
+        throw row.unsupported(strings.phrase("has no text field"))
       }
       let accepts = (control as? any HostedControl)?.acceptsInput ?? cell.acceptsInput
-      return resolved(strings.phrase("the text"), isTextEntry: true, acceptedInput: accepts) {
+      return row.resolved(strings.phrase("the text"), isTextEntry: true, acceptedInput: accepts) {
         control.enter(text)
       }
     case .increment, .decrement:
       guard let control = cell.control as? any SteppableControl else {
-        throw unsupported(strings.phrase("has no value to step"))
+        throw row.unsupported(strings.phrase("has no value to step"))
       }
       if case .increment = gesture {
-        return resolved(strings.phrase("the step up")) { control.increment() }
+        return row.resolved(strings.phrase("the step up")) { control.increment() }
       }
-      return resolved(strings.phrase("the step down")) { control.decrement() }
+      return row.resolved(strings.phrase("the step down")) { control.decrement() }
     case .select(_, let option):
       guard let control = cell.control as? any SelectableControl else {
-        throw unsupported(strings.phrase("has no options to select"))
+        throw row.unsupported(strings.phrase("has no options to select"))
       }
       let index = try optionIndex(option, in: control.optionTitles, name: name)
-      return resolved(strings.phrase("the selection")) { control.select(index) }
+      return row.resolved(strings.phrase("the selection")) { control.select(index) }
     case .delete:
-      let refusal = cell.didDelete == nil ? unsupported(strings.phrase("cannot be deleted")) : nil
-      return resolved(strings.phrase("the delete"), refusal: refusal) { cell.delete() }
+      let refusal =
+        cell.didDelete == nil ? row.unsupported(strings.phrase("cannot be deleted")) : nil
+      return row.resolved(strings.phrase("the delete"), refusal: refusal) { cell.delete() }
     case .move(_, let target):
-      let refusal = cell.didMove == nil ? unsupported(strings.phrase("cannot be moved")) : nil
+      let refusal = cell.didMove == nil ? row.unsupported(strings.phrase("cannot be moved")) : nil
       let index = try moveIndex(of: cell, number, to: target)
-      return resolved(strings.phrase("the move"), refusal: refusal) { cell.move(to: index) }
+      return row.resolved(strings.phrase("the move"), refusal: refusal) { cell.move(to: index) }
     case .back, .undo, .redo, .focusNext, .focusPrevious:
       return wholeForm(gesture)
     }
@@ -429,5 +387,76 @@ extension Gesture {
     case .move(_, let target): return .move(row: row, to: target)
     case .back, .undo, .redo, .focusNext, .focusPrevious: return self
     }
+  }
+}
+
+/// A gesture on one row, while it is resolved: the row's name in messages, the refusals it
+/// says, and the resolved gesture it makes.
+private struct RowGesture {
+  let gesture: Gesture
+  let cell: FormCell
+  let number: Int
+  /// The words of messages.
+  let strings: FormStrings
+  /// The row in messages: `row 2 (Email)`.
+  let name: String
+  /// The gestures the row offers, for the advice of a refusal.
+  let offered: [Gesture.Kind]
+  /// Why the row refuses every gesture, if it is disabled.
+  let disabled: GestureError?
+
+  init(_ gesture: Gesture, on cell: FormCell, number: Int, strings: FormStrings) {
+    self.gesture = gesture
+    self.cell = cell
+    self.number = number
+    self.strings = strings
+    let name =
+      cell.title.isEmpty
+      ? strings.phrase("row %@", String(number))
+      : strings.phrase("row %1$@ (%2$@)", String(number), cell.title.abbreviatedForMessage)
+    self.name = name
+    offered = cell.offeredGestures
+    let controlTakesInput = (cell.control as? any HostedControl)?.acceptsInput ?? true
+    disabled =
+      cell.acceptsInput && controlTakesInput
+      ? nil
+      : GestureError(
+        (cell.disabledReason ?? cell.message).map {
+          strings.phrase("%1$@ is disabled: %2$@", name, $0)
+        } ?? strings.phrase("%@ is disabled; try another row", name))
+  }
+
+  /// The refusal of a gesture the row cannot take, with the gestures it can.
+  func unsupported(_ problem: String) -> GestureError {
+    let usages = offered.map { $0.usage(row: number) }
+    let advice =
+      usages.isEmpty
+      ? strings.phrase("it takes no commands; try another row, or 'back'")
+      : strings.phrase("try: %@", usages.joined(separator: ", "))
+    return GestureError(strings.phrase("%1$@ %2$@; %3$@", name, problem, advice))
+  }
+
+  /// The gesture, resolved to `action`; `what` names what it gives in a refusal's message
+  /// (`the tap`).
+  func resolved(
+    _ what: String, refusal: GestureError? = nil, isTextEntry: Bool = false,
+    acceptedInput: Bool? = nil, _ action: @escaping () -> Bool
+  ) -> ResolvedGesture {
+    let kind = gesture.kind ?? .tap
+    let (name, number, offered, strings) = (name, number, offered, strings)
+    return ResolvedGesture(
+      gesture: gesture.numbered(row: number), cell: cell, row: number, isTextEntry: isTextEntry,
+      acceptedInput: acceptedInput ?? cell.acceptsInput, refusal: refusal ?? disabled,
+      refused: { [weak cell] in
+        if let message = cell?.message {
+          return GestureError(strings.phrase("%1$@ refused %2$@: %3$@", name, what, message))
+        }
+        let others = offered.filter { $0 != kind }.map { $0.usage(row: number) }
+        let advice =
+          others.isEmpty
+          ? strings.phrase("nothing changed")
+          : strings.phrase("try: %@", others.joined(separator: ", "))
+        return GestureError(strings.phrase("%1$@ refused %2$@; %3$@", name, what, advice))
+      }, action: action)
   }
 }
