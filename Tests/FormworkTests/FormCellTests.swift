@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Testing
 
 @testable import Formwork
@@ -61,20 +58,4 @@ import Testing
     #expect(cell.delete())
     #expect(driver.state.items.map(\.id) == [2, 3])
   }
-
-  #if canImport(Glibc)
-    @Test func aCellFitsOneSmallAllocation() throws {
-      // A big form keeps a cell per row: ten thousand mixed rows keep thirty thousand. A cell
-      // stays within glibc's 160-byte allocation (152 usable bytes): with the 192-byte one it
-      // had when it gained a message kind, a hint and a role, formwork-bench's memory guard
-      // (≤ 2.5 KB a row) missed on mixed rows.
-      // glibc's malloc_usable_size, found at run time (its header is not in the Glibc module).
-      typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
-      let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"))
-      let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
-      let cell = FormCell(title: "Row")
-      let size = usableSize(Unmanaged.passUnretained(cell).toOpaque())
-      #expect(size <= 152)
-    }
-  #endif
 }
