@@ -27,7 +27,7 @@ let standardError = StandardOutput(descriptor: 2)
 /// The demo's version, as `--version` prints it.
 let version = "formwork-demo 0.5.0"
 
-func usage() -> String {
+func usage(_ strings: FormStrings) -> String {
   let width = examples.map(\.name.count).max() ?? 0
   let list = examples.map { example in
     "  " + example.name + String(repeating: " ", count: width - example.name.count) + "  "
@@ -70,9 +70,9 @@ func usage() -> String {
     \(list.joined(separator: "\n"))
 
     Keys of the full screen, by the row under the cursor:
-    \(InteractiveKeys.helpText)
+    \(InteractiveKeys.helpText(in: strings))
 
-    \(Command.helpText)
+    \(strings.phrase(Command.helpText))
 
     """
 }
@@ -91,8 +91,18 @@ func asks(_ variable: String) -> Bool {
 
 ignoreBrokenPipes()
 let arguments = Array(CommandLine.arguments.dropFirst())
+// NB: the locale first, so that --help says Formwork's part (keys, commands) in it too: the
+// last --locale=LOCALE, else the value after the last --locale, else the first of the
+// environment's locale variables that is set and not empty, as POSIX.
+let localeArgument = Array(zip(arguments, arguments.dropFirst())).last { $0.0 == "--locale" }?.1
+let localeOption =
+  arguments.last { $0.hasPrefix("--locale=") }.map { String($0.dropFirst("--locale=".count)) }
+let environmentLocale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap {
+  Platform.environmentVariable($0)
+}.first { !$0.isEmpty }
+let strings = FormStrings(locale: localeOption ?? localeArgument ?? environmentLocale ?? "en")
 if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-  Platform.exitProcess(standardOutput.write(usage()) ? 0 : 1)
+  Platform.exitProcess(standardOutput.write(usage(strings)) ? 0 : 1)
 }
 if arguments.contains("--version") {
   Platform.exitProcess(standardOutput.write(version + "\n") ? 0 : 1)
@@ -104,7 +114,6 @@ var recordPath: String?
 var color = "auto"
 var theme = Platform.environmentVariable("FORMWORK_THEME").flatMap { $0.isEmpty ? nil : $0 }
 var names: [String] = []
-var locale: String?
 var remaining = arguments[...]
 @MainActor func value(of option: String, _ needs: String) -> String {
   guard let value = remaining.popFirst() else { fail("\(option) needs \(needs)") }
@@ -118,9 +127,8 @@ while let argument = remaining.popFirst() {
   case "--record": recordPath = value(of: "--record", "a file: --record FILE")
   case "--color": color = value(of: "--color", "a value: auto, always or never")
   case "--theme": theme = value(of: "--theme", "a value: standard or high-contrast")
-  case "--locale": locale = value(of: "--locale", "a value: --locale de")
-  case _ where argument.hasPrefix("--locale="):
-    locale = String(argument.dropFirst("--locale=".count))
+  case "--locale": _ = value(of: "--locale", "a value: --locale de")
+  case _ where argument.hasPrefix("--locale="): break
   case _ where argument.hasPrefix("--color="): color = String(argument.dropFirst("--color=".count))
   case _ where argument.hasPrefix("--theme="): theme = String(argument.dropFirst("--theme=".count))
   case _ where argument.hasPrefix("-"): fail("unknown option '\(argument)'")
@@ -135,12 +143,6 @@ if let name = names.first, !examples.contains(where: { $0.name.lowercased() == n
 {
   fail("unknown example '\(name)'; examples: " + examples.map(\.name).joined(separator: ", "))
 }
-
-// NB: the first of the environment's locale variables that is set and not empty, as POSIX.
-let environmentLocale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap {
-  Platform.environmentVariable($0)
-}.first { !$0.isEmpty }
-let strings = FormStrings(locale: locale ?? environmentLocale ?? "en")
 
 var style: ScreenStyle =
   switch color {

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkExamples
 import FormworkTerminal
 import Foundation
@@ -66,6 +67,28 @@ import Testing
   /// `--locale de`: the booking example in German, Formwork's words and formats included
   /// (`89,5`, `01.06.2024`); text in the English format is refused with the expected one,
   /// and the German one is taken. `LANG` does the same; `--locale` wins over it.
+  @Test func helpSaysTheKeysAndCommandsInTheLocale() throws {
+    // Formwork's part of --help (the keys of the full screen, the commands of the REPL) follows
+    // --locale and LANG as the forms do; the demo's own prose stays the demo's.
+    let german = FormStrings(locale: "de")
+    let keys = InteractiveKeys.helpText(in: german)
+    let commands = german.phrase(Command.helpText)
+    #expect(keys != InteractiveKeys.helpText && commands != Command.helpText)
+    for (arguments, locale) in [
+      (["--help", "--locale", "de"], [:]), (["--locale=de", "-h"], [:]),
+      (["--help"], ["LANG": "de_DE.UTF-8"]),
+    ] {
+      let result = try run(arguments, input: [], locale: locale)
+      #expect(result.status == 0)
+      #expect(result.output.contains(keys) && result.output.contains(commands))
+      #expect(!result.output.contains(InteractiveKeys.helpText))
+      #expect(result.output.hasPrefix("usage: formwork-demo"))
+    }
+    let english = try run(["--help"], input: [])
+    #expect(english.output.contains(InteractiveKeys.helpText))
+    #expect(english.output.contains(Command.helpText))
+  }
+
   @Test func localeShowsTheBookingInGerman() throws {
     let input = "enter 3 3.14\nenter 3 95,5\nenter 4 2024-06-01\nenter 4 15.06.2024\n9\n"
     let result = try run(["--locale", "de", "booking"], input: Array(input.utf8))
