@@ -523,36 +523,6 @@ extension PtyTests {
     #expect(!interrupted.screen.onAlternateScreen)
   }
 
-  @Test func aStopGivesTheTerminalBackAndAContinueTakesItAgain() throws {
-    let session = try Session(arguments: ["catalog"])
-    let before = session.waitUntil { $0.contains("q quit") }
-    #expect(session.screen.onAlternateScreen)
-    session.type("\u{1B}[B")  // the cursor to row 2: kept across the stop
-    let moved = session.waitUntil { $0.contains("❯ 2") }
-    // Stopped (`kill -TSTP`, job control), the demo leaves the shell its terminal: cooked,
-    // the main screen, the cursor shown.
-    session.send(Platform.Signal.stop)
-    session.waitUntil { _ in !session.screen.onAlternateScreen }
-    #expect(!session.screen.onAlternateScreen && session.screen.cursorVisible)
-    #expect(Platform.terminalSettings(session.slave)?.isCooked == true)
-    // Continued, it takes the terminal back and draws the same screen again.
-    session.send(Platform.Signal.continue)
-    let after = session.waitUntil { $0 == moved && session.screen.onAlternateScreen }
-    #expect(after == moved && after != before)
-    #expect(Platform.terminalSettings(session.slave)?.editsLines == false)
-    // Keys work as before, and a second stop is handled as the first.
-    session.type("\u{1B}[A")
-    #expect(session.waitUntil { $0.contains("❯ 1") } == before)
-    session.send(Platform.Signal.stop)
-    session.waitUntil { _ in !session.screen.onAlternateScreen }
-    #expect(!session.screen.onAlternateScreen)
-    session.send(Platform.Signal.continue)
-    #expect(session.waitUntil { $0 == before && session.screen.onAlternateScreen } == before)
-    session.type("q")
-    let result = session.end()
-    #expect(result.status == 0 && result.cooked)
-  }
-
   @Test func theScreenScrollsFiltersAndFollowsAResize() throws {
     let session = try Session(arguments: ["catalog"], width: 60, height: 10)
     session.waitUntil { $0.contains("q quit") }

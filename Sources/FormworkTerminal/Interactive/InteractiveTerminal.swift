@@ -4,8 +4,7 @@ import Formwork
 /// bracketed paste, one event loop on one thread that waits for keys, resizes, timers and the
 /// answers of asynchronous checks at once (a check never freezes the screen: a spinner turns
 /// while it runs), and the terminal always put back (raw mode off, cursor shown, the main
-/// screen restored) on quit, Ctrl-C, Ctrl-D, `SIGTERM`, `SIGHUP` and crash signals, and while
-/// the process is stopped (`SIGTSTP`; continued, it takes the terminal back and redraws).
+/// screen restored) on quit, Ctrl-C, Ctrl-D, `SIGTERM`, `SIGHUP` and crash signals.
 ///
 /// ```swift
 /// let scheduler = TerminalScheduler()
@@ -100,13 +99,6 @@ public enum InteractiveTerminal {
         withUnsafeBytes(of: &byte) { _ = Platform.writeAll(resizePipe, $0) }
       }
     ]
-    saved.append(handleSuspension())
-    saved.append(
-      Platform.handle(signal.continue) { _ in
-        // NB: `continued`, as a literal: a handler reads no lazily made global.
-        var byte: UInt8 = 2
-        withUnsafeBytes(of: &byte) { _ = Platform.writeAll(resizePipe, $0) }
-      })
     for fatal in [signal.terminate, signal.hangUp, signal.quit] + signal.crashes {
       saved.append(
         Platform.handle(fatal) { number in
@@ -116,33 +108,6 @@ public enum InteractiveTerminal {
     }
     Platform.unblock(saved.map(\.signal))
     return saved
-  }
-
-  /// What the pipe of resizes carries when the process was continued (after a stop): the
-  /// loop takes the terminal back and redraws. Any other byte is a resize.
-  static let continued: UInt8 = 2
-
-  /// Gives the terminal back as the shell left it when the process is stopped (`SIGTSTP`:
-  /// `kill -TSTP`, a job control stop; Ctrl-Z is a key in raw mode), then stops.
-  ///
-  /// - Returns: What the signal did before.
-  private static func handleSuspension() -> Platform.SignalDisposition {
-    Platform.handle(Platform.Signal.stop) { number in
-      restoreTerminal()
-      // NB: the signal is blocked while its handler runs: with its default action back, it
-      // stops the process as the handler returns. Continued, the loop installs this again.
-      Platform.raiseWithDefaultAction(number)
-    }
-  }
-
-  /// Takes the terminal back after the process was continued: raw mode, the alternate
-  /// screen, and the handler of the next stop. (Continued after a stop it did not see, the
-  /// terminal was raw all along; this changes nothing then.)
-  static func resume() {
-    guard let terminal = terminalToRestore else { return }
-    _ = handleSuspension()
-    terminal.mode.reapply()
-    StandardOutput(descriptor: terminal.output).write(enterSequence)
   }
 
   /// Runs `$VISUAL` or `$EDITOR` (else `vi`) on `text` with the terminal as the shell left it,
@@ -256,10 +221,7 @@ private struct EventLoop {
       if !ready[0], decoder.hasPending { keys = decoder.flush() }
       if ready[1] {
         var drained = [UInt8](repeating: 0, count: 64)
-        let count = drained.withUnsafeMutableBytes { Platform.readBytes(resizes, into: $0) }
-        if drained.prefix(max(count, 0)).contains(InteractiveTerminal.continued) {
-          InteractiveTerminal.resume()
-        }
+        _ = drained.withUnsafeMutableBytes { Platform.readBytes(resizes, into: $0) }
         size = InteractiveTerminal.terminalSize(output)
         lastFrame = nil
       }

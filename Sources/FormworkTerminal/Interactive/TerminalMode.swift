@@ -23,15 +23,6 @@ public struct TerminalMode {
     return TerminalMode(descriptor: descriptor, saved: saved)
   }
 
-  /// Switches the terminal to raw mode again, from the settings ``raw(_:)`` found (after a
-  /// suspension gave the terminal back): what ``restore()`` puts back stays the same.
-  ///
-  /// - Returns: Whether the terminal took them.
-  @discardableResult
-  func reapply() -> Bool {
-    Platform.apply(saved.raw, to: descriptor)
-  }
-
   /// Puts the terminal's settings back as they were before ``raw(_:)``.
   ///
   /// - Returns: Whether the terminal took them.
