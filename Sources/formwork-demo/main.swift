@@ -92,15 +92,20 @@ func asks(_ variable: String) -> Bool {
 ignoreBrokenPipes()
 let arguments = Array(CommandLine.arguments.dropFirst())
 // NB: the locale first, so that --help says Formwork's part (keys, commands) in it too: the
-// last --locale=LOCALE, else the value after the last --locale, else the first of the
-// environment's locale variables that is set and not empty, as POSIX.
-let localeArgument = Array(zip(arguments, arguments.dropFirst())).last { $0.0 == "--locale" }?.1
-let localeOption =
-  arguments.last { $0.hasPrefix("--locale=") }.map { String($0.dropFirst("--locale=".count)) }
+// last --locale given, else the first of the environment's locale variables that is set and
+// not empty, as POSIX.
+var localeArgument: String?
+for (index, argument) in arguments.enumerated() {
+  if argument == "--locale", arguments.indices.contains(index + 1) {
+    localeArgument = arguments[index + 1]
+  } else if argument.hasPrefix("--locale=") {
+    localeArgument = String(argument.dropFirst("--locale=".count))
+  }
+}
 let environmentLocale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap {
   Platform.environmentVariable($0)
 }.first { !$0.isEmpty }
-let strings = FormStrings(locale: localeOption ?? localeArgument ?? environmentLocale ?? "en")
+let strings = FormStrings(locale: localeArgument ?? environmentLocale ?? "en")
 if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
   Platform.exitProcess(standardOutput.write(usage(strings)) ? 0 : 1)
 }

@@ -84,9 +84,16 @@ import Testing
       #expect(!result.output.contains(InteractiveKeys.helpText))
       #expect(result.output.hasPrefix("usage: formwork-demo"))
     }
-    let english = try run(["--help"], input: [])
-    #expect(english.output.contains(InteractiveKeys.helpText))
-    #expect(english.output.contains(Command.helpText))
+    // The last --locale wins, in either spelling, over LANG too.
+    for arguments in [["--help"], ["--locale=de", "--locale", "en", "--help"]] {
+      let english = try run(
+        arguments, input: [],
+        locale: ["LANG": "de_DE.UTF-8"].filter { _ in
+          arguments.count > 1
+        })
+      #expect(english.output.contains(InteractiveKeys.helpText))
+      #expect(english.output.contains(Command.helpText))
+    }
   }
 
   @Test func localeShowsTheBookingInGerman() throws {

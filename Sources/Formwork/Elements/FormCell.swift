@@ -79,6 +79,10 @@ public final class FormCell {
   // NB: one word for both actions, and no object more per row of a list (a big form keeps a
   // cell per row).
   var editing: RowEditing?
+  /// Whether the row can be deleted (without making the ``didDelete`` closure).
+  var canDelete: Bool { editing?.canDelete ?? false }
+  /// Whether the row can be moved (without making the ``didMove`` closure).
+  var canMove: Bool { editing?.canMove ?? false }
 
   /// The field the cell shows, if a `validated` row declared one: leaving the cell ends its
   /// editing, which shows its `.onEndEditing` message.
@@ -141,8 +145,8 @@ public final class FormCell {
   /// - Returns: `false`, doing nothing, if the cell refused the gesture.
   @discardableResult
   public func delete() -> Bool {
-    guard acceptsInput, let editing, editing.canDelete else { return false }
-    editing.delete()
+    guard acceptsInput, canDelete else { return false }
+    editing?.delete()
     return true
   }
 
@@ -152,9 +156,9 @@ public final class FormCell {
   /// - Returns: `false`, doing nothing, if the cell refused the gesture.
   @discardableResult
   public func move(to index: Int) -> Bool {
-    guard acceptsInput, let editing, editing.canMove else { return false }
+    guard acceptsInput, canMove else { return false }
     if let section, !section.cells.indices.contains(index) { return false }
-    editing.move(toRow: index)
+    editing?.move(toRow: index)
     return true
   }
 

@@ -194,10 +194,10 @@ extension GestureTarget {
       return row.resolved(strings.phrase("the selection")) { control.select(index) }
     case .delete:
       let refusal =
-        cell.didDelete == nil ? row.unsupported(strings.phrase("cannot be deleted")) : nil
+        !cell.canDelete ? row.unsupported(strings.phrase("cannot be deleted")) : nil
       return row.resolved(strings.phrase("the delete"), refusal: refusal) { cell.delete() }
     case .move(_, let target):
-      let refusal = cell.didMove == nil ? row.unsupported(strings.phrase("cannot be moved")) : nil
+      let refusal = !cell.canMove ? row.unsupported(strings.phrase("cannot be moved")) : nil
       let index = try moveIndex(of: cell, number, to: target)
       return row.resolved(strings.phrase("the move"), refusal: refusal) { cell.move(to: index) }
     case .back, .undo, .redo, .focusNext, .focusPrevious:
@@ -366,8 +366,8 @@ extension FormCell {
     if control is any TextEnterableControl { kinds.append(.enter) }
     if control is any SteppableControl { kinds.append(contentsOf: [.increment, .decrement]) }
     if control is any SelectableControl { kinds.append(.select) }
-    if didDelete != nil { kinds.append(.delete) }
-    if didMove != nil { kinds.append(.move) }
+    if canDelete { kinds.append(.delete) }
+    if canMove { kinds.append(.move) }
     return kinds
   }
 }
