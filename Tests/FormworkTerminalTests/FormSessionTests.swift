@@ -1,5 +1,6 @@
 import Formwork
 import FormworkExamples
+import FormworkTestSupport
 import Testing
 
 @testable import FormworkTerminal
@@ -7,7 +8,7 @@ import Testing
 /// The type-erased driver: it shows and navigates the form, and frees it when dropped.
 @Suite struct FormSessionTests {
   @Test func showsAndNavigatesLikeItsDriver() throws {
-    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let driver = settingsDriver()
     let session = FormSession(driver)
     #expect(session.driver(as: Settings.self) === driver)
     #expect(session.driver(as: Hotspot.self) == nil)

@@ -1,5 +1,6 @@
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 /// Whole REPL sessions over the Settings example, compared byte for byte: what a user sees
