@@ -75,14 +75,6 @@ import Testing
     #expect(driver.state == Profile(handle: "@ada", account: "ada_l", zip: "sw1a 1aa"))
   }
 
-  @Test func settingTheKindSetsMasking() {
-    let field = TextField(text: "abc")
-    field.kind = .password
-    #expect(field.isSecure && field.textDescription == "[•••]")
-    field.kind = .account
-    #expect(!field.isSecure && field.textDescription == "[abc]")
-  }
-
   @Test func optionalTextCommitsNilWhenEmpty() throws {
     let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
     let website = try #require(row(driver, 3).control as? TextField)
