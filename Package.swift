@@ -76,7 +76,10 @@ let package = Package(
     ),
     .testTarget(
       name: "FormworkTestingTests",
-      dependencies: ["Formwork", "FormworkTerminal", "FormworkTesting", "FormworkExamples"],
+      dependencies: [
+        "Formwork", "FormworkTerminal", "FormworkTesting", "FormworkExamples",
+        "FormworkTestSupport",
+      ],
       swiftSettings: importChecks
     ),
   ],
