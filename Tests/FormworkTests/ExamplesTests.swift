@@ -6,7 +6,8 @@ import Testing
 @testable import Formwork
 
 /// The demo's examples: each starts a session at its own title, is found by its name,
-/// starts in the language asked for, and the chooser lists them all and records the choice.
+/// starts in the language asked for, the chooser lists them all and records the choice, and
+/// dropping an example's driver frees every screen object.
 @Suite struct ExamplesTests {
   @Test func eachExampleStartsAtItsTitleAndIsFoundByItsName() {
     #expect(
@@ -45,5 +46,31 @@ import Testing
     #expect(driver.state.chosen == "booking")
     #expect(row(driver, 1).tap())
     #expect(driver.state.chosen == "settings")
+  }
+
+  @Test func droppingTheExampleDriversFreesEverything() {
+    var weakObjects: [() -> AnyObject?] = []
+    func watch(_ screen: Screen) {
+      for cell in screen.sections.flatMap(\.cells) {
+        weak let weakCell = cell
+        weak let control = cell.control
+        weakObjects.append { weakCell }
+        weakObjects.append { control }
+      }
+    }
+    do {
+      let signup = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+      (row(signup, 1).control as? TextField)?.enter("Bad!")
+      row(signup, 9).tap()
+      watch(signup.topScreen)
+      let todos = FormDriver(initial: TodoList(), title: "To Do", build: todosForm)
+      (row(todos, 4).control as? TextField)?.enter("Walk the dog")
+      row(todos, 5).tap()
+      row(todos, 1).move(to: 3)
+      row(todos, 2).delete()
+      watch(todos.topScreen)
+    }
+    #expect(weakObjects.count > 30)
+    #expect(weakObjects.allSatisfy { $0() == nil })
   }
 }

@@ -2,46 +2,31 @@ import Testing
 
 @testable import Formwork
 
-/// The slider element on its own (`NumbersTests` drives it in rows): steps and typed values
-/// snap to the step within the range, the bar shows where the value lies, and the widest
-/// ranges and odd steps neither trap nor overflow.
+/// The slider element on its own (`NumbersTests` drives it in rows, `RangedControlTests` what
+/// it shares with the stepper): steps and typed values snap to the step within the range, the
+/// bar shows where the value lies, and the widest ranges and odd steps neither trap nor
+/// overflow.
 @Suite struct SliderTests {
-  /// A slider and every value it reported.
-  private final class Probe {
-    let slider: Slider
-    var reported: [Double] = []
-
-    init(_ slider: Slider) {
-      self.slider = slider
-      slider.valueChanged = { [unowned self] in reported.append($0) }
-    }
-
-    /// What a user sees and what the form heard, in one line.
-    var shown: String {
-      "\(slider.textDescription) refusal: \(slider.refusal ?? "none") reported: \(reported)"
-    }
-  }
-
   @Test func stepsMoveTheBarAndStopAtTheEnds() {
-    let probe = Probe(Slider(value: 0.8, range: 0...1, step: 0.1))
-    #expect(probe.slider.increment())
-    #expect(probe.slider.increment())
+    let probe = RangedProbe(Slider(value: 0.8, range: 0...1, step: 0.1))
+    #expect(probe.control.increment())
+    #expect(probe.control.increment())
     #expect(probe.shown == "[1 ▮▮▮▮▮▮▮▮▮▮] refusal: none reported: [0.9, 1.0]")
-    #expect(!probe.slider.increment())
+    #expect(!probe.control.increment())
     #expect(probe.shown == "[1 ▮▮▮▮▮▮▮▮▮▮] refusal: must be between 0 and 1 reported: [0.9, 1.0]")
-    #expect(probe.slider.decrement())
+    #expect(probe.control.decrement())
     #expect(probe.shown == "[0.9 ▮▮▮▮▮▮▮▮▮▯] refusal: none reported: [0.9, 1.0, 0.9]")
   }
 
   @Test func typedValuesSnapToTheStepAndMayHaveFractions() {
-    let probe = Probe(Slider(value: 0, range: 0...100, step: 10))
-    #expect(probe.slider.enter("34"))
-    #expect(probe.slider.enter("36.5"))
+    let probe = RangedProbe(Slider(value: 0, range: 0...100, step: 10))
+    #expect(probe.control.enter("34"))
+    #expect(probe.control.enter("36.5"))
     #expect(probe.shown == "[40 ▮▮▮▮▯▯▯▯▯▯] refusal: none reported: [30.0, 40.0]")
-    #expect(!probe.slider.enter("120"))
+    #expect(!probe.control.enter("120"))
     #expect(
       probe.shown == "[40 ▮▮▮▮▯▯▯▯▯▯] refusal: must be between 0 and 100 reported: [30.0, 40.0]")
-    #expect(!probe.slider.enter("lots"))
+    #expect(!probe.control.enter("lots"))
     #expect(probe.shown == "[40 ▮▮▮▮▯▯▯▯▯▯] refusal: not a number: lots reported: [30.0, 40.0]")
   }
 
@@ -68,14 +53,5 @@ import Testing
     #expect(outside.textDescription == "[7 ▮▮▮▮▮▮▮▮▮▮]")
     outside.value = .nan
     #expect(outside.fraction == 0)
-  }
-
-  @Test func aDisabledSliderTakesNothingAndSaysNothing() {
-    let probe = Probe(Slider(value: 0.5, range: 0...1, step: 0.5))
-    probe.slider.isEnabled = false
-    #expect(!probe.slider.increment())
-    #expect(!probe.slider.decrement())
-    #expect(!probe.slider.enter("1"))
-    #expect(probe.shown == "[0.5 ▮▮▮▮▮▯▯▯▯▯] refusal: none reported: []")
   }
 }

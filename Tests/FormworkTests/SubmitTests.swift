@@ -7,13 +7,13 @@ import Testing
 /// submits nothing, an admitted tap submits once and confirms until the next change, and
 /// nothing outlives the driver.
 @Suite struct SubmitTests {
-  private struct Booking: Equatable {
+  private struct Reservation: Equatable {
     var name = ""
     var guests = ""
     var submitted = 0
   }
 
-  private var form: Form<Booking> {
+  private var form: Form<Reservation> {
     sections(
       [
         section([
@@ -29,12 +29,12 @@ import Testing
   }
 
   @Test func aRefusedSubmitListsTheFieldsToFixAndSubmitsNothing() throws {
-    let driver = FormDriver(initial: Booking(), title: "Booking", build: form)
+    let driver = FormDriver(initial: Reservation(), title: "Reservation", build: form)
     #expect(driver.offersSubmit)
     #expect(row(driver, 3).role == .submit)
     #expect(
       screenText(driver) == """
-        Booking
+        Reservation
 
           1  Name    []
           2  Guests  []
@@ -43,10 +43,10 @@ import Testing
 
         """)
     #expect(row(driver, 3).tap())
-    #expect(driver.state == Booking())
+    #expect(driver.state == Reservation())
     #expect(
       screenText(driver) == """
-        Booking
+        Reservation
 
           1  Name    []
              ! Required
@@ -64,9 +64,9 @@ import Testing
 
   @Test func anAdmittedSubmitRunsOnceAndConfirmsUntilTheNextChange() throws {
     let driver = FormDriver(
-      initial: Booking(name: "Ada", guests: "2"), title: "Booking", build: form)
+      initial: Reservation(name: "Ada", guests: "2"), title: "Reservation", build: form)
     #expect(row(driver, 3).tap())
-    #expect(driver.state == Booking(name: "Ada", guests: "2", submitted: 1))
+    #expect(driver.state == Reservation(name: "Ada", guests: "2", submitted: 1))
     #expect(driver.submitCount == 1)
     #expect(row(driver, 3).message == "Booked")
     #expect(row(driver, 3).messageKind == .confirmation)
@@ -74,14 +74,14 @@ import Testing
     #expect(try #require(row(driver, 2).control as? TextField).enter("3"))
     #expect(row(driver, 3).message == nil)
     #expect(row(driver, 3).tap())
-    #expect(driver.state == Booking(name: "Ada", guests: "3", submitted: 2))
+    #expect(driver.state == Reservation(name: "Ada", guests: "3", submitted: 2))
   }
 
   @Test func theGateAndItsRowGoWithTheDriver() {
     weak var weakRow: FormCell?
-    weak var weakDriver: FormDriver<Booking>?
+    weak var weakDriver: FormDriver<Reservation>?
     do {
-      let driver = FormDriver(initial: Booking(), title: "Booking", build: form)
+      let driver = FormDriver(initial: Reservation(), title: "Reservation", build: form)
       weakRow = row(driver, 3)
       weakDriver = driver
       row(driver, 3).tap()
