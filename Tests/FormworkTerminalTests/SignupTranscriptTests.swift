@@ -10,8 +10,8 @@ import Testing
 /// Sessions that type a username run on a thread of their own (`transcriptOnItsOwnThread`):
 /// the REPL blocks its thread while the username's check runs.
 @Suite struct SignupTranscriptTests {
-  private func signupSession() -> FormSession {
-    FormSession(initial: SignUp(), title: "Sign Up", form: signupForm)
+  private func signupSession() -> any RunningForm {
+    FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
   }
 
   /// The lines of a piped session.
@@ -35,7 +35,7 @@ import Testing
     expected.confirmation = "secret12"
     expected.acceptsTerms = true
     expected.createdAccount = "bob"
-    #expect(session.driver(as: SignUp.self)?.state == expected)
+    #expect((session as? FormDriver<SignUp>)?.state == expected)
   }
 
   @Test func topicsShowWithTheNewsletterAndCountOnlyWhileShown() {
@@ -48,7 +48,7 @@ import Testing
     var expected = SignUp()
     expected.topics = "swift, forms"
     expected.acceptsTerms = true
-    #expect(session.driver(as: SignUp.self)?.state == expected)
+    #expect((session as? FormDriver<SignUp>)?.state == expected)
   }
 
   @Test func errorsListsWhatToFixAndShowsEachErrorOnItsRow() async {
@@ -66,7 +66,7 @@ import Testing
     expected.password = "secret12"
     expected.confirmation = "secret12"
     expected.acceptsTerms = true
-    #expect(session.driver(as: SignUp.self)?.state == expected)
+    #expect((session as? FormDriver<SignUp>)?.state == expected)
   }
 
   @Test func changesListsTheFieldsChangedSinceTheStartOrTheLastSubmit() async {
@@ -89,7 +89,7 @@ import Testing
     var expected = SignUp()
     expected.username = "bob"
     expected.acceptsTerms = true
-    #expect(session.driver(as: SignUp.self)?.state == expected)
+    #expect((session as? FormDriver<SignUp>)?.state == expected)
   }
 
   @Test func nextAndPrevMoveTheFocusMarker() throws {
@@ -113,6 +113,6 @@ import Testing
     #expect(screen.contains("\n▸ 2  Email             [<you@example.com>]\n"))
     try interpreter.execute(line: "prev")
     #expect(session.focus?.title == "Username")
-    #expect(session.driver(as: SignUp.self)?.state == SignUp())
+    #expect((session as? FormDriver<SignUp>)?.state == SignUp())
   }
 }

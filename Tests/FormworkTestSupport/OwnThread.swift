@@ -1,4 +1,5 @@
-public import FormworkTerminal
+public import Formwork
+import FormworkTerminal
 import Foundation
 
 /// `Repl.transcript(session, input:)`, run on a thread of its own while the test waits.
@@ -7,7 +8,7 @@ import Foundation
 /// thread until Swift's shared threads have run them (`ManualScheduler.settle()`). Tests run on
 /// those shared threads: two such tests blocking at once on a two-core machine would leave
 /// none to run the checks, and both would wait for ever.
-public func transcriptOnItsOwnThread(_ session: FormSession, input: String) async -> String {
+public func transcriptOnItsOwnThread(_ session: any RunningForm, input: String) async -> String {
   await onItsOwnThread { Repl.transcript(session, input: input) } ?? ""
 }
 

@@ -1,6 +1,5 @@
 public import Formwork
 public import FormworkExamples
-public import FormworkTerminal
 
 /// A fresh driver over the seed's Settings form, as the examples start it.
 public func settingsDriver() -> FormDriver<Settings> {
@@ -8,13 +7,13 @@ public func settingsDriver() -> FormDriver<Settings> {
 }
 
 /// A fresh session over the seed's Settings form, as `formwork-demo` starts it.
-public func settingsSession() -> FormSession {
-  FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+public func settingsSession() -> any RunningForm {
+  settingsDriver()
 }
 
 /// The session's state, when it runs the Settings form.
-public func settingsState(_ session: FormSession) -> Settings? {
-  session.driver(as: Settings.self)?.state
+public func settingsState(_ session: any RunningForm) -> Settings? {
+  (session as? FormDriver<Settings>)?.state
 }
 
 /// Settings with the seed's defaults, changed by `change`.

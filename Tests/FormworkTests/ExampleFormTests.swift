@@ -28,7 +28,7 @@ import Testing
 
   @Test func anExampleMadeFromASessionAloneHasNoFormToVisit() {
     let bare = Example(name: "bare", summary: "a session only") {
-      FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+      settingsDriver()
     }
     #expect(bare.visit(Describer()) == nil)
     #expect(bare.start().path == ["Settings"])

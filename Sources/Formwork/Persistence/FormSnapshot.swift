@@ -78,7 +78,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A driver whose state can be saved and restored: every ``FormDriver`` whose state is
-/// `Codable`. Type-erased holders (the terminal's `FormSession`) reach it through this.
+/// `Codable`. Type-erased holders reach it through `RunningForm.persistence`.
 public protocol SnapshotPersisting: AnyObject {
   /// Writes the snapshot to `url` as JSON, replacing the file.
   func save(to url: URL) throws
@@ -113,8 +113,8 @@ extension FormDriver: SnapshotPersisting where State: Codable {
   public func restore(_ snapshot: FormSnapshot<State>) -> [String] {
     while canPop { pop() }
     state = snapshot.state
-    tracker.isRestoring = true
-    defer { tracker.isRestoring = false }
+    isRestoring = true
+    defer { isRestoring = false }
     for (index, title) in snapshot.openedRows.enumerated() {
       let cells = topScreen.visibleCells
       let number = snapshot.openedRowNumbers.flatMap {
