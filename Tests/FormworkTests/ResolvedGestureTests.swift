@@ -5,7 +5,7 @@ import Testing
 /// How a gesture finds its row on the top screen: by number, or by title — exactly, then in
 /// any case, then by the only title or word starting so — and the sentence a user reads
 /// when no row, or more than one, fits.
-@Suite struct GestureTargetTests {
+@Suite struct ResolvedGestureTests {
   private struct Phone: Equatable {}
 
   private func driver(_ titles: [String]) -> FormDriver<Phone> {
