@@ -28,6 +28,7 @@ import Testing
           9  Book            (1 to fix)
 
         """)
+    let untouched = screenText(driver)
     #expect(row(driver, 9).tap())
     #expect(driver.state == Booking())
     #expect(row(driver, 1).message == "Required")
@@ -38,26 +39,11 @@ import Testing
     booked.name = "Ada"
     booked.sent = 1
     #expect(driver.state == booked)
+    // The same screen, named and booked.
     #expect(
-      screenText(driver) == """
-        Booking
-
-          ── Guest ──
-          1  Name            [Ada]
-          2  Guests          [2]
-          3  Rate per night  [89.5]
-
-          ── Stay ──
-          4  Arrival         [2024-06-01]
-          5  Arrival time    [18:30]
-          6  Shuttle ride    [0:30]
-          7  Breakfast       [off]
-          8  Extras          None  ›
-
-          9  Book
-             ✓ Booked
-
-        """)
+      screenText(driver)
+        == untouched.replacing("[]", with: "[Ada]").replacing(
+          "Book            (1 to fix)\n", with: "Book\n     ✓ Booked\n"))
   }
 
   @Test func underGermanEveryWordOfTheFormIsGerman() {
