@@ -7,7 +7,7 @@ import Testing
 /// Focus lives in the driver: next and previous move across the visible, enabled fields of
 /// the top screen in form order; leaving a field ends its editing; a refused submit lands on
 /// the first field to fix.
-@Suite struct FocusTests {
+@Suite struct FocusKeeperTests {
   private struct Profile: Equatable {
     var name = ""
     var code = ""
