@@ -3,8 +3,8 @@ import FormworkTesting
 import Testing
 
 /// Walks compare screens as the renderer describes them (`ScreenDescription`), so what only
-/// the renderer used to know, a disabled row's reason, is compared too: each broken element
-/// below differs from a fresh form in that alone.
+/// the renderer used to know, a disabled row's reason or a check box's `[x]`, is compared too:
+/// each broken element below differs from a fresh form in that alone.
 @Suite struct ScreenSnapshotTests {
   struct Door: Equatable {
     var isMine = false
@@ -61,6 +61,57 @@ import Testing
     let summary = walker.run(walks: 20, steps: 20, seed: 1)
     #expect(summary.failure == nil)
     #expect(summary.gestures["toggle", default: 0] > 0)
+  }
+
+  struct Pizza: Equatable {
+    var several = false
+  }
+
+  /// A chosen topping, a check box while several may be chosen; `stuck`, it stays what it
+  /// was built as.
+  private func toppingCell(stuck: Bool) -> Element<FormCell, Pizza> {
+    return { _ in
+      let cell = FormCell(title: "Cheese")
+      cell.accessory = .checkmark
+      var updates = 0
+      return Rendered(element: cell, strongReferences: []) { state in
+        updates += 1
+        if updates == 1 || !stuck { cell.role = state.several ? .checkbox : .option }
+      }
+    }
+  }
+
+  private func pizzaForm(stuck: Bool) -> Form<Pizza> {
+    sections([
+      section([
+        controlCell(title: "Several", control: toggle(keyPath: \.several)),
+        toppingCell(stuck: stuck),
+      ])
+    ])
+  }
+
+  @Test func aStaleCheckBoxIsCaught() throws {
+    let walker = RandomWalker(initial: Pizza(), title: "Pizza", form: pizzaForm(stuck: true))
+    let failure = try #require(walker.firstFailure(walks: 20, steps: 20, seed: 1))
+    #expect(failure.kind == .inconsistentScreen)
+    #expect(failure.shrunk == [.toggle(row: 1)])
+    #expect(
+      failure.details == """
+        Screen 1 of 1 shows
+            Pizza
+
+              1  Several  [on]
+              2  Cheese   ✓
+
+        but the same screen of a form freshly built from the current state shows
+            Pizza
+
+              1  Several     [on]
+              2  [x] Cheese
+
+        """)
+    let kept = RandomWalker(initial: Pizza(), title: "Pizza", form: pizzaForm(stuck: false))
+    #expect(kept.firstFailure(walks: 20, steps: 20, seed: 1) == nil)
   }
 
   /// A stepper that refuses every step, but changes on the way why its neighbour is disabled.
