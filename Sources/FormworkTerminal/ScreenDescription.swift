@@ -56,13 +56,13 @@ public struct ScreenDescription: Equatable {
     }
   }
 
-  /// Describes the top screen of `driver`, under the whole navigation path.
+  /// Describes the top screen of `form`, under the whole navigation path.
   ///
   /// - Parameters:
-  ///   - driver: The running form.
+  ///   - form: The running form (a `FormDriver` of any state).
   ///   - strings: The words written for the form rather than by it; English by default.
-  public init<State>(_ driver: FormDriver<State>, strings: FormStrings = FormStrings()) {
-    self.init(driver.topScreen, path: driver.path, strings: strings)
+  public init(_ form: any RunningForm, strings: FormStrings = FormStrings()) {
+    self.init(form.topScreen, path: form.path, strings: strings)
   }
 
   /// What a visible section shows.

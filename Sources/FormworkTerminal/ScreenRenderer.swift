@@ -46,9 +46,10 @@ public struct ScreenRenderer {
   /// The words the renderer writes itself.
   public var strings: FormStrings
 
-  /// Renders the top screen of `driver`, with the whole navigation path.
-  public func render<State>(_ driver: FormDriver<State>) -> String {
-    render(driver.topScreen, path: driver.path)
+  /// Renders the top screen of `form` (a `FormDriver` of any state), with the whole
+  /// navigation path.
+  public func render(_ form: any RunningForm) -> String {
+    render(form.topScreen, path: form.path)
   }
 
   /// Renders `screen` under a breadcrumb of `path` (the titles from the root to it).
