@@ -6,9 +6,9 @@ import FormworkTerminal
 /// moments or two drivers compare with `==` without rendering text.
 ///
 /// Left out: every row's message and focus, and the detail, value and chosen option of the
-/// rows of cells that hold refused input (those show only their title, accessory and whether
-/// they take gestures): their controls may still show text the user typed that the form
-/// refused, which a freshly built form does not have.
+/// rows of cells that hold refused input (those keep their title, accessory, and whether and
+/// why they refuse gestures): their controls may still show text the user typed that the
+/// form refused, which a freshly built form does not have.
 struct ScreenSnapshot: Equatable {
   /// The screen's description, less what is left out.
   var screen: ScreenDescription

@@ -34,13 +34,20 @@ import Testing
     ])
   }
 
+  /// The details of the failure 20 walks find, checked to be of `kind` and shrunk to `steps`.
+  private func details<State>(
+    of walker: RandomWalker<State>, kind: WalkFailure.Kind, shrunkTo steps: [Gesture]
+  ) throws -> String {
+    let failure = try #require(walker.firstFailure(walks: 20, steps: 20, seed: 1))
+    #expect(failure.kind == kind)
+    #expect(failure.shrunk == steps)
+    return failure.details
+  }
+
   @Test func aStaleDisabledReasonIsCaught() throws {
     let walker = RandomWalker(initial: Door(), title: "Door", form: doorForm(stuck: true))
-    let failure = try #require(walker.firstFailure(walks: 20, steps: 20, seed: 1))
-    #expect(failure.kind == .inconsistentScreen)
-    #expect(failure.shrunk == [.toggle(row: 1)])
     #expect(
-      failure.details == """
+      try details(of: walker, kind: .inconsistentScreen, shrunkTo: [.toggle(row: 1)]) == """
         Screen 1 of 1 shows
             Door
 
@@ -92,11 +99,8 @@ import Testing
 
   @Test func aStaleCheckBoxIsCaught() throws {
     let walker = RandomWalker(initial: Pizza(), title: "Pizza", form: pizzaForm(stuck: true))
-    let failure = try #require(walker.firstFailure(walks: 20, steps: 20, seed: 1))
-    #expect(failure.kind == .inconsistentScreen)
-    #expect(failure.shrunk == [.toggle(row: 1)])
     #expect(
-      failure.details == """
+      try details(of: walker, kind: .inconsistentScreen, shrunkTo: [.toggle(row: 1)]) == """
         Screen 1 of 1 shows
             Pizza
 
@@ -142,11 +146,9 @@ import Testing
       return Rendered(element: [Section(cells: [level, door])], strongReferences: []) { _ in }
     }
     let walker = RandomWalker(initial: Door(), title: "Dial", form: form)
-    let failure = try #require(walker.firstFailure(walks: 20, steps: 20, seed: 1))
-    #expect(failure.kind == .refusedGestureChangedScreen)
-    #expect(failure.shrunk == [.increment(row: 1)])
+    let kind = WalkFailure.Kind.refusedGestureChangedScreen
     #expect(
-      failure.details == """
+      try details(of: walker, kind: kind, shrunkTo: [.increment(row: 1)]) == """
         `inc 1` returned false, but the screens changed:
         Screen 1 "Dial":
           section 1 rows were
