@@ -134,6 +134,20 @@ import Testing
     #expect(ScreenDescription(screen).rows.map(\.value) == ["[off]"])
   }
 
+  @Test func theSettingsFormAsTheDocsShowIt() throws {
+    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let screen = ScreenDescription(driver)
+    #expect(screen.title == "Settings")
+    #expect(screen.rows.map(\.title) == ["Personal Hotspot"])
+    #expect(screen.rows[0].detail == "On")
+    #expect(screen.rows[0].accessory == .disclosureIndicator)
+    #expect(ScreenRenderer().render(screen) == "Settings\n\n  1  Personal Hotspot  On  ›\n")
+    try driver.perform(.tap(row: 1))
+    try driver.perform(.toggle(row: 1))
+    driver.pop()
+    #expect(ScreenDescription(driver).rows[0].detail == "Off")
+  }
+
   @Test func anEmptyScreenHasNoRowsAndSaysSo() {
     let screen = Screen(title: "Empty", sections: [Section(cells: [])])
     let description = ScreenDescription(screen)
