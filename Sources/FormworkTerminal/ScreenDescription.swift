@@ -18,7 +18,7 @@ public import Formwork
 /// Texts are the ones shown: characters that would act on a terminal are escaped
 /// (`String.escapingInvisibles`), a check box's title starts with `[x] ` or `[ ] `, and the
 /// words the renderer writes itself (a switch's `[on]`, an empty title's `Form`) come from the
-/// ``FormStrings`` it was made with.
+/// `FormStrings` it was made with.
 public struct ScreenDescription: Equatable {
   /// The breadcrumb's titles, root first, this screen's last; an untitled screen's is `Form`.
   public var path: [String]
