@@ -16,6 +16,10 @@ public import Formwork
 /// cell refuses gestures; a check box shows `[x]` or `[ ]` before its title. The cell's
 /// `FormCell.message` follows on its own line after `!` (a problem), `⋯` (a check under way)
 /// or `✓` (a confirmation).
+///
+/// The text is drawn from a ``ScreenDescription``, the one account of what a screen shows
+/// (the random walks of `FormworkTesting` compare it); the renderer adds the numbers' column,
+/// the padding that lines values up, styling, and the fitting to a width.
 public struct ScreenRenderer {
   /// Plain text or ANSI styling.
   public var style: ScreenStyle
@@ -42,9 +46,10 @@ public struct ScreenRenderer {
   /// The words the renderer writes itself.
   public var strings: FormStrings
 
-  /// Renders the top screen of `driver`, with the whole navigation path.
-  public func render<State>(_ driver: FormDriver<State>) -> String {
-    render(driver.topScreen, path: driver.path)
+  /// Renders the top screen of `form` (a `FormDriver` of any state), with the whole
+  /// navigation path.
+  public func render(_ form: any RunningForm) -> String {
+    render(form.topScreen, path: form.path)
   }
 
   /// Renders `screen` under a breadcrumb of `path` (the titles from the root to it).
@@ -53,7 +58,18 @@ public struct ScreenRenderer {
   ///   - screen: The screen.
   ///   - path: Titles from the root to the screen; `[screen.title]` if empty.
   public func render(_ screen: Screen, path: [String] = []) -> String {
-    lines(screen, path: path).map(\.text).joined(separator: "\n") + "\n"
+    render(ScreenDescription(screen, path: path, strings: strings))
+  }
+
+  /// Renders what a screen shows, as ``render(_:path:)`` renders the screen it describes
+  /// (the description's words, such as `[on]`, are the ones it was made with).
+  ///
+  /// ```swift
+  /// let screen = ScreenDescription(driver)
+  /// ScreenRenderer().render(screen)   // "Settings\n\n  1  Personal Hotspot  On  ›\n"
+  /// ```
+  public func render(_ description: ScreenDescription) -> String {
+    lines(description).map(\.text).joined(separator: "\n") + "\n"
   }
 
   /// One line of a rendered screen, and the row it belongs to.
@@ -73,48 +89,46 @@ public struct ScreenRenderer {
   /// The screen's lines, the breadcrumb first, each with the row it belongs to; rows fitted
   /// to `width` columns when given (their detail or value cut, their `›` kept).
   func lines(_ screen: Screen, path: [String] = [], width: Int? = nil) -> [Line] {
-    let titles = (path.isEmpty ? [screen.title] : path).map {
-      $0.isEmpty ? strings.phrase("Form") : $0.escapingInvisibles
-    }
-    var lines = [Line(text: style.apply(.breadcrumb, to: titles.joined(separator: " › ")))]
-    let sections = screen.visibleSections
+    lines(ScreenDescription(screen, path: path, strings: strings), width: width)
+  }
+
+  /// The lines drawn from `description`; see ``lines(_:path:width:)``.
+  func lines(_ description: ScreenDescription, width: Int? = nil) -> [Line] {
+    var lines = [
+      Line(text: style.apply(.breadcrumb, to: description.path.joined(separator: " › ")))
+    ]
     // NB: columns count terminal cells, not characters: emoji and CJK take two.
-    let titleWidth =
-      sections.flatMap(\.visibleCells).map { shownTitle(of: $0).displayWidth }.max() ?? 0
-    var number = 0
-    for section in sections {
+    let titleWidth = description.rows.map(\.title.displayWidth).max() ?? 0
+    for section in description.sections {
       // NB: a section whose rows are all hidden and that has no header or footer shows
       // nothing, not even the blank line that separates sections.
-      let cells = section.visibleCells
-      if cells.isEmpty, section.header == nil, section.footer == nil { continue }
+      if section.rows.isEmpty, section.header == nil, section.footer == nil { continue }
       lines.append(Line(text: ""))
       if let header = section.header {
-        let text = "── \(header.escapingInvisibles) ──"
+        let text = "── \(header) ──"
         lines.append(
           Line(text: style.apply(.header, to: "  " + text), wrappable: (2, text, .header)))
       }
-      for cell in cells {
-        number += 1
+      for row in section.rows {
         lines.append(
           Line(
-            text: row(cell, number: number, titleWidth: titleWidth, width: width), row: number,
+            text: self.row(row, titleWidth: titleWidth, width: width), row: row.number,
             isRow: true))
-        if let message = cell.message {
-          let text = "\(marker(of: cell.messageKind)) \(message.escapingInvisibles)"
-          let role = messageRole(cell.messageKind)
+        if let message = row.message {
+          let text = "\(marker(of: message.kind)) \(message.text)"
+          let role = messageRole(message.kind)
           lines.append(
             Line(
-              text: "     " + style.apply(role, to: text), row: number,
+              text: "     " + style.apply(role, to: text), row: row.number,
               wrappable: (5, text, role)))
         }
       }
       if let footer = section.footer {
-        let text = footer.escapingInvisibles
         lines.append(
-          Line(text: "     " + style.apply(.footer, to: text), wrappable: (5, text, .footer)))
+          Line(text: "     " + style.apply(.footer, to: footer), wrappable: (5, footer, .footer)))
       }
     }
-    if number == 0 {
+    if description.rows.isEmpty {
       lines.append(contentsOf: [Line(text: ""), Line(text: "  " + strings.phrase("(no rows)"))])
     }
     return lines
@@ -138,13 +152,6 @@ public struct ScreenRenderer {
     }
   }
 
-  /// The title as the row shows it: a check box's with `[x]` or `[ ]` before it.
-  private func shownTitle(of cell: FormCell) -> String {
-    let title = cell.title.escapingInvisibles
-    guard cell.role == .checkbox else { return title }
-    return (cell.accessory == .checkmark ? "[x] " : "[ ] ") + title
-  }
-
   /// One row: number, title padded to `titleWidth`, then detail, control, accessory and
   /// a disabled mark; a check box (`FormCell.Role.checkbox`) shows `[x]` or `[ ]` before its
   /// title instead of a `✓`. With a `width`, a row too wide loses its title's padding, then
@@ -156,75 +163,108 @@ public struct ScreenRenderer {
   public func row(_ cell: FormCell, number: Int, titleWidth: Int = 0, width: Int? = nil)
     -> String
   {
-    let isEnabled = cell.isEnabled && ((cell.control as? any HostedControl)?.isEnabled ?? true)
-    var values: [(text: String, role: ScreenStyle.Role?)] = []
-    var marks: [(text: String, role: ScreenStyle.Role?)] = []
-    if let detail = cell.detail { values.append((detail.escapingInvisibles, .detail)) }
-    if let toggle = cell.control as? Toggle {
-      values.append(("[" + (toggle.isOn ? strings.phrase("on") : strings.phrase("off")) + "]", nil))
-    } else if let control = cell.control as? any TextDescribedControl {
-      values.append((control.textDescription.escapingInvisibles, nil))
+    row(
+      ScreenDescription.Row(cell, number: number, strings: strings), titleWidth: titleWidth,
+      width: width)
+  }
+
+  /// One row drawn from its description; see ``row(_:number:titleWidth:width:)``.
+  ///
+  /// ```swift
+  /// let row = ScreenDescription.Row(FormCell(title: "Wi-Fi"), number: 1)
+  /// ScreenRenderer().row(row)   // "  1  Wi-Fi"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - row: The row's description.
+  ///   - titleWidth: The columns titles are padded to, so the values line up.
+  ///   - width: The columns the row must fit in, if any.
+  public func row(_ row: ScreenDescription.Row, titleWidth: Int = 0, width: Int? = nil) -> String {
+    var parts = RowParts(row, titleWidth: titleWidth, marksFocus: marksFocus, strings: strings)
+    if let width { parts.fit(to: width) }
+    // NB: the focused row is marked in the margin, so the columns stay where they are.
+    let label =
+      parts.isFocused
+      ? "▸" + style.apply(.number, to: parts.number.leftPadded(to: 2))
+      : style.apply(.number, to: parts.label)
+    let paddedTitle = parts.title + String(repeating: " ", count: parts.padding)
+    let rest = (parts.values + parts.marks).map { part in
+      part.role.map { style.apply($0, to: part.text) } ?? part.text
     }
-    switch cell.accessory {
+    let shownTitle = row.isEnabled ? paddedTitle : style.apply(.disabled, to: paddedTitle)
+    let text = "\(label)  " + ([shownTitle] + rest).joined(separator: "  ")
+    return String(text.reversed().drop(while: { $0 == " " }).reversed())
+  }
+}
+
+/// A row's texts before styling, in the columns they take: what fitting to a width cuts.
+private struct RowParts {
+  /// The row's number, and the margin's text before it: `▸` on the focused row if marked.
+  var number: String
+  var isFocused: Bool
+  var label: String { isFocused ? "▸" + number.leftPadded(to: 2) : number.leftPadded(to: 3) }
+  var title: String
+  /// The spaces after the title that line the values up.
+  var padding: Int
+  /// The detail and the control's value.
+  var values: [(text: String, role: ScreenStyle.Role?)] = []
+  /// The accessory and the disabled mark.
+  var marks: [(text: String, role: ScreenStyle.Role?)] = []
+  var isEnabled: Bool
+
+  init(_ row: ScreenDescription.Row, titleWidth: Int, marksFocus: Bool, strings: FormStrings) {
+    number = String(row.number)
+    isFocused = row.isFocused && marksFocus
+    title = row.title
+    isEnabled = row.isEnabled
+    if let detail = row.detail { values.append((detail, .detail)) }
+    if let value = row.value { values.append((value, nil)) }
+    switch row.accessory {
     case .none: break
-    case .checkmark where cell.role == .checkbox: break
     case .checkmark: marks.append(("✓", .mark))
     case .disclosureIndicator: marks.append(("›", nil))
     }
-    if !isEnabled {
+    if !row.isEnabled {
       let reason =
-        cell.disabledReason.map { strings.phrase("(disabled: %@)", $0) }
+        row.disabledReason.map { strings.phrase("(disabled: %@)", $0) }
         ?? strings.phrase("(disabled)")
       marks.append((reason, .disabled))
     }
-    // NB: the focused row is marked in the margin, so the columns stay where they are.
-    let number = String(number)
-    let focused = cell.isFocused && marksFocus
-    let labelText = focused ? "▸" + number.leftPadded(to: 2) : number.leftPadded(to: 3)
-    var title = shownTitle(of: cell)
-    var padding = values.isEmpty && marks.isEmpty ? 0 : max(0, titleWidth - title.displayWidth)
-    if let width {
-      var fixed: Int {
-        labelText.displayWidth + 2 + marks.reduce(0) { $0 + 2 + $1.text.displayWidth }
-      }
-      var total: Int {
-        fixed + title.displayWidth + padding
-          + values.reduce(0) { $0 + 2 + $1.text.displayWidth }
-      }
-      // NB: values give way first (down to a few columns), so the columns stay aligned; then
-      // the title's padding, then the rest of the values, then a disabled row's reason (its
-      // start stays), then the title.
-      func cutValues(downTo least: Int) {
-        for index in values.indices.reversed() where total > width {
-          let shown = values[index].text.displayWidth
-          guard shown > least else { continue }
-          let keep = max(least, shown - (total - width))
-          values[index].text = values[index].text.cut(toDisplayWidth: keep)
-        }
-      }
-      cutValues(downTo: 8)
-      if total > width { padding = max(0, padding - (total - width)) }
-      cutValues(downTo: 1)
-      if total > width, !isEnabled, let reason = marks.indices.last {
-        let shown = marks[reason].text.displayWidth
-        let keep = max("(disabled…".count, shown - (total - width))
-        marks[reason].text = marks[reason].text.cut(toDisplayWidth: keep)
-      }
-      if total > width {
-        title = title.cut(toDisplayWidth: max(1, title.displayWidth - (total - width)))
-      }
+    padding = values.isEmpty && marks.isEmpty ? 0 : max(0, titleWidth - title.displayWidth)
+  }
+
+  /// The columns the row takes.
+  private var total: Int {
+    label.displayWidth + 2 + marks.reduce(0) { $0 + 2 + $1.text.displayWidth }
+      + title.displayWidth + padding + values.reduce(0) { $0 + 2 + $1.text.displayWidth }
+  }
+
+  /// Cuts the row to `width` columns if it is wider.
+  // NB: values give way first (down to a few columns), so the columns stay aligned; then the
+  // title's padding, then the rest of the values, then a disabled row's reason (its start
+  // stays), then the title.
+  mutating func fit(to width: Int) {
+    cutValues(downTo: 8, width: width)
+    if total > width { padding = max(0, padding - (total - width)) }
+    cutValues(downTo: 1, width: width)
+    if total > width, !isEnabled, let reason = marks.indices.last {
+      let shown = marks[reason].text.displayWidth
+      let keep = max("(disabled…".count, shown - (total - width))
+      marks[reason].text = marks[reason].text.cut(toDisplayWidth: keep)
     }
-    let label =
-      focused
-      ? "▸" + style.apply(.number, to: number.leftPadded(to: 2))
-      : style.apply(.number, to: labelText)
-    let paddedTitle = title + String(repeating: " ", count: padding)
-    let rest = (values + marks).map { part in
-      part.role.map { style.apply($0, to: part.text) } ?? part.text
+    if total > width {
+      title = title.cut(toDisplayWidth: max(1, title.displayWidth - (total - width)))
     }
-    let shownTitle = isEnabled ? paddedTitle : style.apply(.disabled, to: paddedTitle)
-    let text = "\(label)  " + ([shownTitle] + rest).joined(separator: "  ")
-    return String(text.reversed().drop(while: { $0 == " " }).reversed())
+  }
+
+  /// Cuts the values, the last first, none below `least` columns, until the row fits `width`.
+  private mutating func cutValues(downTo least: Int, width: Int) {
+    for index in values.indices.reversed() where total > width {
+      let shown = values[index].text.displayWidth
+      guard shown > least else { continue }
+      let keep = max(least, shown - (total - width))
+      values[index].text = values[index].text.cut(toDisplayWidth: keep)
+    }
   }
 }
 

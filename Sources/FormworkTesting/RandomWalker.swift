@@ -273,6 +273,17 @@ public struct RandomWalker<State> {
       return Array(candidate.prefix(count))
     }
     var current = failing(steps) ?? steps
+    current = Self.leavingOutChunks(of: current, failing: failing)
+    current = Self.leavingOutSteps(of: current, failing: failing)
+    return Self.plainerTexts(in: current, failing: failing)
+  }
+
+  /// Delta debugging: leaves out chunks of `steps` while what is left still fails, halving
+  /// the chunks when none can go. `failing` says what a candidate keeps if it fails.
+  private static func leavingOutChunks(
+    of steps: [Gesture], failing: ([Gesture]) -> [Gesture]?
+  ) -> [Gesture] {
+    var current = steps
     var chunks = 2
     while current.count >= 2 {
       let size = (current.count + chunks - 1) / chunks
@@ -292,7 +303,14 @@ public struct RandomWalker<State> {
         chunks = min(chunks * 2, current.count)
       }
     }
-    // Single steps, then pairs (a switch flipped twice), until none can go.
+    return current
+  }
+
+  /// Leaves out single steps, then pairs (a switch flipped twice), until none can go.
+  private static func leavingOutSteps(
+    of steps: [Gesture], failing: ([Gesture]) -> [Gesture]?
+  ) -> [Gesture] {
+    var current = steps
     var removedSome = true
     while removedSome {
       removedSome = false
@@ -308,19 +326,35 @@ public struct RandomWalker<State> {
         }
       }
       guard current.count <= 16 else { break }
-      pairs: for first in current.indices {
-        for second in current.indices where second > first {
-          var candidate = current
-          candidate.remove(at: second)
-          candidate.remove(at: first)
-          if let smaller = failing(candidate) {
-            current = smaller
-            removedSome = true
-            break pairs
-          }
-        }
+      if let smaller = leavingOutAPair(of: current, failing: failing) {
+        current = smaller
+        removedSome = true
       }
     }
+    return current
+  }
+
+  /// The first candidate without two of `steps` that still fails, if one does.
+  private static func leavingOutAPair(
+    of steps: [Gesture], failing: ([Gesture]) -> [Gesture]?
+  ) -> [Gesture]? {
+    for first in steps.indices {
+      for second in steps.indices where second > first {
+        var candidate = steps
+        candidate.remove(at: second)
+        candidate.remove(at: first)
+        if let smaller = failing(candidate) { return smaller }
+      }
+    }
+    return nil
+  }
+
+  /// Tries `""`, then `"a"`, for the text of each `enter` step, keeping the first that still
+  /// fails with as many steps.
+  private static func plainerTexts(
+    in steps: [Gesture], failing: ([Gesture]) -> [Gesture]?
+  ) -> [Gesture] {
+    var current = steps
     for index in current.indices {
       guard case .enter(let row, let text) = current[index] else { continue }
       for plainer in ["", "a"] where plainer.count < text.count || plainer < text {

@@ -1,35 +1,60 @@
 import Formwork
+import FormworkTerminal
 
-/// What a screen shows, as values: everything ``ScreenRenderer`` draws (titles, details,
-/// controls, accessories, disabled rows, messages, headers and footers), copied out of the
-/// live objects so two moments or two drivers compare with `==` without rendering text.
+/// What a screen shows, as walks compare it: its ``ScreenDescription`` (what ``ScreenRenderer``
+/// draws its text from) with what a freshly built form cannot reproduce left out, so two
+/// moments or two drivers compare with `==` without rendering text.
 ///
-/// Rows of cells that hold refused input show only their title: their controls may still
-/// show text the user typed that the form refused, which a freshly built form does not have.
+/// Left out: every row's message and focus, and the detail, value and chosen option of the
+/// rows of cells that hold refused input (those keep their title, accessory, and whether and
+/// why they refuse gestures): their controls may still show text the user typed that the
+/// form refused, which a freshly built form does not have.
 struct ScreenSnapshot: Equatable {
-  var title: String
-  var sections: [SectionSnapshot]
+  /// The screen's description, less what is left out.
+  var screen: ScreenDescription
+  /// The numbers of the rows that hold refused input.
+  var pendingRows: Set<Int>
+
+  /// The screen's own title, as shown.
+  var title: String { screen.title }
 
   /// Every screen on `driver`'s stack, root first.
   static func stack<State>(
     _ driver: FormDriver<State>, pending: Set<CellPosition>
   ) -> [ScreenSnapshot] {
-    driver.screens.enumerated().map { index, screen in
-      ScreenSnapshot(screen, index: index, pending: pending)
+    let strings = FormStrings()
+    return driver.screens.enumerated().map { index, screen in
+      ScreenSnapshot(screen, index: index, pending: pending, strings: strings)
     }
   }
 
-  init(_ screen: Screen, index: Int, pending: Set<CellPosition>) {
-    title = screen.title
-    sections = screen.sections.enumerated().compactMap { sectionIndex, section in
-      guard section.isVisible else { return nil }
-      let cells = section.cells.enumerated().compactMap { cellIndex, cell -> CellSnapshot? in
-        guard cell.isVisible else { return nil }
-        let position = CellPosition(screen: index, section: sectionIndex, cell: cellIndex)
-        return CellSnapshot(cell, index: cellIndex, isPending: pending.contains(position))
+  /// The snapshot of `screen`, the stack's screen at `index`, whose cells at `pending` hold
+  /// refused input.
+  init(
+    _ screen: Screen, index: Int, pending: Set<CellPosition>, strings: FormStrings = FormStrings()
+  ) {
+    self.screen = ScreenDescription(screen, strings: strings)
+    pendingRows = []
+    for section in self.screen.sections.indices {
+      let sectionIndex = self.screen.sections[section].index
+      for row in self.screen.sections[section].rows.indices {
+        let described = self.screen.sections[section].rows[row]
+        // NB: a cell's `message` is not compared: it is feedback on the user's last input (why
+        // a gesture was refused, a rule shown once the field was edited), which a freshly built
+        // form has not seen, and a refused gesture is meant to set it. Nor is focus: a fresh
+        // form has none.
+        var kept = described
+        kept.message = nil
+        kept.isFocused = false
+        let position = CellPosition(screen: index, section: sectionIndex, cell: described.index)
+        if pending.contains(position) {
+          pendingRows.insert(described.number)
+          kept.detail = nil
+          kept.value = nil
+          kept.selectedOption = nil
+        }
+        self.screen.sections[section].rows[row] = kept
       }
-      return SectionSnapshot(
-        index: sectionIndex, header: section.header, footer: section.footer, cells: cells)
     }
   }
 
@@ -37,8 +62,9 @@ struct ScreenSnapshot: Equatable {
   func differences(from other: ScreenSnapshot) -> [String] {
     var lines: [String] = []
     if title != other.title { lines.append("title \"\(other.title)\" became \"\(title)\"") }
-    let before = Dictionary(other.sections.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
-    let after = Dictionary(sections.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+    let before = Dictionary(
+      other.screen.sections.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
+    let after = Dictionary(screen.sections.map { ($0.index, $0) }, uniquingKeysWith: { a, _ in a })
     for index in Set(before.keys).union(after.keys).sorted() {
       let name = "section \(index + 1)"
       switch (before[index], after[index]) {
@@ -51,70 +77,33 @@ struct ScreenSnapshot: Equatable {
         if old.footer != new.footer {
           lines.append("\(name) footer \(quoted(old.footer)) became \(quoted(new.footer))")
         }
-        if old.cells != new.cells {
+        let oldRows = old.rows.map { other.summary(of: $0) }
+        let newRows = new.rows.map { summary(of: $0) }
+        if old.rows != new.rows || oldRows != newRows {
           lines.append("\(name) rows were")
-          lines.append(contentsOf: old.cells.map { "    " + $0.summary })
+          lines.append(contentsOf: oldRows.map { "    " + $0 })
           lines.append("  and became")
-          lines.append(contentsOf: new.cells.map { "    " + $0.summary })
+          lines.append(contentsOf: newRows.map { "    " + $0 })
         }
       }
     }
     return lines
   }
-}
 
-/// What a visible section shows.
-struct SectionSnapshot: Equatable {
-  /// The section's index among all sections of its screen, hidden ones included.
-  var index: Int
-  var header: String?
-  var footer: String?
-  var cells: [CellSnapshot]
-}
-
-/// What a visible row shows.
-struct CellSnapshot: Equatable {
-  /// The cell's index among all cells of its section, hidden ones included.
-  var index: Int
-  var title: String
-  var detail: String?
-  var accessory: FormCell.Accessory
-  var isEnabled: Bool
-  // NB: a cell's `message` is not compared: it is feedback on the user's last input (why a
-  // gesture was refused, a rule shown once the field was edited), which a freshly built form
-  // has not seen, and a refused gesture is meant to set it.
-  var isPending: Bool
-  var control: String?
-  var isControlEnabled: Bool?
-  var selectedOption: Int?
-
-  init(_ cell: FormCell, index: Int, isPending: Bool) {
-    self.index = index
-    title = cell.title
-    accessory = cell.accessory
-    isEnabled = cell.isEnabled
-    self.isPending = isPending
-    guard !isPending else { return }
-    detail = cell.detail
-    if let control = cell.control {
-      self.control = (control as? any TextDescribedControl)?.textDescription ?? "(control)"
-      isControlEnabled = (control as? any HostedControl)?.isEnabled
-      selectedOption = (control as? any SelectableControl)?.selectedIndex
-    }
-  }
-
-  /// The row in one line, for reports.
-  var summary: String {
-    var parts = [title]
-    if let detail { parts.append(detail) }
-    if let control { parts.append(control) }
-    if isPending { parts.append("(holds refused input)") }
-    switch accessory {
+  /// `row` in one line, for reports.
+  func summary(of row: ScreenDescription.Row) -> String {
+    var parts = [row.title]
+    if let detail = row.detail { parts.append(detail) }
+    if let value = row.value { parts.append(value) }
+    if pendingRows.contains(row.number) { parts.append("(holds refused input)") }
+    switch row.accessory {
     case .none: break
     case .checkmark: parts.append("✓")
     case .disclosureIndicator: parts.append("›")
     }
-    if !isEnabled || isControlEnabled == false { parts.append("(disabled)") }
+    if !row.isEnabled {
+      parts.append(row.disabledReason.map { "(disabled: \($0))" } ?? "(disabled)")
+    }
     return parts.joined(separator: "  ")
   }
 }

@@ -48,30 +48,20 @@ private enum StateDiff {
       let expectedChildren = Array(expectedMirror.children)
       let actualChildren = Array(actualMirror.children)
       guard expectedChildren.map(\.label) == actualChildren.map(\.label) else { break }
-      let beforeChildren = beforeMirror.map { Array($0.children) }
-      for (index, (expectedChild, actualChild)) in zip(expectedChildren, actualChildren)
-        .enumerated()
-      {
-        let label = expectedChild.label ?? ".\(index)"
-        let beforeChild =
-          beforeChildren.flatMap { $0.indices.contains(index) ? $0[index].value : nil }
-        compare(
-          expectedChild.value, actualChild.value, beforeChild,
-          path: path.isEmpty ? label : path + "." + label, into: &lines)
-      }
+      compareChildren(
+        expectedChildren, actualChildren, beforeMirror.map { Array($0.children) },
+        path: { index in
+          let label = expectedChildren[index].label ?? ".\(index)"
+          return path.isEmpty ? label : path + "." + label
+        }, into: &lines)
       return
     case (.collection, .collection):
       let expectedChildren = Array(expectedMirror.children)
       let actualChildren = Array(actualMirror.children)
       guard expectedChildren.count == actualChildren.count else { break }
-      let beforeChildren = beforeMirror.map { Array($0.children) }
-      for index in expectedChildren.indices {
-        let beforeChild =
-          beforeChildren.flatMap { $0.indices.contains(index) ? $0[index].value : nil }
-        compare(
-          expectedChildren[index].value, actualChildren[index].value, beforeChild,
-          path: path + "[\(index)]", into: &lines)
-      }
+      compareChildren(
+        expectedChildren, actualChildren, beforeMirror.map { Array($0.children) },
+        path: { path + "[\($0)]" }, into: &lines)
       return
     case (.optional, .optional):
       guard let expectedValue = expectedMirror.children.first?.value,
@@ -84,23 +74,38 @@ private enum StateDiff {
     default:
       break
     }
+    lines.append(difference(expected, actual, before, path: path))
+  }
+
+  /// Compares the children of two values one by one, the child at `index` named
+  /// `path(index)`.
+  private static func compareChildren(
+    _ expected: [Mirror.Child], _ actual: [Mirror.Child], _ before: [Mirror.Child]?,
+    path: (Int) -> String, into lines: inout [String]
+  ) {
+    for index in expected.indices where actual.indices.contains(index) {
+      let beforeChild = before.flatMap { $0.indices.contains(index) ? $0[index].value : nil }
+      compare(
+        expected[index].value, actual[index].value, beforeChild, path: path(index),
+        into: &lines)
+    }
+  }
+
+  /// The line that says how a value that cannot be compared part by part differs.
+  private static func difference(
+    _ expected: Any, _ actual: Any, _ before: Any?, path: String
+  ) -> String {
     let name = path.isEmpty ? "the state" : path
     let shownExpected = shown(expected)
     let shownActual = shown(actual)
-    guard let before else {
-      lines.append("\(name): expected \(shownExpected), but it is \(shownActual)")
-      return
-    }
+    guard let before else { return "\(name): expected \(shownExpected), but it is \(shownActual)" }
     if same(expected, before) {
-      lines.append(
-        "\(name): changed \(shown(before)) → \(shownActual), "
-          + "but the expected change leaves it \(shownExpected)")
+      return "\(name): changed \(shown(before)) → \(shownActual), "
+        + "but the expected change leaves it \(shownExpected)"
     } else if same(actual, before) {
-      lines.append(
-        "\(name): expected \(shown(before)) → \(shownExpected), but it stayed \(shownActual)")
+      return "\(name): expected \(shown(before)) → \(shownExpected), but it stayed \(shownActual)"
     } else {
-      lines.append(
-        "\(name): expected \(shown(before)) → \(shownExpected), but it became \(shownActual)")
+      return "\(name): expected \(shown(before)) → \(shownExpected), but it became \(shownActual)"
     }
   }
 

@@ -68,36 +68,18 @@ final class WalkSession<State> {
       lastStepAccepted = nil
       return nil
     }
-    let stateBefore = driver.state
-    let screensBefore = driver.screens
-    let refusedInput = gesture.isTextEntry && gesture.acceptedInput ? gesture.cell : nil
-    var pendingBefore = pendingPositions()
-    if let refusedInput, let position = ScreenText.position(of: refusedInput, in: driver) {
-      pendingBefore.insert(position)
-    }
-    // NB: the last check's snapshots are reused when they masked the same cells.
-    let before =
-      checking
-      ? lastSnapshots.flatMap { $0.pending == pendingBefore ? $0.screens : nil }
-        ?? ScreenSnapshot.stack(driver, pending: pendingBefore)
-      : []
-    lastSnapshots = nil
-
+    let before = moment(before: gesture, checking: checking)
     let accepted = gesture.run()
-    lastStepAccepted = accepted
-    summary.steps += 1
-    summary.gestures[step.word, default: 0] += 1
-    if !accepted { summary.refused += 1 }
-    summary.paths.insert(pathText)
+    record(step, accepted: accepted)
     // NB: only a disclosure row's tap can be replayed to reach its screen; a screen pushed by
     // another row (a refused submit opening the first field to fix) is compared no further.
     let opener = step.isTap && gesture.cell?.accessory == .disclosureIndicator ? gesture.cell : nil
-    track(before: screensBefore, pushedBy: opener)
+    track(before: before.screens, pushedBy: opener)
     trackDrafts(after: step)
 
     if gesture.isTextEntry, let cell = gesture.cell { pending.removeAll { $0.cell === cell } }
     if !accepted {
-      if let refusedInput, case .enter(_, let text) = step {
+      if let refusedInput = before.textCell, case .enter(_, let text) = step {
         pending.append(
           PendingInput(
             cell: refusedInput, text: text, shown: describe(refusedInput.control)))
@@ -106,36 +88,7 @@ final class WalkSession<State> {
         scheduler?.settle()
         return nil
       }
-      if !walker.isEqual(stateBefore, driver.state) {
-        return Finding(
-          kind: .refusedGestureChangedState,
-          details: "`\(step)` returned false, but the state changed from\n"
-            + dumped(stateBefore).indented() + "\nto\n" + dumped(driver.state).indented())
-      }
-      let after = ScreenSnapshot.stack(driver, pending: pendingBefore)
-      let sameStack =
-        screensBefore.count == driver.screens.count
-        && zip(screensBefore, driver.screens).allSatisfy { $0 === $1 }
-      // NB: refused text may stay on its row and count among the form's errors elsewhere
-      // (a submit button's "(2 to fix)"); the consistency check replays it into a fresh
-      // form, so only the stack is checked here.
-      if !sameStack || (after != before && refusedInput == nil) {
-        var lines = ["`\(step)` returned false, but the screens changed:"]
-        if !sameStack {
-          let path = screensBefore.map(\.title).joined(separator: " › ")
-          lines.append("the stack \"\(path)\" became \"\(driver.path.joined(separator: " › "))\"")
-        }
-        for (index, (old, new)) in zip(before, after).enumerated() {
-          let differences = new.differences(from: old)
-          guard !differences.isEmpty else { continue }
-          lines.append("Screen \(index + 1) \"\(new.title)\":")
-          lines.append(differences.joined(separator: "\n").indented(by: 2))
-        }
-        lines.append(
-          "The screens now show\n" + ScreenText.stack(driver).joined(separator: "\n").indented())
-        return Finding(kind: .refusedGestureChangedScreen, details: lines.joined(separator: "\n"))
-      }
-      if refusedInput == nil { lastSnapshots = (pendingBefore, after) }
+      if let finding = checkRefusal(of: step, since: before) { return finding }
     }
     // NB: answers come after the refusal is checked: they may change what the screens show.
     if let scheduler {
@@ -143,6 +96,91 @@ final class WalkSession<State> {
       lastSnapshots = nil
     }
     return checking ? checkAfterStep() : nil
+  }
+
+  /// The walk just before a step: what a refusal of it is checked against.
+  private struct Moment {
+    var state: State
+    var screens: [Screen]
+    /// The cell the step types into, if it is a text entry its row takes.
+    var textCell: FormCell?
+    /// Where the cells holding refused input are, the step's own cell among them.
+    var pending: Set<CellPosition>
+    /// The screens' snapshots, masking the cells at ``pending``; empty when not checking.
+    var snapshots: [ScreenSnapshot]
+  }
+
+  /// The walk now, before `gesture` runs; the last check's snapshots are let go.
+  private func moment(before gesture: ResolvedGesture, checking: Bool) -> Moment {
+    let textCell = gesture.isTextEntry && gesture.acceptedInput ? gesture.cell : nil
+    var pendingBefore = pendingPositions()
+    if let textCell, let position = ScreenText.position(of: textCell, in: driver) {
+      pendingBefore.insert(position)
+    }
+    // NB: the last check's snapshots are reused when they masked the same cells.
+    let snapshots =
+      checking
+      ? lastSnapshots.flatMap { $0.pending == pendingBefore ? $0.screens : nil }
+        ?? ScreenSnapshot.stack(driver, pending: pendingBefore)
+      : []
+    lastSnapshots = nil
+    return Moment(
+      state: driver.state, screens: driver.screens, textCell: textCell, pending: pendingBefore,
+      snapshots: snapshots)
+  }
+
+  /// Counts `step` in the ``summary``.
+  private func record(_ step: Gesture, accepted: Bool) {
+    lastStepAccepted = accepted
+    summary.steps += 1
+    summary.gestures[step.word, default: 0] += 1
+    if !accepted { summary.refused += 1 }
+    summary.paths.insert(pathText)
+  }
+
+  /// Checks that `step`, refused, changed neither the state nor a screen since `before`.
+  private func checkRefusal(of step: Gesture, since before: Moment) -> Finding? {
+    if !walker.isEqual(before.state, driver.state) {
+      return Finding(
+        kind: .refusedGestureChangedState,
+        details: "`\(step)` returned false, but the state changed from\n"
+          + dumped(before.state).indented() + "\nto\n" + dumped(driver.state).indented())
+    }
+    let after = ScreenSnapshot.stack(driver, pending: before.pending)
+    let sameStack =
+      before.screens.count == driver.screens.count
+      && zip(before.screens, driver.screens).allSatisfy { $0 === $1 }
+    // NB: refused text may stay on its row and count among the form's errors elsewhere
+    // (a submit button's "(2 to fix)"); the consistency check replays it into a fresh
+    // form, so only the stack is checked here.
+    if !sameStack || (after != before.snapshots && before.textCell == nil) {
+      return Finding(
+        kind: .refusedGestureChangedScreen,
+        details: changedScreens(by: step, since: before, now: after, sameStack: sameStack))
+    }
+    if before.textCell == nil { lastSnapshots = (before.pending, after) }
+    return nil
+  }
+
+  /// What a refused `step` changed on the screens: the stack, each screen's differences,
+  /// and the screens as they are now.
+  private func changedScreens(
+    by step: Gesture, since before: Moment, now after: [ScreenSnapshot], sameStack: Bool
+  ) -> String {
+    var lines = ["`\(step)` returned false, but the screens changed:"]
+    if !sameStack {
+      let path = before.screens.map(\.title).joined(separator: " › ")
+      lines.append("the stack \"\(path)\" became \"\(driver.path.joined(separator: " › "))\"")
+    }
+    for (index, (old, new)) in zip(before.snapshots, after).enumerated() {
+      let differences = new.differences(from: old)
+      guard !differences.isEmpty else { continue }
+      lines.append("Screen \(index + 1) \"\(new.title)\":")
+      lines.append(differences.joined(separator: "\n").indented(by: 2))
+    }
+    lines.append(
+      "The screens now show\n" + ScreenText.stack(driver).joined(separator: "\n").indented())
+    return lines.joined(separator: "\n")
   }
 
   /// What the top screen offers, in the order walks choose among it: the gestures on the
@@ -230,50 +268,9 @@ final class WalkSession<State> {
   private func checkConsistency() -> Finding? {
     let pending = pendingPositions()
     let (fresh, freshChecks) = Self.driver(walker, initial: driver.state, strategy: .incremental)
-    let live = driver.screens
     var draftScreen: Int?
-    for index in live.indices.dropFirst() {
-      // Every screen a row opened is one that row still reaches: shown, taking taps.
-      if let opener = live[index].opener,
-        !opener.acceptsInput || !live[index - 1].visibleCells.contains(where: { $0 === opener })
-      {
-        return Finding(
-          kind: .inconsistentScreen,
-          details: "\"\(live[index].title)\" is open, but the row that opened it, "
-            + "\"\(opener.title)\", \(opener.acceptsInput ? "is gone from" : "takes no taps on") "
-            + "the screen below, so no tap reaches it. The screens show\n"
-            + ScreenText.stack(driver).joined(separator: "\n").indented())
-      }
-      // A draft screen shows the draft, not the state: it is compared with a form where the
-      // same draft was opened and edited (``checkDraft(at:pending:)``).
-      if live[index].holdsDraft {
-        draftScreen = index
-        break
-      }
-      // A screen pushed other than by a tap, or whose row is gone or no longer takes taps,
-      // cannot be reached again by tapping: compare the screens below it only.
-      // NB: a screen pushed by another row (a refused submit opening the first field to fix)
-      // is reached again through the disclosure row titled like it.
-      let opener =
-        live[index].opener ?? origins[index - 1].cell
-        ?? live[index - 1].visibleCells.first {
-          $0.title == live[index].title && $0.accessory == .disclosureIndicator
-        }
-      guard let cell = opener, cell.acceptsInput,
-        let position = ScreenText.position(of: cell, in: live[index - 1])
-      else { break }
-      let freshCell = ScreenText.cell(
-        in: fresh.screens[index - 1], section: position.section, cell: position.cell)
-      // NB: the walk's checks answered before its rows were tapped (a step's `Next`).
-      freshChecks?.settle()
-      guard let freshCell, freshCell.tap(), fresh.screens.count == index + 1 else {
-        return Finding(
-          kind: .inconsistentScreen,
-          details: "Tapping row \"\(cell.title)\" showed \"\(live[index].title)\" in the walk, "
-            + "but not in a form freshly built from the current state, which shows\n"
-            + ScreenText.stack(fresh).joined(separator: "\n").indented())
-      }
-      if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
+    if let finding = reopenScreens(in: fresh, settling: freshChecks, draftScreen: &draftScreen) {
+      return finding
     }
     let replayedAll = replayPendingInput(into: fresh)
     freshChecks?.settle()
@@ -288,13 +285,84 @@ final class WalkSession<State> {
           + "\nbut a form freshly built from the current state lists\n"
           + listed(freshErrors).indented())
     }
+    return compareScreens(with: fresh, pending: pending)
+      ?? draftScreen.flatMap { checkDraft(at: $0, pending: pending) }
+  }
+
+  /// Taps in `fresh`, screen after screen, the rows that opened the walk's screens, checking
+  /// each is still reached; stops below a screen no tap reaches again, and below a draft
+  /// screen, whose index goes to `draftScreen`.
+  private func reopenScreens(
+    in fresh: FormDriver<State>, settling freshChecks: ManualScheduler?,
+    draftScreen: inout Int?
+  ) -> Finding? {
+    let live = driver.screens
+    for index in live.indices.dropFirst() {
+      if let finding = checkOpenerShown(at: index) { return finding }
+      // A draft screen shows the draft, not the state: it is compared with a form where the
+      // same draft was opened and edited (``checkDraft(at:pending:)``).
+      if live[index].holdsDraft {
+        draftScreen = index
+        return nil
+      }
+      // A screen pushed other than by a tap, or whose row is gone or no longer takes taps,
+      // cannot be reached again by tapping: compare the screens below it only.
+      guard let cell = opener(of: index, in: live), cell.acceptsInput,
+        let position = ScreenText.position(of: cell, in: live[index - 1])
+      else { return nil }
+      let freshCell = ScreenText.cell(
+        in: fresh.screens[index - 1], section: position.section, cell: position.cell)
+      // NB: the walk's checks answered before its rows were tapped (a step's `Next`).
+      freshChecks?.settle()
+      guard let freshCell, freshCell.tap(), fresh.screens.count == index + 1 else {
+        return Finding(
+          kind: .inconsistentScreen,
+          details: "Tapping row \"\(cell.title)\" showed \"\(live[index].title)\" in the walk, "
+            + "but not in a form freshly built from the current state, which shows\n"
+            + ScreenText.stack(fresh).joined(separator: "\n").indented())
+      }
+      if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
+    }
+    return nil
+  }
+
+  /// Checks that the row that opened the screen at `index` (`Screen.opener`), if one did, is
+  /// still shown on the screen below and takes taps.
+  private func checkOpenerShown(at index: Int) -> Finding? {
+    let live = driver.screens
+    guard let opener = live[index].opener,
+      !opener.acceptsInput || !live[index - 1].visibleCells.contains(where: { $0 === opener })
+    else { return nil }
+    return Finding(
+      kind: .inconsistentScreen,
+      details: "\"\(live[index].title)\" is open, but the row that opened it, "
+        + "\"\(opener.title)\", \(opener.acceptsInput ? "is gone from" : "takes no taps on") "
+        + "the screen below, so no tap reaches it. The screens show\n"
+        + ScreenText.stack(driver).joined(separator: "\n").indented())
+  }
+
+  /// The row that opened the screen at `index` of `screens`, as far as the walk knows: the
+  /// screen's own opener, the row tapped to push it, or the disclosure row titled like it.
+  // NB: a screen pushed by another row (a refused submit opening the first field to fix) is
+  // reached again through the disclosure row titled like it.
+  private func opener(of index: Int, in screens: [Screen]) -> FormCell? {
+    screens[index].opener ?? origins[index - 1].cell
+      ?? screens[index - 1].visibleCells.first {
+        $0.title == screens[index].title && $0.accessory == .disclosureIndicator
+      }
+  }
+
+  /// Compares every screen `fresh` reached with the walk's, cells at `pending` masked.
+  private func compareScreens(
+    with fresh: FormDriver<State>, pending: Set<CellPosition>
+  ) -> Finding? {
     let liveScreens =
       lastSnapshots.flatMap { $0.pending == pending ? $0.screens : nil }
       ?? ScreenSnapshot.stack(driver, pending: pending)
     lastSnapshots = (pending, liveScreens)
     let freshScreens = ScreenSnapshot.stack(fresh, pending: pending)
-    // NB: snapshots hold everything the renderer draws, so equal snapshots render equal
-    // texts; only a difference is rendered, and the texts decide.
+    // NB: snapshots are descriptions of what the renderer draws (less messages and focus), so
+    // equal snapshots render equal texts; only a difference is rendered, and the texts decide.
     for index in freshScreens.indices where liveScreens[index] != freshScreens[index] {
       let walkText = ScreenText.stack(driver)[index]
       let freshText = ScreenText.stack(fresh)[index]
@@ -303,11 +371,11 @@ final class WalkSession<State> {
       guard walkText != freshText || hasPending else { continue }
       return Finding(
         kind: .inconsistentScreen,
-        details: "Screen \(index + 1) of \(live.count) shows\n" + walkText.indented()
+        details: "Screen \(index + 1) of \(driver.screens.count) shows\n" + walkText.indented()
           + "\nbut the same screen of a form freshly built from the current state shows\n"
           + freshText.indented())
     }
-    return draftScreen.flatMap { checkDraft(at: $0, pending: pending) }
+    return nil
   }
 
   /// Compares the draft screen at `index` of the stack, and every screen above it, with a
@@ -369,12 +437,8 @@ final class WalkSession<State> {
       guard !drafts.contains(where: { $0.screen === screens[index] }) else { continue }
       var path: [CellPosition] = []
       for depth in 1...index {
-        let opener =
-          screens[depth].opener ?? origins[depth - 1].cell
-          ?? screens[depth - 1].visibleCells.first {
-            $0.title == screens[depth].title && $0.accessory == .disclosureIndicator
-          }
-        guard let opener, let position = ScreenText.position(of: opener, in: screens[depth - 1])
+        guard let cell = opener(of: depth, in: screens),
+          let position = ScreenText.position(of: cell, in: screens[depth - 1])
         else { break }
         path.append(CellPosition(screen: depth - 1, section: position.section, cell: position.cell))
       }

@@ -1,0 +1,183 @@
+public import Formwork
+
+/// What a screen shows, as values: the breadcrumb, the visible sections with their headers and
+/// footers, and the visible rows numbered from 1 in screen order, each with its texts as
+/// ``ScreenRenderer`` draws them. The renderer draws its text from it (styling and fitting it
+/// to a width); `FormworkTesting`'s random walks compare it, so two screens that would draw
+/// differently compare unequal.
+///
+/// ```swift
+/// let screen = ScreenDescription(driver)
+/// screen.title                           // "Settings"
+/// screen.rows.map(\.title)               // ["Personal Hotspot"]
+/// screen.rows[0].detail                  // "On"
+/// screen.rows[0].accessory               // .disclosureIndicator
+/// ScreenRenderer().render(screen) == ScreenRenderer().render(driver)   // true
+/// ```
+///
+/// Texts are the ones shown: characters that would act on a terminal are escaped
+/// (`String.escapingInvisibles`), a check box's title starts with `[x] ` or `[ ] `, and the
+/// words the renderer writes itself (a switch's `[on]`, an empty title's `Form`) come from the
+/// `FormStrings` it was made with.
+public struct ScreenDescription: Equatable {
+  /// The breadcrumb's titles, root first, this screen's last; an untitled screen's is `Form`.
+  public var path: [String]
+  /// The visible sections, in order; a visible section whose rows are all hidden is kept
+  /// (with no rows), though the renderer draws it only if it has a header or a footer.
+  public var sections: [Section]
+
+  /// The screen's own title: the last of ``path``.
+  public var title: String { path.last ?? "" }
+
+  /// Every visible row, in screen order: ``Row/number`` is its place here plus one.
+  public var rows: [Row] { sections.flatMap(\.rows) }
+
+  /// Describes `screen` under a breadcrumb of `path`.
+  ///
+  /// ```swift
+  /// let screen = ScreenDescription(driver.topScreen, path: ["Home", "Settings"])
+  /// screen.path                            // ["Home", "Settings"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - path: Titles from the root to the screen; `[screen.title]` if empty.
+  ///   - strings: The words written for the form rather than by it (`[on]`, `Form`);
+  ///     English by default.
+  public init(_ screen: Screen, path: [String] = [], strings: FormStrings = FormStrings()) {
+    self.path = (path.isEmpty ? [screen.title] : path).map {
+      $0.isEmpty ? strings.phrase("Form") : $0.escapingInvisibles
+    }
+    var number = 0
+    sections = screen.sections.indices.compactMap { index in
+      let section = screen.sections[index]
+      guard section.isVisible else { return nil }
+      return Section(section, index: index, numbering: &number, strings: strings)
+    }
+  }
+
+  /// Describes the top screen of `form`, under the whole navigation path.
+  ///
+  /// - Parameters:
+  ///   - form: The running form (a `FormDriver` of any state).
+  ///   - strings: The words written for the form rather than by it; English by default.
+  public init(_ form: any RunningForm, strings: FormStrings = FormStrings()) {
+    self.init(form.topScreen, path: form.path, strings: strings)
+  }
+
+  /// What a visible section shows.
+  public struct Section: Equatable {
+    /// The section's index among all sections of its screen, hidden ones included.
+    public var index: Int
+    /// The header, escaped; the renderer draws it as `── Header ──`.
+    public var header: String?
+    /// The footer, escaped.
+    public var footer: String?
+    /// The visible rows, in order.
+    public var rows: [Row]
+
+    /// Describes `section`, numbering its visible rows on from `number`.
+    init(
+      _ section: Formwork.Section, index: Int, numbering number: inout Int, strings: FormStrings
+    ) {
+      self.index = index
+      header = section.header?.escapingInvisibles
+      footer = section.footer?.escapingInvisibles
+      rows = []
+      for (cellIndex, cell) in section.cells.enumerated() where cell.isVisible {
+        number += 1
+        rows.append(Row(cell, number: number, index: cellIndex, strings: strings))
+      }
+    }
+  }
+
+  /// What a visible row shows.
+  public struct Row: Equatable {
+    /// The row's number on its screen, from 1, as the REPL's commands name it.
+    public var number: Int
+    /// The cell's index among all cells of its section, hidden ones included.
+    public var index: Int
+    /// The title as shown: escaped, and a check box's with `[x] ` or `[ ] ` before it.
+    public var title: String
+    /// The detail, escaped.
+    public var detail: String?
+    /// The control's value as shown: a switch's `[on]` or `[off]` (in the renderer's words),
+    /// another control's `TextDescribedControl/textDescription` escaped (`[hello]`, a secure
+    /// field's `[•••••]`); `nil` for a row without a control that describes itself.
+    public var value: String?
+    /// The index of the option the row's control has chosen (`SelectableControl`), if any:
+    /// ``value`` names it, this tells two options of the same title apart.
+    public var selectedOption: Int?
+    /// The mark at the trailing edge as shown: a check box's checkmark is in its ``title``
+    /// instead, so a check box's is `.none`.
+    public var accessory: FormCell.Accessory
+    /// What the row is for (`FormCell/role`): a front end may show options, check boxes or
+    /// submit buttons its own way.
+    public var role: FormCell.Role
+    /// Whether the row takes gestures: its cell and its control (`HostedControl`) are
+    /// enabled.
+    public var isEnabled: Bool
+    /// Why a disabled row is disabled (`FormCell/disabledReason`), escaped; `nil` while the
+    /// row is enabled or no reason was given.
+    public var disabledReason: String?
+    /// The message shown under the row, if any.
+    public var message: Message?
+    /// Whether the row holds the form's focus (`FormDriver/focus`).
+    public var isFocused: Bool
+
+    /// Describes `cell` as the row numbered `number`.
+    ///
+    /// ```swift
+    /// let row = ScreenDescription.Row(hotspotRow, number: 1)
+    /// row.title                 // "Personal Hotspot"
+    /// row.isEnabled             // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cell: The cell.
+    ///   - number: The row's number on its screen, from 1.
+    ///   - index: The cell's index among all cells of its section; 0 by default.
+    ///   - strings: The words written for the form rather than by it (`[on]`, `[off]`);
+    ///     English by default.
+    public init(
+      _ cell: FormCell, number: Int, index: Int = 0, strings: FormStrings = FormStrings()
+    ) {
+      self.number = number
+      self.index = index
+      let isCheckBox = cell.role == .checkbox
+      let checked = cell.accessory == .checkmark
+      title = (isCheckBox ? (checked ? "[x] " : "[ ] ") : "") + cell.title.escapingInvisibles
+      detail = cell.detail?.escapingInvisibles
+      if let toggle = cell.control as? Toggle {
+        value = "[" + (toggle.isOn ? strings.phrase("on") : strings.phrase("off")) + "]"
+      } else {
+        value = (cell.control as? any TextDescribedControl)?.textDescription.escapingInvisibles
+      }
+      selectedOption = (cell.control as? any SelectableControl)?.selectedIndex
+      accessory = isCheckBox && checked ? .none : cell.accessory
+      role = cell.role
+      isEnabled = cell.isEnabled && ((cell.control as? any HostedControl)?.isEnabled ?? true)
+      disabledReason = isEnabled ? nil : cell.disabledReason?.escapingInvisibles
+      message = cell.message.map { Message(text: $0.escapingInvisibles, kind: cell.messageKind) }
+      isFocused = cell.isFocused
+    }
+  }
+
+  /// A message shown under a row: its text, escaped, and what it is.
+  public struct Message: Equatable {
+    /// The text, escaped.
+    public var text: String
+    /// A problem (`!`), a check under way (`⋯`) or a confirmation (`✓`).
+    public var kind: FormCell.MessageKind
+
+    /// Creates a message.
+    ///
+    /// - Parameters:
+    ///   - text: The text as shown.
+    ///   - kind: What it is.
+    public init(text: String, kind: FormCell.MessageKind = .problem) {
+      self.text = text
+      self.kind = kind
+    }
+  }
+}
