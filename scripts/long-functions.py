@@ -3,14 +3,14 @@
 
 A body's length is the number of lines between its opening and its closing brace, comments
 and blank lines included (`func f() {` ... `}` over 62 lines is a body of 60). Bodies counted:
-`func`, `init`, `deinit`, `subscript`, computed `var`s (accessors included), closures given to a
-stored `let`/`var`, and code at file scope (`main.swift`). Blocks inside a function are not listed on
-their own: they are shorter than the function that holds them.
+`func`, `init`, `deinit`, `subscript`, computed `var`s (accessors included), closures given
+to a stored `let`/`var`, and code at file scope (`main.swift`). Blocks inside a function are
+not listed on their own: they are shorter than the function that holds them.
 
-How it reads Swift: brace matching, after blanking out comments (`//`, nested `/* */`) and
-string literals (`"…"`, `\"\"\"…\"\"\"`, raw `#"…"#`, with `\\(…)` interpolations), so a brace
-in a string or a comment does not count. A body's kind comes from the tokens between the
-previous brace (or `;`) and its `{`: the last declaration keyword there.
+How it reads Swift: brace matching, after blanking out comments and string literals (nested
+`/* */`, `\"\"\"…\"\"\"`, raw `#"…"#`, `\\(…)` interpolations) with the availability audit's
+`code_only`, so a brace in a string or a comment does not count. A body's kind comes from the
+tokens between the previous brace (or `;`) and its `{`: the last declaration keyword there.
 
 Usage:
   scripts/long-functions.py [--limit N] [PATH ...]   # default: 60 lines, Sources
@@ -19,6 +19,7 @@ Usage:
 Exits 1 when it lists anything (or when the self-test fails), 0 otherwise.
 """
 
+import importlib.util
 import os
 import re
 import sys
@@ -33,86 +34,17 @@ TOKEN = re.compile(r"[A-Za-z_][A-Za-z_0-9]*|`[^`\n]*`|\d[\w.]*|[{}()\[\];,.:]|[=
                    r"|\S")
 
 
-def blank(text):
-    """The text with comments and string literals (interpolations included) turned into
-    spaces, newlines kept, so lines and code braces stay where they were."""
-    out = []
-    i, n = 0, len(text)
-
-    def keep_newlines(chunk):
-        return "".join("\n" if c == "\n" else " " for c in chunk)
-
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            end = text.find("\n", i)
-            end = n if end < 0 else end
-            out.append(" " * (end - i))
-            i = end
-        elif text.startswith("/*", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if text.startswith("/*", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("*/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            out.append(keep_newlines(text[i:j]))
-            i = j
-        elif c == '"' or (c == "#" and re.match(r"#+\"", text[i:])):
-            j = skip_string(text, i)
-            out.append(keep_newlines(text[i:j]))
-            i = j
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
+def load_code_only():
+    """`code_only` of scripts/audit-availability.py: the text with comments and string
+    literals (interpolations included) blanked, newlines kept, so lines and braces stay put."""
+    path = os.path.join(ROOT, "scripts", "audit-availability.py")
+    spec = importlib.util.spec_from_file_location("audit_availability", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.code_only
 
 
-def skip_string(text, i):
-    """The index just after the string literal that starts at `i`."""
-    n = len(text)
-    hashes = 0
-    while text[i] == "#":
-        hashes, i = hashes + 1, i + 1
-    multiline = text.startswith('"""', i)
-    quote = '"""' if multiline else '"'
-    close = quote + "#" * hashes
-    escape = "\\" + "#" * hashes
-    j = i + len(quote)
-    while j < n:
-        if text.startswith(escape, j):
-            j += len(escape)
-            if j < n and text[j] == "(":
-                j = skip_interpolation(text, j)
-            else:
-                j += 1
-        elif text.startswith(close, j):
-            return j + len(close)
-        elif text[j] == "\n" and not multiline:
-            return j  # an unterminated literal ends with its line
-        else:
-            j += 1
-    return n
-
-
-def skip_interpolation(text, j):
-    """The index just after the `(…)` of an interpolation that opens at `j`."""
-    depth, n = 0, len(text)
-    while j < n:
-        c = text[j]
-        if c == '"' or (c == "#" and re.match(r"#+\"", text[j:])):
-            j = skip_string(text, j)
-            continue
-        if c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return j + 1
-        j += 1
-    return n
+code_only = load_code_only()
 
 
 def tokens(code):
@@ -158,7 +90,7 @@ def describe(header):
 def scan(path, limit):
     """The bodies of the file at `path` over `limit` lines: (path, line, length, (kind, name))."""
     with open(path, encoding="utf-8") as handle:
-        code = blank(handle.read())
+        code = code_only(handle.read())
     hits = []
     # Each open brace: its line, its description (None inside a body: not listed on its own),
     # whether it is a type's body, and the header and bracket depth it interrupted.

@@ -280,25 +280,20 @@ public final class AccessibleForm {
   private func askOnOrOff(_ cell: FormCell, title: String, hint: String, _ reader: LineReader)
     -> Next
   {
-    if let toggle = cell.control as? Toggle {
-      let isOn = toggle.isOn
-      return yesOrNo(
-        strings.phrase(
-          "%1$@%2$@: %3$@. On? (y/n):", title, hint,
-          isOn ? strings.phrase("on") : strings.phrase("off")),
-        keeping: isOn, reader
-      ) { wanted in
-        wanted != isOn ? .toggle(row: self.row(cell)) : nil
-      }
-    }
-    let checked = cell.accessory == .checkmark
-    return yesOrNo(
-      strings.phrase(
+    let toggle = cell.control as? Toggle
+    let isToggle = toggle != nil
+    let isOn = toggle?.isOn ?? (cell.accessory == .checkmark)
+    let question =
+      isToggle
+      ? strings.phrase(
+        "%1$@%2$@: %3$@. On? (y/n):", title, hint,
+        isOn ? strings.phrase("on") : strings.phrase("off"))
+      : strings.phrase(
         "%1$@%2$@: %3$@. Checked? (y/n):", title, hint,
-        checked ? strings.phrase("checked") : strings.phrase("not checked")),
-      keeping: checked, reader
-    ) { wanted in
-      wanted != checked ? .tap(row: self.row(cell)) : nil
+        isOn ? strings.phrase("checked") : strings.phrase("not checked"))
+    return yesOrNo(question, keeping: isOn, reader) { wanted in
+      guard wanted != isOn else { return nil }
+      return isToggle ? .toggle(row: self.row(cell)) : .tap(row: self.row(cell))
     }
   }
 
