@@ -2,7 +2,9 @@
 // a main-actor function after this preamble (scripts/check-snippets.py). Most are the seed's
 // Settings form, which the README and the doc comments use throughout.
 @MainActor let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
-@MainActor let session = FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+@MainActor let session: any RunningForm = FormDriver(
+  initial: Settings(), title: "Settings", build: settingsForm)
+@MainActor let form: any RunningForm = session
 @MainActor let tester = FormTester(initial: Settings(), title: "Settings", form: settingsForm)
 @MainActor let interpreter = Interpreter(session: session)
 @MainActor let walker = RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)

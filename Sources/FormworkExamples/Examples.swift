@@ -1,5 +1,5 @@
 public import Formwork
-public import FormworkTerminal
+import FormworkTerminal
 
 /// An example form the demo can run: a name to pick it by, a one-line summary, and a way to
 /// start a fresh session over it.
@@ -16,12 +16,12 @@ public struct Example {
   /// What the form shows, in one line.
   public var summary: String
   /// Starts a fresh session over the form.
-  public var start: () -> FormSession
+  public var start: () -> any RunningForm
   /// Starts a fresh session whose library words and value formats are the given strings'
   /// (`FormStrings`) and whose asynchronous checks run on the given scheduler (the
   /// full-screen terminal's event loop; a `ManualScheduler` when `nil`):
   /// `example.startIn(FormStrings(locale: "de"), nil)`.
-  public var startIn: (FormStrings, (any ValidationScheduler)?) -> FormSession
+  public var startIn: (FormStrings, (any ValidationScheduler)?) -> any RunningForm
   /// The typed form, for ``visit(_:)``; `nil` when made with `init(name:summary:start:)`.
   var typedForm: AnyExampleForm?
 
@@ -31,7 +31,7 @@ public struct Example {
   ///   - name: The name to pick it by.
   ///   - summary: What it shows, in one line.
   ///   - start: Starts a fresh session.
-  public init(name: String, summary: String, start: @escaping () -> FormSession) {
+  public init(name: String, summary: String, start: @escaping () -> any RunningForm) {
     self.name = name
     self.summary = summary
     self.start = start
@@ -51,11 +51,11 @@ public struct Example {
     form: @escaping Form<State>
   ) {
     self.init(name: name, summary: summary) {
-      FormSession(initial: initial, title: title, form: form)
+      FormDriver(initial: initial, title: title, build: form)
     }
     startIn = { strings, scheduler in
-      FormSession(
-        initial: initial, title: title, strings: strings, scheduler: scheduler, form: form)
+      FormDriver(
+        initial: initial, title: title, scheduler: scheduler, strings: strings, build: form)
     }
     typedForm = TypedExampleForm(initial: initial, title: title, form: form)
   }
@@ -67,7 +67,7 @@ public struct Example {
   /// ```swift
   /// let session = example.start(scheduler: TerminalScheduler())
   /// ```
-  public func start(scheduler: any ValidationScheduler) -> FormSession {
+  public func start(scheduler: any ValidationScheduler) -> any RunningForm {
     startIn(FormStrings(), scheduler)
   }
 
@@ -113,9 +113,9 @@ var bookingExample: Example {
     name: "booking", summary: "a hotel booking in the user's language (--locale de)",
     title: "Booking", initial: Booking(), form: bookingForm)
   example.startIn = { strings, scheduler in
-    FormSession(
+    FormDriver(
       initial: Booking(), title: BookingWords(language: strings.language)["Booking"],
-      strings: strings, scheduler: scheduler, form: bookingForm)
+      scheduler: scheduler, strings: strings, build: bookingForm)
   }
   return example
 }
@@ -133,10 +133,10 @@ public struct ExampleChoice: Equatable {
 /// terminal when no example is named. Opening a row picks it.
 ///
 /// ```swift
-/// let session = FormSession(initial: ExampleChoice(), title: "formwork-demo",
-///                           form: exampleChooserForm)
+/// let session = FormDriver(initial: ExampleChoice(), title: "formwork-demo",
+///                           build: exampleChooserForm)
 /// try session.perform(.tap(row: "signup"))
-/// session.driver(as: ExampleChoice.self)?.state.chosen   // "signup"
+/// (session as? FormDriver<ExampleChoice>)?.state.chosen   // "signup"
 /// ```
 public var exampleChooserForm: Form<ExampleChoice> {
   sections([section(examples.map(chooserRow), header: "Examples")])

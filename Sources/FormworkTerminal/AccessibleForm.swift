@@ -1,4 +1,4 @@
-import Formwork
+public import Formwork
 
 /// The accessible front end: the form as plain questions, one row at a time, each on its own
 /// line, with no cursor addressing, no colours and nothing redrawn, for screen readers,
@@ -12,7 +12,7 @@ import Formwork
 /// `back` goes back a screen and `quit` leaves.
 ///
 /// ```swift
-/// let session = FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+/// let session = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
 /// print(AccessibleForm.transcript(session, input: "y\nn\n\n\n\n\n"))
 /// // Settings. Answer each question; an empty answer keeps the value; ? for help.
 /// // Personal Hotspot: On. Open it? (y/n):
@@ -20,7 +20,7 @@ import Formwork
 /// ```
 public final class AccessibleForm {
   /// The form.
-  public let session: FormSession
+  public let session: any RunningForm
   /// Whether the form's changes are saved as they are made: leaving asks nothing.
   public var savesChanges = false
   /// Ends the session, ``InteractiveForm/Ending/finished``, once it returns `true` after an
@@ -47,7 +47,7 @@ public final class AccessibleForm {
 
   /// Creates the front end over `session`, writing with `write` (which returns `false` once
   /// the output is gone).
-  public init(session: FormSession, write: @escaping (String) -> Bool) {
+  public init(session: any RunningForm, write: @escaping (String) -> Bool) {
     self.session = session
     self.write = write
   }
@@ -57,7 +57,7 @@ public final class AccessibleForm {
   /// - Parameters:
   ///   - session: The form.
   ///   - input: The answers, one a line.
-  public static func transcript(_ session: FormSession, input: String) -> String {
+  public static func transcript(_ session: any RunningForm, input: String) -> String {
     var output = ""
     let form = AccessibleForm(session: session) {
       output += $0
@@ -114,7 +114,7 @@ public final class AccessibleForm {
       .joined(separator: " › ")
   }
 
-  /// The words the questions are asked in: the form's (`FormSession.strings`).
+  /// The words the questions are asked in: the form's (`RunningForm.strings`).
   private var strings: FormStrings { session.strings }
 
   private func nextRow(on screen: Screen) -> FormCell? {

@@ -1,12 +1,12 @@
 public import Formwork
 
-/// Carries out REPL commands on a ``FormSession``, through the gesture methods and control
+/// Carries out REPL commands on a ``RunningForm``, through the gesture methods and control
 /// protocols only, so custom controls work in the REPL as soon as they adopt
 /// `TextEnterableControl`, `SteppableControl` or `SelectableControl`.
 ///
 /// ```swift
-/// let interpreter = Interpreter(session: FormSession(
-///   initial: Settings(), title: "Settings", form: settingsForm))
+/// let interpreter = Interpreter(session: FormDriver(
+///   initial: Settings(), title: "Settings", build: settingsForm))
 /// try interpreter.execute(line: "1")           // .done(text: nil): pushes the hotspot screen
 /// try interpreter.execute(line: "toggle 1")    // .done(text: nil): the hotspot is off
 /// try interpreter.execute(line: "toggle 9")    // throws: no row 9; rows are 1–4
@@ -17,10 +17,10 @@ public import Formwork
 /// state by the controls' contract.
 public final class Interpreter {
   /// The form the commands act on.
-  public let session: FormSession
+  public let session: any RunningForm
 
   /// Creates an interpreter for `session`.
-  public init(session: FormSession) {
+  public init(session: any RunningForm) {
     self.session = session
   }
 
@@ -42,7 +42,7 @@ public final class Interpreter {
     return try execute(command)
   }
 
-  /// Carries out `command`: a gesture through `GestureTarget.perform(_:)`, the one
+  /// Carries out `command`: a gesture through `RunningForm.perform(_:)`, the one
   /// resolution every front end shares, or a question about the form.
   ///
   /// - Throws: ``CommandError`` saying what was wrong and what would work; nothing changed.

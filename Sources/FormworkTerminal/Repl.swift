@@ -1,4 +1,4 @@
-import Formwork
+public import Formwork
 
 /// The REPL's session loop: shows the screen, reads a line, carries it out, shows the
 /// screen again, until `quit` or the end of input.
@@ -7,7 +7,7 @@ import Formwork
 /// prompt, so the output reads like the session it records, the same bytes on every run:
 ///
 /// ```swift
-/// let session = FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+/// let session = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
 /// print(Repl.transcript(session, input: "1\nback\n"))
 /// // Settings
 /// //
@@ -137,7 +137,7 @@ public final class Repl {
   /// ```swift
   /// let text = Repl.transcript(session, input: "1\ntoggle 1\nstate\n")
   /// ```
-  public static func transcript(_ session: FormSession, input: String) -> String {
+  public static func transcript(_ session: any RunningForm, input: String) -> String {
     transcript(session, bytes: Array(input.utf8))
   }
 
@@ -147,7 +147,9 @@ public final class Repl {
   ///   - session: The form.
   ///   - bytes: The input.
   ///   - maxLineLength: The longest line taken, in bytes.
-  public static func transcript(_ session: FormSession, bytes: [UInt8], maxLineLength: Int = 4096)
+  public static func transcript(
+    _ session: any RunningForm, bytes: [UInt8], maxLineLength: Int = 4096
+  )
     -> String
   {
     var output = ""
@@ -183,7 +185,7 @@ public final class Repl {
     style.apply(.error, to: strings.phrase("error:")) + " \(error.message(in: strings))"
   }
 
-  /// The words the loop writes: the form's (`FormSession.strings`).
+  /// The words the loop writes: the form's (`RunningForm.strings`).
   private var strings: FormStrings { interpreter.session.strings }
 
   private func screen() -> String {

@@ -372,7 +372,7 @@ public final class FormTester<State> {
   /// - Returns: Whether every command was carried out.
   @discardableResult
   public func run(_ script: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-    let interpreter = Interpreter(session: FormSession(driver))
+    let interpreter = Interpreter(session: driver)
     var allCarriedOut = true
     for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.drop(while: { $0 == " " }).hasPrefix("#") { continue }
@@ -405,7 +405,7 @@ public final class FormTester<State> {
   }
 
   /// The number of the row `title` names, found as every gesture finds it
-  /// (`GestureTarget.rowNumber(for:)`: the exact title, then any case, then a unique start).
+  /// (`RunningForm.rowNumber(for:)`: the exact title, then any case, then a unique start).
   private func number(of title: String, sourceLocation: SourceLocation) -> Int? {
     do {
       return try driver.rowNumber(for: .title(title))

@@ -190,10 +190,10 @@ var chosenName = names.first
 if chosenName == nil, fullScreen || asksPlainly {
   // NB: the chooser's rows are the demo's own (English) words; Formwork's (the help bar, the
   // questions) follow the locale.
-  let choice = FormSession(
+  let choice = FormDriver(
     initial: ExampleChoice(), title: "formwork-demo: choose an example", strings: strings,
-    form: exampleChooserForm)
-  let picked = { choice.driver(as: ExampleChoice.self)?.state.chosen != nil }
+    build: exampleChooserForm)
+  let picked = { choice.state.chosen != nil }
   let ending: InteractiveForm.Ending?
   if fullScreen {
     let chooser = InteractiveForm(session: choice, style: style)
@@ -205,7 +205,7 @@ if chosenName == nil, fullScreen || asksPlainly {
     chooser.echoesAnswers = !Platform.isTerminal(0)
     ending = chooser.run(.fileDescriptor(0))
   }
-  chosenName = choice.driver(as: ExampleChoice.self)?.state.chosen
+  chosenName = choice.state.chosen
   if chosenName == nil, let ending {
     standardOutput.write("formwork-demo: no example chosen.\n")
     Platform.exitProcess(ending.exitStatus)
@@ -283,7 +283,7 @@ final class Recorder {
     write(performed.isTaken ? script : "# refused: " + script)
   }
 
-  func finish(_ ending: InteractiveForm.Ending, session: FormSession) {
+  func finish(_ ending: InteractiveForm.Ending, session: any RunningForm) {
     write("# ended: \(ending)")
     write("# state:")
     for line in session.stateDump.split(separator: "\n", omittingEmptySubsequences: false) {

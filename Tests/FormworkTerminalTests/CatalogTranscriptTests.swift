@@ -11,7 +11,7 @@ import Testing
   private func run(_ commands: [String]) -> (transcript: String, state: Catalog?) {
     let session = catalogExample.start()
     let transcript = Repl.transcript(session, input: commands.joined(separator: "\n") + "\n")
-    return (transcript, session.driver(as: Catalog.self)?.state)
+    return (transcript, (session as? FormDriver<Catalog>)?.state)
   }
 
   /// Text fields of each kind (a masked password), optional text cleared by empty input, and a text

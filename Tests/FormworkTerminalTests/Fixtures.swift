@@ -178,12 +178,12 @@ var orderForm: Form<Order> {
   ])
 }
 
-func orderSession(_ order: Order = Order()) -> FormSession {
-  FormSession(initial: order, title: "Order", form: orderForm)
+func orderSession(_ order: Order = Order()) -> any RunningForm {
+  FormDriver(initial: order, title: "Order", build: orderForm)
 }
 
-func orderState(_ session: FormSession) -> Order? {
-  session.driver(as: Order.self)?.state
+func orderState(_ session: any RunningForm) -> Order? {
+  (session as? FormDriver<Order>)?.state
 }
 
 /// An order with the defaults, changed by `change`.

@@ -19,7 +19,7 @@ import Testing
   }
 
   private func state<State>(_ form: InteractiveForm, _ type: State.Type) -> State? {
-    form.session.driver(as: type)?.state
+    (form.session as? FormDriver<State>)?.state
   }
 
   @Test func arrowsEnterAndSpaceDriveTheSettingsForm() {
@@ -141,7 +141,7 @@ import Testing
       .text("secret12"), .enter)
     #expect(form.currentRow?.title == "Age")
     let scheduler = try #require(
-      form.session.driver(as: SignUp.self)?.tracker.scheduler as? ManualScheduler)
+      (form.session as? FormDriver<SignUp>)?.scheduler as? ManualScheduler)
     await scheduler.settle()
     press(form, .down, .down, .down, .text(" "), .down, .enter)
     #expect(state(form, SignUp.self)?.createdAccount == "bob_1")
@@ -226,10 +226,10 @@ import Testing
     press(form, .escape, .text("y"))
     #expect(form.session.path.last == "Payment")
     #expect(screen(form).contains("\nthe changes to Billing Address were not kept\n"))
-    #expect(session.driver(as: Checkout.self)?.state.billing == Address())
+    #expect((session as? FormDriver<Checkout>)?.state.billing == Address())
   }
 
-  private func checkoutAtPayment() -> FormSession {
+  private func checkoutAtPayment() -> any RunningForm {
     let session = Example.named("checkout")?.start() ?? examples[0].start()
     let steps: [Gesture] = [
       .enter(row: 1, text: "Ada"), .enter(row: 2, text: "ada@example.com"), .tap(row: 4),
@@ -312,7 +312,7 @@ import Testing
     form.tick()
     #expect(screen(form, width: 80).contains("\n⠙ checking…\n"))
     let scheduler = try #require(
-      form.session.driver(as: SignUp.self)?.tracker.scheduler as? ManualScheduler)
+      (form.session as? FormDriver<SignUp>)?.scheduler as? ManualScheduler)
     await scheduler.settle()
     #expect(!form.isChecking)
     #expect(screen(form, width: 80).contains("[admin]\n     3 to 16 lowercase letters, digits or"))
@@ -356,9 +356,9 @@ import Testing
 
   @Test func afterASubmitTheStatusLineSaysHowToFinish() {
     struct Newsletter { var subscribed = false }
-    let session = FormSession(
+    let session = FormDriver(
       initial: Newsletter(), title: "News",
-      form: sections(
+      build: sections(
         [
           section([
             controlCell(title: "Subscribe", control: toggle(keyPath: \Newsletter.subscribed))
@@ -648,11 +648,11 @@ import Testing
   }
 
   @Test func theChooserEndsWithTheExamplePicked() {
-    let session = FormSession(
+    let session = FormDriver(
       initial: ExampleChoice(), title: "formwork-demo: choose an example",
-      form: exampleChooserForm)
+      build: exampleChooserForm)
     let chooser = InteractiveForm(session: session)
-    chooser.endsWhen = { session.driver(as: ExampleChoice.self)?.state.chosen != nil }
+    chooser.endsWhen = { session.state.chosen != nil }
     #expect(
       screen(chooser, width: 80, height: 14) == """
         formwork-demo: choose an example
@@ -672,7 +672,7 @@ import Testing
         """)
     #expect(chooser.handle(.down) == nil)
     #expect(chooser.handle(.enter) == .finished)
-    #expect(session.driver(as: ExampleChoice.self)?.state.chosen == "signup")
+    #expect(session.state.chosen == "signup")
   }
 
   @Test func aTextAreaAsksForTheEditorAndTakesItsText() {

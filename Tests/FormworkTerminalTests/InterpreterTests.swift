@@ -29,7 +29,7 @@ import Testing
 
   /// Runs `line`, which must fail with `message` and leave state and screen as they were.
   private func expectRefusal(
-    _ line: String, _ message: String, in session: FormSession,
+    _ line: String, _ message: String, in session: any RunningForm,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let state = session.stateDump
@@ -176,9 +176,9 @@ import Testing
       var isAirplaneMode = true
       var wifi = false
     }
-    let session = FormSession(
+    let session = FormDriver(
       initial: Wifi(), title: "Wi-Fi",
-      form: sections([
+      build: sections([
         section([
           disabled(
             controlCell(title: "Wi-Fi", control: toggle(keyPath: \.wifi)), when: \.isAirplaneMode,
@@ -194,7 +194,7 @@ import Testing
           1  Wi-Fi  [off]  (disabled: Turn off airplane mode first)
 
         """)
-    #expect(session.driver(as: Wifi.self)?.state == Wifi())
+    #expect(session.state == Wifi())
   }
 
   @Test func disabledRowsShowTheirMessageAsTheReason() throws {
@@ -245,7 +245,7 @@ import Testing
   }
 
   @Test func anEmptyScreenHasNoRows() {
-    let session = FormSession(initial: Order(), title: "Empty", form: sections([]))
+    let session = FormDriver(initial: Order(), title: "Empty", build: sections([]))
     expectRefusal("1", "this screen has no rows; try 'back' or 'quit'", in: session)
   }
 
@@ -281,13 +281,13 @@ import Testing
   }
 
   @Test func aFeedbackLoopIsReportedAfterTheChange() throws {
-    let session = FormSession(initial: Loop(), title: "Loop", form: loopForm)
+    let session = FormDriver(initial: Loop(), title: "Loop", build: loopForm)
     let outcome = try Interpreter(session: session).execute(line: "toggle 1")
     #expect(
       outcome
         == .done(
           text: "error: feedback loop: updates kept requesting changes; stopped after 100 rounds"))
-    #expect(session.driver(as: Loop.self)?.state == Loop(isOn: true, count: 100))
+    #expect(session.state == Loop(isOn: true, count: 100))
   }
 
   @Test func nextOpensAWizardsNextStepAndACommentDoesNothing() throws {

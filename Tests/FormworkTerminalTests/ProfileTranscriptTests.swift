@@ -43,15 +43,15 @@ import Testing
   ]
 
   @Test func aSessionReadsLikeTheHandWrittenForm() {
-    let derived = FormSession(initial: UserProfile(), title: "Profile", form: profileForm)
-    let written = FormSession(
-      initial: UserProfile(), title: "Profile", form: handWrittenProfileForm)
+    let derived = FormDriver(initial: UserProfile(), title: "Profile", build: profileForm)
+    let written = FormDriver(
+      initial: UserProfile(), title: "Profile", build: handWrittenProfileForm)
     let input = gestures.map { $0 + "\n" }.joined()
     #expect(Repl.transcript(derived, input: input) == Repl.transcript(written, input: input))
   }
 
   @Test func goldenTranscript() {
-    let session = FormSession(initial: UserProfile(), title: "Profile", form: profileForm)
+    let session = FormDriver(initial: UserProfile(), title: "Profile", build: profileForm)
     let input = gestures.map { $0 + "\n" }.joined()
     expectTranscript(Repl.transcript(session, input: input), "Profile/goldenTranscript")
   }

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkExamples
 import FormworkTerminal
 import Foundation

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkExamples
 import FormworkTerminal
 import Foundation
@@ -13,7 +14,7 @@ import Testing
     """
 
   private func run(
-    _ session: FormSession, _ input: String, mode: Repl.Mode = .plain,
+    _ session: any RunningForm, _ input: String, mode: Repl.Mode = .plain,
     style: ScreenStyle = .plain, maxLineLength: Int = 4096, writes: Int = .max
   ) -> (output: String, ending: Repl.Ending) {
     var output = ""

@@ -9,8 +9,8 @@ import Testing
 /// Sessions that type a username run on a thread of their own (`transcriptOnItsOwnThread`):
 /// the REPL blocks its thread while the username's check runs.
 @Suite struct SignupTranscriptTests {
-  private func signupSession() -> FormSession {
-    FormSession(initial: SignUp(), title: "Sign Up", form: signupForm)
+  private func signupSession() -> any RunningForm {
+    FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
   }
 
   /// The lines of a piped session.
@@ -34,7 +34,7 @@ import Testing
     expected.confirmation = "secret12"
     expected.acceptsTerms = true
     expected.createdAccount = "bob"
-    #expect(session.driver(as: SignUp.self)?.state == expected)
+    #expect((session as? FormDriver<SignUp>)?.state == expected)
   }
 
   @Test func topicsShowWithTheNewsletterAndCountOnlyWhileShown() {
@@ -47,7 +47,7 @@ import Testing
     var expected = SignUp()
     expected.topics = "swift, forms"
     expected.acceptsTerms = true
-    #expect(session.driver(as: SignUp.self)?.state == expected)
+    #expect((session as? FormDriver<SignUp>)?.state == expected)
   }
 
   @Test func errorsListsWhatToFixAndShowsEachErrorOnItsRow() async {
@@ -65,7 +65,7 @@ import Testing
     expected.password = "secret12"
     expected.confirmation = "secret12"
     expected.acceptsTerms = true
-    #expect(session.driver(as: SignUp.self)?.state == expected)
+    #expect((session as? FormDriver<SignUp>)?.state == expected)
   }
 
   @Test func changesListsTheFieldsChangedSinceTheStartOrTheLastSubmit() async {
@@ -88,7 +88,7 @@ import Testing
     var expected = SignUp()
     expected.username = "bob"
     expected.acceptsTerms = true
-    #expect(session.driver(as: SignUp.self)?.state == expected)
+    #expect((session as? FormDriver<SignUp>)?.state == expected)
   }
 
   @Test func nextAndPrevMoveTheFocusMarker() throws {
@@ -112,6 +112,6 @@ import Testing
     #expect(screen.contains("\n▸ 2  Email             [<you@example.com>]\n"))
     try interpreter.execute(line: "prev")
     #expect(session.focus?.title == "Username")
-    #expect(session.driver(as: SignUp.self)?.state == SignUp())
+    #expect((session as? FormDriver<SignUp>)?.state == SignUp())
   }
 }

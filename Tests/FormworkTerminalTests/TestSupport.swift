@@ -4,13 +4,13 @@ import FormworkTerminal
 import Foundation
 
 /// A fresh session over the seed's Settings form, as `formwork-demo` starts it.
-func settingsSession() -> FormSession {
-  FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+func settingsSession() -> any RunningForm {
+  FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
 }
 
 /// The session's state, when it runs the Settings form.
-func settingsState(_ session: FormSession) -> Settings? {
-  session.driver(as: Settings.self)?.state
+func settingsState(_ session: any RunningForm) -> Settings? {
+  (session as? FormDriver<Settings>)?.state
 }
 
 /// Settings with the seed's defaults, changed by `change`.
@@ -26,7 +26,7 @@ func settings(_ change: (inout Settings) -> Void = { _ in }) -> Settings {
 /// thread until Swift's shared threads have run them (`ManualScheduler.settle()`). Tests run on
 /// those shared threads: two such tests blocking at once on a two-core machine would leave
 /// none to run the checks, and both would wait for ever.
-func transcriptOnItsOwnThread(_ session: FormSession, input: String) async -> String {
+func transcriptOnItsOwnThread(_ session: any RunningForm, input: String) async -> String {
   await onItsOwnThread { Repl.transcript(session, input: input) } ?? ""
 }
 

@@ -6,8 +6,8 @@ import Testing
 /// Whole REPL sessions over the list editor example, compared byte for byte, and the cells
 /// of items that stay checked by identity.
 @Suite struct TodosTranscriptTests {
-  private func todosSession() -> FormSession {
-    FormSession(initial: TodoList(), title: "To Do", form: todosForm)
+  private func todosSession() -> any RunningForm {
+    FormDriver(initial: TodoList(), title: "To Do", build: todosForm)
   }
 
   /// The lines of a piped session.
@@ -29,7 +29,7 @@ import Testing
     var expected = TodoList()
     expected.todos = [Todo(id: 4, title: "Walk the dog"), Todo(id: 1, title: "Buy milk")]
     expected.nextID = 5
-    #expect(session.driver(as: TodoList.self)?.state == expected)
+    #expect((session as? FormDriver<TodoList>)?.state == expected)
     let after = session.topScreen.sections[0].cells
     #expect(after[1] === buyMilk)
     #expect(!after.contains { $0 === callAlice })
@@ -45,7 +45,7 @@ import Testing
     expectTranscript(transcript, "Todos/refusedGesturesChangeNothing")
     var expected = TodoList()
     expected.todos = [expected.todos[1], expected.todos[2], expected.todos[0]]
-    #expect(session.driver(as: TodoList.self)?.state == expected)
+    #expect((session as? FormDriver<TodoList>)?.state == expected)
     let after = session.topScreen.sections[0].cells
     #expect(after[0] === before[1] && after[1] === before[2] && after[2] === before[0])
   }

@@ -77,7 +77,7 @@ import Testing
       }
     }
     let custom = Example(name: "custom", summary: "a session made by hand") {
-      FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+      FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
     }
     #expect(custom.visit(Title()) == nil)
   }

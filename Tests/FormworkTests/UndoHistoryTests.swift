@@ -155,14 +155,14 @@ import Testing
   }
 
   @Test func theReplUndoesAndRedoes() throws {
-    let session = FormSession(initial: SignUp(), title: "Sign Up", form: signupForm)
+    let session = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
     let interpreter = Interpreter(session: session)
     #expect(throws: CommandError("nothing to undo")) { try interpreter.execute(line: "undo") }
     try interpreter.execute(line: "toggle 7")
     try interpreter.execute(line: "undo")
-    #expect(session.driver(as: SignUp.self)?.state == SignUp())
+    #expect(session.state == SignUp())
     try interpreter.execute(line: "redo")
-    #expect(session.driver(as: SignUp.self)?.state.wantsNewsletter == true)
+    #expect(session.state.wantsNewsletter == true)
     #expect(throws: CommandError("nothing to redo")) { try interpreter.execute(line: "redo") }
   }
 }

@@ -71,7 +71,7 @@ public final class FormDriver<State> {
   ///   - title: The root screen's title.
   ///   - strategy: `.incremental` (default) or `.naive`, which re-runs every update.
   ///   - scheduler: Runs asynchronous checks (``AsyncValidationRule``). By default a
-  ///     ``ManualScheduler``, which runs them only when told (tests, the REPL's `FormSession`);
+  ///     ``ManualScheduler``, which runs them only when told (tests, the REPL);
   ///     an app on the main thread passes ``MainQueueScheduler``.
   ///   - strings: The words and value formats of the library's rows and messages; English and
   ///     the fixed formats by default, `FormStrings(locale: "de")` for German.
@@ -148,6 +148,9 @@ public final class FormDriver<State> {
 
   /// Update closures run since the driver was created.
   public var updatesRun: Int { tracker.updatesRun }
+
+  /// Runs the form's asynchronous checks (``AsyncValidationRule``).
+  public var scheduler: any ValidationScheduler { tracker.scheduler }
 
   /// Goes back one screen, releasing it. Does nothing on the root screen.
   ///
@@ -603,9 +606,17 @@ extension FormDriver {
   }
 }
 
-extension FormDriver where State: Equatable {
-  /// Whether the state differs from ``pristineState``.
-  public var isDirty: Bool { storedState != pristineState }
+extension FormDriver {
+  /// Whether the state differs from ``pristineState``: by `==` where the state is `Equatable`,
+  /// otherwise by what `dump` prints of each.
+  public var isDirty: Bool {
+    if let equal = areEqual(storedState, pristineState) { return !equal }
+    var now = ""
+    var pristine = ""
+    dump(storedState, to: &now)
+    dump(pristineState, to: &pristine)
+    return now != pristine
+  }
 }
 
 /// A field named for people: its title and the screens that lead to it.

@@ -1,7 +1,7 @@
 /// What a user can do to a form: a gesture on a row of the top screen, or on the form as a
 /// whole. The one vocabulary every front end speaks: the REPL's commands, the interactive
 /// terminal front end, `FormTester` and the random walker all build gestures, resolve them
-/// with ``GestureTarget/resolve(_:)`` and ask a row what it offers with
+/// with ``RunningForm/resolve(_:)`` and ask a row what it offers with
 /// ``FormCell/offeredGestures``.
 ///
 /// Rows and options are named by number (from 1, as the screen shows them) or by title

@@ -78,7 +78,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A driver whose state can be saved and restored: every ``FormDriver`` whose state is
-/// `Codable`. Type-erased holders (the terminal's `FormSession`) reach it through this.
+/// `Codable`. Type-erased holders reach it through `RunningForm.persistence`.
 public protocol SnapshotPersisting: AnyObject {
   /// Writes the snapshot to `url` as JSON, replacing the file.
   func save(to url: URL) throws

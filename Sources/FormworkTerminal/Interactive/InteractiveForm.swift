@@ -7,8 +7,8 @@ public import Formwork
 /// drive it key by key.
 ///
 /// ```swift
-/// let form = InteractiveForm(session: FormSession(
-///   initial: Settings(), title: "Settings", form: settingsForm))
+/// let form = InteractiveForm(session: FormDriver(
+///   initial: Settings(), title: "Settings", build: settingsForm))
 /// form.handle(.enter)                                  // opens Personal Hotspot
 /// form.handle(.text(" "))                              // turns the hotspot off
 /// print(form.frame(width: 60, height: 12).text)
@@ -17,7 +17,7 @@ public import Formwork
 /// Every key goes through one table, ``InteractiveKeys``: what a key does on the row under
 /// the cursor and what the help bar says it does come from the same line of it. Every
 /// gesture goes through the shared vocabulary (`Gesture`, resolved by
-/// `GestureTarget.resolve(_:)`), in words of the full screen (no REPL commands in them).
+/// `RunningForm.resolve(_:)`), in words of the full screen (no REPL commands in them).
 public final class InteractiveForm {
   /// How a session ended, and the exit status `formwork-demo` gives it.
   public enum Ending: Equatable, Sendable {
@@ -99,7 +99,7 @@ public final class InteractiveForm {
   }
 
   /// The form.
-  public let session: FormSession
+  public let session: any RunningForm
   /// Plain text, ANSI styling, or high contrast.
   public var style: ScreenStyle
   /// Whether the form's changes are kept without a submit (saved after every change): leaving
@@ -171,7 +171,7 @@ public final class InteractiveForm {
   }
 
   /// Creates a front end over `session`, the cursor on the first row (or the focused one).
-  public init(session: FormSession, style: ScreenStyle = .plain) {
+  public init(session: any RunningForm, style: ScreenStyle = .plain) {
     self.session = session
     self.style = style
     follow()
@@ -1054,7 +1054,7 @@ public final class InteractiveForm {
     InteractiveKeys.bar(for: mode, in: situation, strings: strings)
   }
 
-  /// The words the front end writes: the form's (`FormSession.strings`).
+  /// The words the front end writes: the form's (`RunningForm.strings`).
   private var strings: FormStrings { session.strings }
 
   /// The keys for the row under the cursor (or the editor, filter or question in front of

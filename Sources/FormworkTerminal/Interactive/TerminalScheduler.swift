@@ -8,8 +8,8 @@ public import Formwork
 ///
 /// ```swift
 /// let scheduler = TerminalScheduler()
-/// let session = FormSession(initial: SignUp(), title: "Sign Up", scheduler: scheduler,
-///                           form: signupForm)
+/// let session = FormDriver(initial: SignUp(), title: "Sign Up", scheduler: scheduler,
+///                           build: signupForm)
 /// InteractiveTerminal.run(InteractiveForm(session: session), scheduler: scheduler)
 /// ```
 ///

@@ -1,40 +1,3 @@
-/// A form that gestures act on: its top screen and the moves over the whole form.
-/// ``FormDriver`` is one; so is the terminal's type-erased session.
-///
-/// ```swift
-/// let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
-/// try driver.perform(.tap(row: 1))
-/// driver.resolve(.toggle(row: 9))   // .failure: no row 9 on this screen; the only row is 1
-/// ```
-public protocol GestureTarget: AnyObject {
-  /// The screen rows are numbered on.
-  var topScreen: Screen { get }
-  /// The screen titles from the root to the top screen.
-  var path: [String] { get }
-  /// Whether there is a screen to go back to.
-  var canPop: Bool { get }
-  /// Goes back one screen.
-  func pop()
-  /// Whether there is a change to take back.
-  var canUndo: Bool { get }
-  /// Whether there is an undone change to make again.
-  var canRedo: Bool { get }
-  /// Takes back the last change; `false` if there is none.
-  func undo() -> Bool
-  /// Makes the last undone change again; `false` if there is none.
-  func redo() -> Bool
-  /// Moves the focus to the next field; `false` if there is none.
-  func focusNext() -> Bool
-  /// Moves the focus to the previous field; `false` if there is none.
-  func focusPrevious() -> Bool
-  /// The focused field, if any.
-  var focus: FormFocus? { get }
-  /// The words gesture errors are written in (``FormStrings/phrase(_:_:)``).
-  var strings: FormStrings { get }
-}
-
-extension FormDriver: GestureTarget {}
-
 /// A gesture found on a form, ready to run: what it acts on, and why it would be refused
 /// if that is known before running it.
 ///
@@ -89,7 +52,7 @@ public struct ResolvedGesture {
   }
 }
 
-extension GestureTarget {
+extension RunningForm {
   /// Runs `gesture` unless it would be refused.
   ///
   /// ```swift

@@ -1,16 +1,16 @@
 import Formwork
 import FormworkExamples
+import FormworkTerminal
 import Testing
 
-@testable import FormworkTerminal
-
-/// The type-erased driver: it shows and navigates the form, and frees it when dropped.
-@Suite struct FormSessionTests {
+/// A running form of any state type: it shows and navigates the form like its driver, and the
+/// form is freed when dropped.
+@Suite struct RunningFormTests {
   @Test func showsAndNavigatesLikeItsDriver() throws {
     let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
-    let session = FormSession(driver)
-    #expect(session.driver(as: Settings.self) === driver)
-    #expect(session.driver(as: Hotspot.self) == nil)
+    let session: any RunningForm = driver
+    #expect((session as? FormDriver<Settings>) === driver)
+    #expect((session as? FormDriver<Hotspot>) == nil)
     #expect(!session.canPop)
     #expect(session.topScreen.visibleCells[0].tap())
     #expect(session.path == ["Settings", "Personal Hotspot"])
@@ -28,7 +28,7 @@ import Testing
     var state = Settings()
     state.hotspot.password = "a \"quoted\" word"
     #expect(
-      FormSession(initial: state, form: settingsForm).stateDump == """
+      FormDriver(initial: state, build: settingsForm).stateDump == """
         ▿ FormworkExamples.Settings
           ▿ hotspot: FormworkExamples.Hotspot
             - isEnabled: true
@@ -43,10 +43,11 @@ import Testing
     weak var driver: FormDriver<Settings>?
     weak var nested: Screen?
     do {
-      let session = FormSession(initial: Settings(), title: "Settings", form: settingsForm)
+      let session: any RunningForm = FormDriver(
+        initial: Settings(), title: "Settings", build: settingsForm)
       let repl = Repl(interpreter: Interpreter(session: session)) { _ in true }
       repl.run(LineReader(bytes: Array("1\n2\nenter 1 x\n".utf8)))
-      driver = session.driver(as: Settings.self)
+      driver = session as? FormDriver<Settings>
       nested = session.topScreen
       #expect(driver != nil)
       #expect(nested != nil)
@@ -69,63 +70,5 @@ import Testing
             initial: Settings(), title: "Settings", build: settingsForm)))
     #expect(Example.named("nope") == nil)
     #expect(Set(examples.map(\.name)).count == examples.count)
-  }
-}
-
-/// `state` output that is the same on every run and masks passwords.
-@Suite struct StableDumpTests {
-  @Test func sortsTheMembersOfSetsAndDictionariesAtAnyDepth() {
-    let text = """
-      ▿ Root
-        ▿ tags: 2 members
-          - "b"
-          - "a"
-        ▿ scores: 2 key/value pairs
-          ▿ (2 elements)
-            - key: "z"
-            - value: 1
-          ▿ (2 elements)
-            - key: "m"
-            - value: 2
-        - name: "n"
-
-      """
-    #expect(
-      stableDump(text, masking: []) == """
-        ▿ Root
-          ▿ tags: 2 members
-            - "a"
-            - "b"
-          ▿ scores: 2 key/value pairs
-            ▿ (2 elements)
-              - key: "m"
-              - value: 2
-            ▿ (2 elements)
-              - key: "z"
-              - value: 1
-          - name: "n"
-
-        """)
-  }
-
-  @Test func masksTheValuesOfMaskedFields() {
-    let text = "▿ Login\n  - user: \"ann\"\n  - password: \"s3cret\"\n"
-    #expect(
-      stableDump(text, masking: ["s3cret"])
-        == "▿ Login\n  - user: \"ann\"\n  - password: \"•••••\"\n")
-    #expect(stableDump(text, masking: []) == text)
-  }
-
-  @Test func masksValuesHoldingColonsQuotesAndBackslashes() {
-    struct Login {
-      var user = "ann"
-      var password = #"a: "b\c"#
-    }
-    var text = ""
-    dump(Login(), to: &text)
-    let header = text.prefix { $0 != "\n" }
-    #expect(
-      stableDump(text, masking: [Login().password])
-        == header + "\n  - user: \"ann\"\n  - password: \"•••••\"\n")
   }
 }

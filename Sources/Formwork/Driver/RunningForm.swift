@@ -1,0 +1,113 @@
+/// A running form, whatever its state type: what front ends, the testing library and the
+/// examples hold. ``FormDriver`` is the one implementation; code that must know the state
+/// asks for the driver (`form as? FormDriver<Settings>`).
+///
+/// Gestures act on it (``perform(_:)``, ``resolve(_:)``); it says where the user is (its
+/// screens, the focus), what is wrong (``validate()``), what changed (``dirtyFields``,
+/// ``isDirty``), and takes changes back (``undo()``).
+///
+/// ```swift
+/// let form: any RunningForm = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+/// try form.perform(.tap(row: 1))   // pushes "Personal Hotspot"
+/// form.path                        // ["Settings", "Personal Hotspot"]
+/// (form as? FormDriver<Settings>)?.state.hotspot.isEnabled
+/// ```
+public protocol RunningForm: AnyObject {
+  /// The navigation stack, root first.
+  var screens: [Screen] { get }
+  /// The screen on top of the stack: what the user sees, and what rows are numbered on.
+  var topScreen: Screen { get }
+  /// The screen titles from the root to the top screen.
+  var path: [String] { get }
+  /// Whether there is a screen to go back to.
+  var canPop: Bool { get }
+  /// Goes back one screen; does nothing on the root screen.
+  func pop()
+  /// Whether there is a change to take back.
+  var canUndo: Bool { get }
+  /// Whether there is an undone change to make again.
+  var canRedo: Bool { get }
+  /// Takes back the last change; `false` if there is none.
+  @discardableResult func undo() -> Bool
+  /// Makes the last undone change again; `false` if there is none.
+  @discardableResult func redo() -> Bool
+  /// Moves the focus to the next field; `false` if there is none.
+  @discardableResult func focusNext() -> Bool
+  /// Moves the focus to the previous field; `false` if there is none.
+  @discardableResult func focusPrevious() -> Bool
+  /// The focused field, if any.
+  var focus: FormFocus? { get }
+  /// The words and value formats the form was built with: front ends write theirs through
+  /// its ``FormStrings/phrase(_:_:)``.
+  var strings: FormStrings { get }
+  /// The last error (a feedback loop), cleared by the next change.
+  var lastError: FormDriverError? { get }
+  /// Update closures run since the form started.
+  var updatesRun: Int { get }
+  /// The state as Swift's `dump` prints it, the same on every run (the members of sets and
+  /// dictionaries sorted) and with masked fields' values (passwords) shown as `•••••`.
+  ///
+  /// ```swift
+  /// // ▿ FormworkExamples.Settings
+  /// //   ▿ hotspot: FormworkExamples.Hotspot
+  /// //     - isEnabled: true
+  /// //     - password: "•••••"
+  /// ```
+  var stateDump: String { get }
+  /// Validates the whole form: every visible validated field shows its error on its row from
+  /// now on. State does not change.
+  ///
+  /// - Returns: The errors by field title, in form order; empty for a valid form.
+  @discardableResult func validate() -> [ValidationError]
+  /// The fields whose value differs from the pristine state, in form order.
+  var dirtyFields: [FieldSummary] { get }
+  /// Whether the state differs from the pristine state (the initial state, or the state at
+  /// the last submit).
+  var isDirty: Bool { get }
+  /// How many times the form was submitted.
+  var submitCount: Int { get }
+  /// Whether the form has a submit button: leaving a form without one loses nothing by not
+  /// submitting it.
+  var offersSubmit: Bool { get }
+  /// Whether an asynchronous check is waiting or running (a username being looked up): the
+  /// full-screen front end shows a spinner meanwhile.
+  var isChecking: Bool { get }
+  /// Runs the waiting asynchronous checks to their answers when the form's scheduler is a
+  /// ``ManualScheduler`` (blocking this thread meanwhile).
+  ///
+  /// - Returns: Whether there was anything to run.
+  @discardableResult func settle() -> Bool
+  /// Saving and restoring the form (``FormSnapshot``), when its state is `Codable`; `nil`
+  /// otherwise.
+  ///
+  /// ```swift
+  /// try form.persistence?.restore(from: draftURL)
+  /// ```
+  var persistence: (any SnapshotPersisting)? { get }
+}
+
+extension FormDriver: RunningForm {
+  /// The state as Swift's `dump` prints it, the same on every run; masked values as `•••••`.
+  public var stateDump: String {
+    var text = ""
+    dump(state, to: &text)
+    return stableDump(text, masking: maskedTexts)
+  }
+
+  /// Whether an asynchronous check of the form is waiting or running.
+  public var isChecking: Bool { scheduler.hasPendingWork }
+
+  /// Runs the waiting asynchronous checks to their answers, when the scheduler is a
+  /// ``ManualScheduler``.
+  ///
+  /// - Returns: Whether there was anything to run.
+  @discardableResult
+  public func settle() -> Bool {
+    guard let manual = scheduler as? ManualScheduler, manual.hasPendingWork else { return false }
+    manual.settle()
+    return true
+  }
+
+  /// Saving and restoring the form, when its state is `Codable`; `nil` otherwise.
+  public var persistence: (any SnapshotPersisting)? { self as? any SnapshotPersisting }
+}
