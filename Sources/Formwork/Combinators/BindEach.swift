@@ -97,14 +97,11 @@ final class EachForm<State, Item> {
     array = context.place(of: keyPath)
     anchor.isVisible = false
     let tracker = context.tracker
-    let (push, pop) = (context.push, context.pop)
+    let link = context.link
     fields = EachFields(keyPath: keyPath, array: array) { item in
       // NB: an element whose form was never built (its screen never opened) is outlined.
       let outline = FieldGroup<Item>()
-      let outlining = RenderingContext<Item>(
-        state: item, change: { _ in }, push: push, pop: pop, tracker: tracker, fields: outline,
-        isOutlining: true)
-      _ = form(outlining)
+      _ = form(RenderingContext.outline(item, fields: outline, under: link, tracker: tracker))
       return outline
     }
     reads = array.map(Footprint.init) ?? .unknown

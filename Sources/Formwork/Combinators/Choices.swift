@@ -34,9 +34,9 @@ public func pickerCell<Input: Equatable, State>(
       optionTitles: options.map(optionTitle),
       selectedIndex: options.firstIndex(of: context.state[keyPath: keyPath]))
     let reads = context.footprint(of: keyPath)
-    let send = context.send
+    let link = context.link
     control.valueChanged = { index in
-      _ = send(KeyedWrite(options[index], to: keyPath, footprint: reads, keepsRefused: false))
+      _ = link.send(KeyedWrite(options[index], to: keyPath, footprint: reads, keepsRefused: false))
     }
     rendered.element.control = control
     let update = rendered.update
@@ -286,7 +286,7 @@ public func inlinePicker<Input: Equatable, State>(
       let expands = context.writer(to: isExpanded)
       cell.didSelect = {
         // NB: one write of both, so one undo step takes both back.
-        _ = chooses.send(chooses.keyed(option).then(expands.keyed(false)))
+        _ = chooses.link.send(chooses.keyed(option).then(expands.keyed(false)))
       }
       return context.rendered(cell, reads: chooses.footprint.union(expands.footprint)) {
         state in

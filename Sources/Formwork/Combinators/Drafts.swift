@@ -100,16 +100,12 @@ final class DraftEditor<State, Draft> {
     self.value = value
     fixFirst = context.strings.fixFirst
     let tracker = context.tracker
+    let link = context.link
+    let draftLink = DraftLink<State, Draft>(parent: link)
+    draftLink.editor = self
     let draftContext = RenderingContext<Draft>(
-      state: value, change: { [weak self] change in self?.apply(change) },
-      push: context.push, pop: context.pop, tracker: tracker, fields: fields,
-      isOutlining: false, base: nil,
-      changeIn: { [weak self] _, change in self?.apply(change) },
-      send: { [weak self] write in
-        self?.apply(write.apply)
-        return true
-      },
-      refresh: { [weak self] _ in self?.refresh() })
+      state: value, link: draftLink, tracker: tracker, fields: fields,
+      isOutlining: false, base: nil)
     let rendered = form(draftContext)
     update = rendered.update
     let doneRow = FormCell(title: done)
@@ -119,7 +115,7 @@ final class DraftEditor<State, Draft> {
       let errors = self.fields.showErrors(in: self.value)
       if let first = self.fields.firstFailing(in: self.value) {
         doneRow.message = self.fixFirst(errors.map(\.fieldPath).joined(separator: ", "))
-        tracker.didRefuseSubmit?(first.field, first.path, first.rows)
+        link.host?.didRefuseSubmit(first.field, path: first.path, rows: first.rows)
         return
       }
       doneRow.message = nil
@@ -136,7 +132,7 @@ final class DraftEditor<State, Draft> {
   }
 
   /// Applies a change to the draft and brings its screen up to date, until it settles.
-  private func apply(_ change: (inout Draft) -> Void) {
+  func apply(_ change: (inout Draft) -> Void) {
     change(&value)
     needsUpdate = true
     guard !isUpdating, let update else { return }
@@ -155,8 +151,25 @@ final class DraftEditor<State, Draft> {
     }
   }
 
-  private func refresh() {
+  func refresh() {
     guard !isUpdating, let update else { return }
     update(value)
   }
+}
+
+/// The link of a draft's form: its changes change the draft (the editor, held weakly), not
+/// state, until `Done`; navigation and the driver's services are the parent's.
+private final class DraftLink<State, Draft>: FormLink<Draft> {
+  weak var editor: DraftEditor<State, Draft>?
+
+  override func apply(_ change: (inout Draft) -> Void, writing footprint: Footprint) {
+    editor?.apply(change)
+  }
+
+  override func send(_ write: KeyedWrite<Draft>) -> Bool {
+    editor?.apply(write.apply)
+    return true
+  }
+
+  override func refresh(_ footprint: Footprint) { editor?.refresh() }
 }

@@ -363,27 +363,22 @@ private final class ListWrites<State, Item: Identifiable> {
   let array: Footprint
   /// The array's place, when known: a row of an element writes that element.
   let arrayPlace: Place?
-  let changeIn: (Footprint, (inout State) -> Void) -> Void
-  let send: (KeyedWrite<State>) -> Bool
+  /// The link of the list's context: where the writes go.
+  let link: FormLink<State>
   weak var list: ListRows<Item>?
 
-  init(
-    keyPath: WritableKeyPath<State, [Item]>, array: Place?,
-    changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
-    send: @escaping (KeyedWrite<State>) -> Bool
-  ) {
+  init(keyPath: WritableKeyPath<State, [Item]>, array: Place?, link: FormLink<State>) {
     self.keyPath = keyPath
     arrayPlace = array
     self.array = array.map(Footprint.init) ?? .unknown
-    self.changeIn = changeIn
-    self.send = send
+    self.link = link
   }
 
   /// Changes the array where the element `id` is now, if it still is there: what every
   /// gesture on an element's rows does.
   private func changeArray(at id: Item.ID, _ body: (inout [Item], Int) -> Void) {
     let keyPath = keyPath
-    changeIn(array) { state in
+    link.apply(writing: array) { state in
       guard let index = state[keyPath: keyPath].firstIndex(where: { $0.id == id }) else { return }
       body(&state[keyPath: keyPath], index)
     }
@@ -405,7 +400,7 @@ private final class ListWrites<State, Item: Identifiable> {
     }
     let element = keyPath.appending(path: \[Item].[index])
     let written = arrayPlace.map { Footprint($0.appending([.element(index)])) } ?? array
-    return send(write.scoped(to: element).writing(written))
+    return link.send(write.scoped(to: element).writing(written))
   }
 
   /// Deletes the element `id`.
@@ -454,6 +449,23 @@ private final class ElementWrites<State, Item: Identifiable>: RowEditing {
   override func move(toRow target: Int) { writes.move(id, toRow: target) }
 }
 
+/// The link of one element's rows: their changes and writes go into the element, wherever it
+/// is in the array now; navigation and the driver's services are the list's context's.
+private final class ElementLink<State, Item: Identifiable>: FormLink<Item> {
+  private let element: ElementWrites<State, Item>
+
+  init(_ element: ElementWrites<State, Item>, parent: AnyFormLink) {
+    self.element = element
+    super.init(parent: parent)
+  }
+
+  override func apply(_ change: (inout Item) -> Void, writing footprint: Footprint) {
+    element.change(change)
+  }
+
+  override func send(_ write: KeyedWrite<Item>) -> Bool { element.send(write) }
+}
+
 private func makeListSection<State, Item: Identifiable>(
   _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
   header: String?, canDelete: Bool, canMove: Bool,
@@ -463,13 +475,12 @@ private func makeListSection<State, Item: Identifiable>(
     let tracker = context.tracker
     // NB: closures kept by the form's fields capture the parts of the context they need, not
     // the context: it holds the fields, which would be a cycle.
-    let push = context.push
-    let pop = context.pop
+    let link = context.link
     // NB: whatever a row of an element writes lands in the array: that is what it wrote.
     let arrayPlace = context.place(of: keyPath)
     let array = arrayPlace.map(Footprint.init) ?? .unknown
     let listFields = ListFields<State, Item>(keyPath: keyPath, isUnchanged: isUnchanged) {
-      item in outlined(rows, of: item, push: push, pop: pop, tracker: tracker)
+      item in outlined(rows, of: item, under: link, tracker: tracker)
     }
     context.fields.add(listFields)
     let trailing = trailingRows.map { $0(context) }
@@ -479,8 +490,7 @@ private func makeListSection<State, Item: Identifiable>(
       return Rendered(element: section, strongReferences: []) { _ in }
     }
     let list = ListRows<Item>()
-    let writes = ListWrites(
-      keyPath: keyPath, array: arrayPlace, changeIn: context.changeIn, send: context.send)
+    let writes = ListWrites(keyPath: keyPath, array: arrayPlace, link: context.link)
     writes.list = list
     let makeEntry = { (item: Item) in
       listEntry(
@@ -531,10 +541,8 @@ private func listEntry<State, Item: Identifiable>(
   // them for every element (a closure that captures one object needs no context).
   let element = ElementWrites(writes, id: id, deletes: canDelete, moves: canMove)
   let itemContext = RenderingContext<Item>(
-    state: item, change: { itemChange in element.change(itemChange) }, push: context.push,
-    pop: context.pop, tracker: tracker, fields: fields, isOutlining: false, base: nil,
-    changeIn: { _, itemChange in element.change(itemChange) },
-    send: { write in element.send(write) }, refresh: context.refresh)
+    state: item, link: ElementLink(element, parent: context.link), tracker: tracker,
+    fields: fields, isOutlining: false, base: nil)
   let rendered = rows.map { $0(itemContext) }
   listFields.set(fields, for: id)
   let cells = rendered.map(\.element)
@@ -551,13 +559,11 @@ private func listEntry<State, Item: Identifiable>(
 /// The fields of one element's rows, outlined without showing them (an element whose rows
 /// were never built: a list on a screen never opened).
 private func outlined<Item>(
-  _ rows: [Element<FormCell, Item>], of item: Item, push: @escaping (Screen) -> Void,
-  pop: @escaping () -> Void, tracker: UpdateTracker
+  _ rows: [Element<FormCell, Item>], of item: Item, under link: AnyFormLink,
+  tracker: UpdateTracker
 ) -> FieldGroup<Item> {
   let outline = FieldGroup<Item>()
-  let context = RenderingContext<Item>(
-    state: item, change: { _ in }, push: push, pop: pop, tracker: tracker, fields: outline,
-    isOutlining: true)
+  let context = RenderingContext.outline(item, fields: outline, under: link, tracker: tracker)
   for row in rows { _ = row(context) }
   return outline
 }

@@ -273,7 +273,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
   makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
-    let words = context.tracker.words
+    let words = context.words
     let writer = context.writer(to: keyPath)
     let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
@@ -319,7 +319,7 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
     let writer = context.writer(to: keyPath)
     let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
-    let words = context.tracker.words
+    let words = context.words
     let control = makeControl(toDouble(shown), words.strings.values)
     control.words = words
     control.valueChanged = { [weak control, weak declared] value in

@@ -219,7 +219,7 @@ final class StepNavigation<State> {
     let checked = following == nil ? wizard.all : fields
     // NB: a restore opens the step it saved, though the checks the restored state started
     // are still asked; an answer that fails closes it again.
-    let waitingPasses = following != nil && context.tracker.isRestoring
+    let waitingPasses = following != nil && context.host?.isRestoring == true
     guard gate.admits(state, checking: checked, waitingPasses: waitingPasses, refreshing: refresh)
     else { return }
     guard let following else { return gate.submit(wizard.onSubmit, in: context) }

@@ -68,7 +68,8 @@ public func sections<State>(
 /// fields to fix (`(2 to fix)`).
 final class SubmitGate<State> {
   private weak var row: FormCell?
-  private let tracker: UpdateTracker
+  /// How the gate tells the driver about submits and refusals.
+  private let link: AnyFormLink
   /// The driver's words for the count of fields to fix.
   private let toFix: (Int) -> String
   /// The row's words for the list of fields to fix, after a refused tap.
@@ -88,11 +89,11 @@ final class SubmitGate<State> {
     listing: @escaping (String) -> String
   ) {
     self.row = row
-    tracker = context.tracker
+    link = context.link
     toFix = context.strings.toFix
     self.listing = listing
     self.confirmation = confirmation
-    tracker.offersSubmit = true
+    context.host?.declareSubmit()
   }
 
   /// Shows on the row how many of `fields` fail in `state` (its detail), and which after a
@@ -126,7 +127,7 @@ final class SubmitGate<State> {
     _ = fields.showErrors(in: state)
     showsMissing = true
     refresh(state)
-    tracker.didRefuseSubmit?(first.field, first.path, first.rows)
+    link.host?.didRefuseSubmit(first.field, path: first.path, rows: first.rows)
     return false
   }
 
@@ -134,7 +135,7 @@ final class SubmitGate<State> {
   /// pristine again), and shows the confirmation.
   func submit(_ onSubmit: @escaping (inout State) -> Void, in context: RenderingContext<State>) {
     context.change(onSubmit)
-    tracker.didSubmit?()
+    link.host?.didSubmit()
     guard let confirmation, let row else { return }
     if row.message != confirmation { row.message = confirmation }
     row.messageKind = .confirmation

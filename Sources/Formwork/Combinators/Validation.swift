@@ -63,7 +63,7 @@ public func validated<State, Value: Equatable & Sendable>(
       return { value in { await check(value) } }
     }
     field.asyncDebounce = asyncRules.map(\.debounce).max() ?? .zero
-    field.scheduler = context.tracker.scheduler
+    field.scheduler = context.scheduler
     field.checkingWord = context.strings.checking
     let refresh = context.refresh
     field.onAsyncResult = { refresh(.unknown) }

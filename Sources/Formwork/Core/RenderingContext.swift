@@ -17,12 +17,6 @@ public struct RenderingContext<State> {
   /// The state when the element was built. Later states reach the element through its
   /// update closure.
   public private(set) var state: State
-  /// Requests a change of state; the only way an element changes state.
-  public private(set) var change: ((inout State) -> Void) -> Void
-  /// Shows a nested screen on top of the current one.
-  public private(set) var push: (Screen) -> Void
-  /// Goes back one screen. Does nothing on the root screen.
-  public private(set) var pop: () -> Void
   /// Counts update closures and says whether unchanged subtrees may be skipped. Shared by
   /// every element a driver builds; a context made by hand gets a fresh one.
   public private(set) var tracker: UpdateTracker
@@ -37,16 +31,28 @@ public struct RenderingContext<State> {
   /// Where this context's state sits in the driver's root state; `nil` when unknown (a
   /// list element, a context made by hand).
   private(set) var base: Place?
-  /// Applies a change whose footprint is known.
-  private(set) var changeIn: (Footprint, (inout State) -> Void) -> Void
-  /// Sends one keyed write up to the driver, through every gate on the way.
-  private(set) var send: (KeyedWrite<State>) -> Bool
-  /// Brings every screen up to date without changing state (after a refusal): the updates
-  /// that read the footprint given (what the refused change would have written) run.
-  private(set) var refresh: (Footprint) -> Void
-  /// The driver's current state, seen from this context; `nil` when unknown (a context made
-  /// by hand, a list element's). See ``LatestState``.
-  private(set) var current: () -> State?
+  /// How this context reaches the form that runs it: changes, writes, navigation and the
+  /// driver's services go through this one object, whose chain ends at the driver, held
+  /// weakly (see ``FormLink``).
+  private(set) var link: FormLink<State>
+
+  /// Requests a change of state; the only way an element changes state.
+  public var change: ((inout State) -> Void) -> Void {
+    let link = link
+    return { change in link.apply(change, writing: .unknown) }
+  }
+
+  /// Shows a nested screen on top of the current one.
+  public var push: (Screen) -> Void {
+    let link = link
+    return { screen in link.push(screen) }
+  }
+
+  /// Goes back one screen. Does nothing on the root screen.
+  public var pop: () -> Void {
+    let link = link
+    return { link.pop() }
+  }
 
   /// Creates a context.
   ///
@@ -68,37 +74,47 @@ public struct RenderingContext<State> {
     isOutlining: Bool = false
   ) {
     self.init(
-      state: state, change: change, push: push, pop: pop, tracker: tracker, fields: fields,
-      isOutlining: isOutlining, base: nil,
-      changeIn: { _, request in change(request) },
-      send: { write in
-        change(write.apply)
-        return true
-      },
-      refresh: { _ in change { _ in } })
+      state: state, link: ClosureLink(change: change, push: push, pop: pop), tracker: tracker,
+      fields: fields, isOutlining: isOutlining, base: nil)
   }
 
   init(
-    state: State, change: @escaping ((inout State) -> Void) -> Void,
-    push: @escaping (Screen) -> Void, pop: @escaping () -> Void, tracker: UpdateTracker,
-    fields: FieldGroup<State>, isOutlining: Bool, base: Place?,
-    changeIn: @escaping (Footprint, (inout State) -> Void) -> Void,
-    send: @escaping (KeyedWrite<State>) -> Bool, refresh: @escaping (Footprint) -> Void,
-    current: @escaping () -> State? = { nil }
+    state: State, link: FormLink<State>, tracker: UpdateTracker, fields: FieldGroup<State>,
+    isOutlining: Bool, base: Place?
   ) {
-    self.current = current
     self.state = state
-    self.change = change
-    self.push = push
-    self.pop = pop
+    self.link = link
     self.tracker = tracker
     self.fields = fields
     self.isOutlining = isOutlining
     self.base = base
-    self.changeIn = changeIn
-    self.send = send
-    self.refresh = refresh
   }
+
+  /// A context over `state` for building an element only to declare its fields (an element
+  /// of a list on a screen never opened): it changes nothing, and navigates and reaches the
+  /// driver through `link`.
+  static func outline(
+    _ state: State, fields: FieldGroup<State>, under link: AnyFormLink, tracker: UpdateTracker
+  ) -> RenderingContext<State> {
+    RenderingContext(
+      state: state, link: FormLink(parent: link), tracker: tracker, fields: fields,
+      isOutlining: true, base: nil)
+  }
+
+  /// Brings every screen up to date without changing state (after a refusal): the updates
+  /// that read the footprint given (what the refused change would have written) run.
+  func refresh(_ footprint: Footprint) { link.refresh(footprint) }
+
+  /// The driver's services: its words, scheduler and submit callbacks; `nil` for a context
+  /// made by hand.
+  var host: (any FormHost)? { link.host }
+
+  /// The words of ``strings`` behind one reference, for controls that keep them.
+  var words: FormWords { host?.words ?? FormWords(FormStrings()) }
+
+  /// Runs the form's asynchronous checks: the driver's scheduler; a ``ManualScheduler`` of
+  /// its own for a context made by hand.
+  var scheduler: any ValidationScheduler { host?.scheduler ?? ManualScheduler() }
 
   /// The words and value formats of the driver that builds the element: a custom element
   /// that writes text of its own takes it from here (English for a context made by hand).
@@ -109,7 +125,7 @@ public struct RenderingContext<State> {
   ///   return Rendered(element: cell, strongReferences: []) { _ in }
   /// }
   /// ```
-  public var strings: FormStrings { tracker.strings }
+  public var strings: FormStrings { host?.words.strings ?? FormStrings() }
 
   /// What an update that reads `keyPath` reads, for ``Rendered/reads``: known when this
   /// state's place in the root state is known and the key path goes through stored properties
@@ -163,7 +179,7 @@ public struct RenderingContext<State> {
   /// How this context writes the value at `keyPath`: what ``write(_:to:)`` does, made once so
   /// a row's closures keep it rather than the whole context.
   func writer<Value>(to keyPath: WritableKeyPath<State, Value>) -> Writer<State, Value> {
-    Writer(keyPath: keyPath, footprint: footprint(of: keyPath), send: send)
+    Writer(keyPath: keyPath, footprint: footprint(of: keyPath), link: link)
   }
 
   /// Declares the field of the value a control writes with `writer`, in this context's
@@ -200,26 +216,9 @@ public struct RenderingContext<State> {
   func scoped<Nested>(
     to keyPath: WritableKeyPath<State, Nested>, at place: Place?, fields: FieldGroup<Nested>
   ) -> RenderingContext<Nested> {
-    let change = self.change
-    let changeIn = self.changeIn
-    let send = self.send
-    let current = self.current
-    return RenderingContext<Nested>(
-      state: state[keyPath: keyPath],
-      change: { nestedChange in change { nestedChange(&$0[keyPath: keyPath]) } },
-      push: push,
-      pop: pop,
-      tracker: tracker,
-      fields: fields,
-      isOutlining: isOutlining,
-      base: place,
-      changeIn: { footprint, nestedChange in
-        changeIn(footprint) { nestedChange(&$0[keyPath: keyPath]) }
-      },
-      send: { write in send(write.scoped(to: keyPath)) },
-      refresh: refresh,
-      current: { current()?[keyPath: keyPath] }
-    )
+    RenderingContext<Nested>(
+      state: state[keyPath: keyPath], link: ScopedLink(link, keyPath: keyPath),
+      tracker: tracker, fields: fields, isOutlining: isOutlining, base: place)
   }
 
   /// A copy of this context whose ``state`` is `state`; everything else shared. Lazily
@@ -254,25 +253,8 @@ public struct RenderingContext<State> {
         (inout State) -> Void, ((inout State) -> Void)?, KeyedWrite<State>?
       ) -> Bool
   ) -> RenderingContext<State> {
-    // NB: each closure is assigned, none passed through an optional parameter: that would
-    // wrap every closure of the context in a new thunk at each copy (an allocation each, and
-    // a call more at every use).
-    let change = self.change
-    let changeIn = self.changeIn
-    let send = self.send
-    let refresh = self.refresh
     var copy = self
-    copy.change = { request in
-      if admits(request, nil, nil) { change(request) } else { refresh(.unknown) }
-    }
-    copy.changeIn = { footprint, request in
-      if admits(request, nil, nil) { changeIn(footprint, request) } else { refresh(footprint) }
-    }
-    copy.send = { write in
-      if admits(write.apply, write.keepsRefused ? write.apply : nil, write) { return send(write) }
-      refresh(write.footprint)
-      return false
-    }
+    copy.link = GatedLink(link, admits: admits)
     return copy
   }
 }
@@ -283,13 +265,14 @@ struct Writer<State, Value> {
   let keyPath: WritableKeyPath<State, Value>
   /// What the value's place is, which its readers read.
   let footprint: Footprint
-  let send: (KeyedWrite<State>) -> Bool
+  /// Where the write goes: the link of the context that made the writer.
+  let link: FormLink<State>
 
   /// Writes `value`: `false` when a gate (a field's rule) refused it. Typed text a rule refuses
   /// (`keepsRefused`) stays with its field, shown and counted, until state's value changes.
   @discardableResult
   func write(_ value: Value, keepsRefused: Bool = false) -> Bool {
-    send(KeyedWrite(value, to: keyPath, footprint: footprint, keepsRefused: keepsRefused))
+    link.send(KeyedWrite(value, to: keyPath, footprint: footprint, keepsRefused: keepsRefused))
   }
 
   /// The keyed write of `value`, for writing it with another (``KeyedWrite/then(_:)``).
@@ -369,17 +352,17 @@ struct KeyedWrite<State> {
 /// element's last update, kept. Keeping a state keeps its storage shared, so the driver's
 /// next write into it copies it; an element that asks the driver keeps nothing.
 final class LatestState<State> {
-  private let current: () -> State?
+  private let link: FormLink<State>
   /// The state of the last update, where the context cannot say the current one.
   private var kept: State?
 
   init(_ context: RenderingContext<State>) {
-    current = context.current
-    kept = context.current() == nil ? context.state : nil
+    link = context.link
+    kept = context.link.current() == nil ? context.state : nil
   }
 
   /// The state now; `nil` once the driver is gone.
-  var value: State? { current() ?? kept }
+  var value: State? { link.current() ?? kept }
 
   /// Takes the state of an update, where the context cannot say the current one.
   func update(_ state: State) {

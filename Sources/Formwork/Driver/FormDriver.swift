@@ -84,35 +84,12 @@ public final class FormDriver<State> {
     storedState = initial
     pristineState = initial
     tracker = UpdateTracker(strategy: strategy)
-    tracker.strings = strings
-    if let scheduler { tracker.scheduler = scheduler }
+    words = FormWords(strings)
+    self.scheduler = scheduler ?? ManualScheduler()
     fields.attach(FieldScope(index: fieldIndex, base: .root(tracker.places)))
     let context = RenderingContext<State>(
-      state: initial,
-      change: { [weak self] change in self?.apply(change, from: .user) },
-      push: { [weak self] screen in self?.push(screen) },
-      pop: { [weak self] in self?.pop() },
-      tracker: tracker,
-      fields: fields,
-      isOutlining: false,
-      base: .root,
-      changeIn: { [weak self] footprint, change in
-        self?.apply(change, writing: footprint, from: .user)
-      },
-      send: { [weak self] write in
-        self?.apply(write.apply, writing: write.footprint, from: .user, write: write)
-        return true
-      },
-      refresh: { [weak self] footprint in self?.refresh(reading: footprint) },
-      current: { [weak self] in self?.storedState }
-    )
-    tracker.didSubmit = { [weak self] in
-      self?.submitCount += 1
-      self?.markPristine()
-    }
-    tracker.didRefuseSubmit = { [weak self] field, path, rows in
-      self?.focus(field, along: path, rows: rows)
-    }
+      state: initial, link: DriverLink(self), tracker: tracker, fields: fields,
+      isOutlining: false, base: .root)
     let rendered = build(context)
     root = rendered.update
     let screen = Screen(title: title, sections: rendered.element)
@@ -138,7 +115,10 @@ public final class FormDriver<State> {
   public var path: [String] { screens.map(\.title) }
 
   /// The words and value formats the form was built with (see ``FormStrings``).
-  public var strings: FormStrings { tracker.strings }
+  public var strings: FormStrings { words.strings }
+
+  /// ``strings`` behind one reference, for the controls that keep them.
+  let words: FormWords
 
   /// The update strategy; `.naive` re-runs every update closure on every change.
   public var strategy: UpdateStrategy {
@@ -150,7 +130,17 @@ public final class FormDriver<State> {
   public var updatesRun: Int { tracker.updatesRun }
 
   /// Runs the form's asynchronous checks (``AsyncValidationRule``).
-  public var scheduler: any ValidationScheduler { tracker.scheduler }
+  public let scheduler: any ValidationScheduler
+
+  /// Whether the form has a submit button (``sections(_:submit:confirmation:onSubmit:)``, a
+  /// wizard's last step): leaving a form without one loses nothing by not submitting it, and
+  /// a coverage report tells a submit that never succeeded by it and ``submitCount``.
+  public private(set) var offersSubmit = false
+
+  /// Whether the driver is opening saved screens again (``restore(_:)``): a wizard's `Next`
+  /// goes on past checks still asked, which start again with the restored state and could not
+  /// have answered yet.
+  var isRestoring = false
 
   /// Goes back one screen, releasing it. Does nothing on the root screen.
   ///
@@ -296,7 +286,7 @@ public final class FormDriver<State> {
     closeUnreachableScreens()
   }
 
-  private func push(_ screen: Screen) {
+  func push(_ screen: Screen) {
     screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     screens.append(screen)
     // NB: building the screen may change what fails (its checks that wait start): the rows
@@ -305,7 +295,7 @@ public final class FormDriver<State> {
     navigationObservers.notify(())
   }
 
-  private func apply(
+  func apply(
     _ change: (inout State) -> Void, writing footprint: Footprint = .unknown,
     from origin: ChangeOrigin = .outside, write: KeyedWrite<State>? = nil
   ) {
@@ -426,6 +416,19 @@ public final class FormDriver<State> {
   }
 }
 
+extension FormDriver: FormHost {
+  func declareSubmit() { offersSubmit = true }
+
+  func didSubmit() {
+    submitCount += 1
+    markPristine()
+  }
+
+  func didRefuseSubmit(_ field: AnyFormField, path: [String], rows: [FormCell?]) {
+    focus(field, along: path, rows: rows)
+  }
+}
+
 /// How to get back the state before the change being applied.
 private enum ChangeBefore<State> {
   /// The state itself.
@@ -531,11 +534,6 @@ extension FormDriver {
   public var validatedFields: [FieldSummary] {
     summaries { field, _ in field.hasRules }
   }
-
-  /// Whether the form has a submit button (``sections(_:submit:confirmation:onSubmit:)``, a
-  /// wizard's last step): a coverage report tells a submit that never succeeded by it
-  /// and ``submitCount``.
-  public var offersSubmit: Bool { tracker.offersSubmit }
 
   /// The reachable fields the user edited through their rows, in form order.
   public var touchedFields: [FieldSummary] {

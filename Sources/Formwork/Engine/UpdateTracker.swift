@@ -1,5 +1,7 @@
 /// Counts the update closures a driver runs, holds the update strategy, and knows what the
-/// current round of updates is about: what the changes since the last round wrote.
+/// current round of updates is about: what the changes since the last round wrote. (The
+/// driver's words, scheduler and submit callbacks are the driver's: elements reach them
+/// through their context's link.)
 ///
 /// Every combinator that runs a child's update closure runs it here, so ``updatesRun`` is
 /// the number of update closures run since the driver was created, including those of custom
@@ -18,27 +20,6 @@ public final class UpdateTracker {
   public private(set) var updatesRun = 0
   /// The strategy combinators follow when they run updates.
   public var strategy: UpdateStrategy
-  /// Runs after a submit button submitted its form: the driver marks the form pristine.
-  var didSubmit: (() -> Void)?
-  /// Whether the driver is opening saved screens again (``FormDriver/restore(_:)``): a
-  /// wizard's `Next` goes on past checks still asked, which start again with the restored
-  /// state and could not have answered yet.
-  var isRestoring = false
-  /// Runs after a submit button refused to submit, with the first field to fix, the
-  /// screens that lead to it from the button's screen and the rows that open them (where
-  /// built): the driver focuses it.
-  var didRefuseSubmit: ((AnyFormField, [String], [FormCell?]) -> Void)?
-  /// Whether a submit button was built in the form (``FormDriver/offersSubmit``).
-  var offersSubmit = false
-  /// The words and value formats of every element the driver builds (see ``FormStrings``).
-  public internal(set) var strings: FormStrings {
-    get { words.strings }
-    set { words = FormWords(newValue) }
-  }
-  /// ``strings`` behind one reference, for controls that keep them.
-  private(set) var words = FormWords(FormStrings())
-  /// Runs the form's asynchronous checks (``AsyncValidationRule``); the driver's.
-  public internal(set) var scheduler: any ValidationScheduler = ManualScheduler()
   /// What the changes of the current round of updates wrote: elements run when what they
   /// read overlaps it.
   public internal(set) var written: Footprint = .unknown

@@ -113,8 +113,8 @@ extension FormDriver: SnapshotPersisting where State: Codable {
   public func restore(_ snapshot: FormSnapshot<State>) -> [String] {
     while canPop { pop() }
     state = snapshot.state
-    tracker.isRestoring = true
-    defer { tracker.isRestoring = false }
+    isRestoring = true
+    defer { isRestoring = false }
     for (index, title) in snapshot.openedRows.enumerated() {
       let cells = topScreen.visibleCells
       let number = snapshot.openedRowNumbers.flatMap {
