@@ -1,0 +1,39 @@
+// The driver's undo and redo, over its history (``UndoHistory``).
+
+extension FormDriver {
+  /// Whether ``undo()`` would take back a change.
+  public var canUndo: Bool { history.canUndo }
+  /// Whether ``redo()`` would make an undone change again.
+  public var canRedo: Bool { history.canRedo }
+
+  /// Takes back the user's last change, form-wide, whichever screen it was made on: the
+  /// state becomes what it was before it (navigation stays), and every screen shows it.
+  /// Typing into one field, entry after entry while it keeps the focus, is one change.
+  ///
+  /// Changes the user makes through the form's rows are recorded (the last
+  /// 100 of them); a change from outside (`driver.state = …`,
+  /// ``change(_:)``, ``reset()``) clears the history, since undoing past it would undo it too.
+  ///
+  /// ```swift
+  /// driver.undo()      // true: the last edit is taken back
+  /// driver.redo()      // true: and made again
+  /// ```
+  ///
+  /// - Returns: `false`, changing nothing, when there is nothing to undo.
+  @discardableResult
+  public func undo() -> Bool {
+    guard let before = history.undo(current: storedState) else { return false }
+    apply({ $0 = before }, from: .history)
+    return true
+  }
+
+  /// Makes the last undone change again.
+  ///
+  /// - Returns: `false`, changing nothing, when there is nothing to redo.
+  @discardableResult
+  public func redo() -> Bool {
+    guard let after = history.redo(current: storedState) else { return false }
+    apply({ $0 = after }, from: .history)
+    return true
+  }
+}
