@@ -52,21 +52,34 @@ let package = Package(
       name: "formwork-bench", dependencies: ["Formwork", "FormworkTesting", "FormworkExamples"],
       swiftSettings: importChecks),
 
-    // Tests: one Swift Testing suite per source file where it fits.
+    // Tests: a file `NameTests.swift` (suite `NameTests`) for each source file `Name.swift` with
+    // behaviour to test, in the test target of its module (the examples' in FormworkTests).
+    // Helpers more than one test target uses live in FormworkTestSupport: a plain target only
+    // the test targets depend on, not a product.
+    .target(
+      name: "FormworkTestSupport",
+      dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"],
+      path: "Tests/FormworkTestSupport",
+      swiftSettings: importChecks
+    ),
     .testTarget(
-      name: "FormworkTests", dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"],
+      name: "FormworkTests",
+      dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples", "FormworkTestSupport"],
       swiftSettings: importChecks
     ),
     .testTarget(
       name: "FormworkTerminalTests",
-      dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples"],
+      dependencies: ["Formwork", "FormworkTerminal", "FormworkExamples", "FormworkTestSupport"],
       // NB: golden transcripts, read from the source tree (GoldenTranscripts.swift).
       exclude: ["Transcripts"],
       swiftSettings: importChecks
     ),
     .testTarget(
       name: "FormworkTestingTests",
-      dependencies: ["Formwork", "FormworkTerminal", "FormworkTesting", "FormworkExamples"],
+      dependencies: [
+        "Formwork", "FormworkTerminal", "FormworkTesting", "FormworkExamples",
+        "FormworkTestSupport",
+      ],
       swiftSettings: importChecks
     ),
   ],

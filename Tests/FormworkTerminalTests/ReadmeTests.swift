@@ -1,5 +1,6 @@
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import Formwork
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Foundation
 import Testing
 

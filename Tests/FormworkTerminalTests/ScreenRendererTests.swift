@@ -131,15 +131,4 @@ import Testing
 
         """)
   }
-
-  @Test func styleIsPlainOffATerminalOrWithNoColor() {
-    #expect(ScreenStyle.automatic(isTerminal: true, noColor: nil) == .ansi)
-    #expect(ScreenStyle.automatic(isTerminal: true, noColor: "") == .ansi)
-    #expect(ScreenStyle.automatic(isTerminal: true, noColor: "1") == .plain)
-    #expect(ScreenStyle.automatic(isTerminal: false, noColor: nil) == .plain)
-    #expect(ScreenStyle.automatic(isTerminal: true, noColor: nil, term: "dumb") == .plain)
-    #expect(ScreenStyle.automatic(isTerminal: true, noColor: nil, term: "xterm") == .ansi)
-    // A descriptor that is no terminal at all.
-    #expect(ScreenStyle.automatic(fileDescriptor: -1, environment: [:]) == .plain)
-  }
 }

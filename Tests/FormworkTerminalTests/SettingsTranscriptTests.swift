@@ -1,6 +1,7 @@
 import Formwork
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 /// Whole REPL sessions over the Settings example, compared byte for byte: what a user sees

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 /// The full screen's scheduler: timers fire when due, and a check's answer comes back through

@@ -1,5 +1,6 @@
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork

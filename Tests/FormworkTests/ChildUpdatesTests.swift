@@ -1,3 +1,4 @@
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork

@@ -1,4 +1,5 @@
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork

@@ -1,5 +1,6 @@
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func backOnTheRootDoesNothing() {
-    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let driver = settingsDriver()
     let before = screenText(driver)
     #expect(!driver.canPop)
     driver.pop()
@@ -89,7 +90,7 @@ import Testing
   }
 
   @Test func disabledAndHiddenCellsRefuseTaps() throws {
-    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let driver = settingsDriver()
     row(driver, 1).tap()
     let hotspot = driver.topScreen
     let notification = try #require(hotspot.visibleCells.last)
@@ -120,7 +121,7 @@ import Testing
   }
 
   @Test func cellsWithoutAnActionRefuseTaps() throws {
-    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let driver = settingsDriver()
     row(driver, 1).tap()
     // The toggle's row is not selectable: only its switch takes the gesture.
     #expect(!row(driver, 1).tap())
@@ -129,7 +130,7 @@ import Testing
   }
 
   @Test func textFieldsRefuseInputWhenDisabled() throws {
-    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let driver = settingsDriver()
     row(driver, 1).tap()
     row(driver, 2).tap()
     let field = try #require(row(driver, 1).control as? TextField)
@@ -170,7 +171,7 @@ import Testing
   }
 
   @Test func nestedFormsAreBuiltOnFirstPushAndReleasedOnPop() {
-    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let driver = settingsDriver()
     // Only the root is built: one cell.
     #expect(driver.screens.count == 1)
     weak var hotspotScreen: Screen?
@@ -266,7 +267,7 @@ import Testing
     weak var weakDriver: FormDriver<Settings>?
     var weakScreens: [() -> AnyObject?] = []
     do {
-      let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+      let driver = settingsDriver()
       weakDriver = driver
       row(driver, 1).tap()
       row(driver, 4).tap()
@@ -294,7 +295,7 @@ import Testing
   }
 
   @Test func aTappedCellDoesNotPushTwice() {
-    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let driver = settingsDriver()
     let cell = row(driver, 1)
     #expect(cell.tap())
     // The root's cell, tapped again while its screen is shown, pushes nothing more.

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkTerminal
+import FormworkTestSupport
 import Foundation
 import Testing
 

@@ -1,16 +1,13 @@
 import Formwork
 import FormworkExamples
+import FormworkTestSupport
 import Testing
 
 /// The one gesture vocabulary, on a driver: each gesture resolved and run, each refusal with
 /// the message every front end shows, and nothing changed by a refusal.
 @Suite struct GestureTests {
-  private func settings() -> FormDriver<Settings> {
-    FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
-  }
-
   @Test func gesturesRunByNumberOrTitle() throws {
-    let driver = settings()
+    let driver = settingsDriver()
     try driver.perform(.tap(row: 1))
     #expect(driver.path == ["Settings", "Personal Hotspot"])
     try driver.perform(.toggle(row: "personal"))
@@ -26,7 +23,7 @@ import Testing
   }
 
   @Test func refusalsSayWhyAndChangeNothing() throws {
-    let driver = settings()
+    let driver = settingsDriver()
     try driver.perform(.tap(row: 1))
     let cases: [(Gesture, String)] = [
       (.toggle(row: 2), "row 2 (Password) has no switch; try: tap 2"),
@@ -44,7 +41,7 @@ import Testing
       #expect(driver.state == Settings())
       #expect(driver.path == ["Settings", "Personal Hotspot"])
     }
-    let root = settings()
+    let root = settingsDriver()
     #expect(
       throws: GestureError(
         "already on the first screen (Settings); nothing to go back to; try a row number, or"
@@ -53,7 +50,7 @@ import Testing
   }
 
   @Test func aResolvedGestureKnowsItsRefusalAndStillRunsForTheWalker() throws {
-    let driver = settings()
+    let driver = settingsDriver()
     let back = try driver.resolve(.back).get()
     #expect(back.refusal != nil)
     #expect(back.run() == false)  // the walker runs it anyway: refused, nothing changed

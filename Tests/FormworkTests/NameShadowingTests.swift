@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTestSupport
 import Testing
 
 /// Names a user's own code is likely to have: inside a type whose members are called

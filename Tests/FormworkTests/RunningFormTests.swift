@@ -1,13 +1,14 @@
 import Formwork
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 /// A running form of any state type: it shows and navigates the form like its driver, and the
 /// form is freed when dropped.
 @Suite struct RunningFormTests {
   @Test func showsAndNavigatesLikeItsDriver() throws {
-    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let driver = settingsDriver()
     let session: any RunningForm = driver
     #expect((session as? FormDriver<Settings>) === driver)
     #expect((session as? FormDriver<Hotspot>) == nil)

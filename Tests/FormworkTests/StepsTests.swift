@@ -1,4 +1,5 @@
 import FormworkExamples
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork
@@ -185,7 +186,7 @@ import Testing
     driver.state.isGift = true
     #expect(driver.validatedFields.map(\.fieldPath).contains("Gift › Message"))
     // A form without rules or a submit button.
-    let settings = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let settings = settingsDriver()
     #expect(settings.validatedFields.isEmpty)
     #expect(!settings.offersSubmit)
   }

@@ -1,4 +1,5 @@
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork
@@ -72,14 +73,6 @@ import Testing
     #expect(fields[1].enter("ada_l"))
     #expect(fields[2].enter("sw1a 1aa"))
     #expect(driver.state == Profile(handle: "@ada", account: "ada_l", zip: "sw1a 1aa"))
-  }
-
-  @Test func settingTheKindSetsMasking() {
-    let field = TextField(text: "abc")
-    field.kind = .password
-    #expect(field.isSecure && field.textDescription == "[•••]")
-    field.kind = .account
-    #expect(!field.isSecure && field.textDescription == "[abc]")
   }
 
   @Test func optionalTextCommitsNilWhenEmpty() throws {

@@ -1,5 +1,6 @@
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork
@@ -8,7 +9,7 @@ import Testing
 /// undo restores the state before it and every screen shows it.
 @Suite struct UndoHistoryTests {
   @Test func undoAndRedoTakeBackChangesMadeOnAnyScreen() throws {
-    let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+    let driver = settingsDriver()
     let original = driver.state
     row(driver, 1).tap()
     let toggle = try #require(row(driver, 1).control as? Toggle)

@@ -1,5 +1,6 @@
 import Foundation
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork

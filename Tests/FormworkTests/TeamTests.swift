@@ -1,4 +1,5 @@
 import FormworkExamples
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// The team wizard, where focus, steps, checks that wait, undo, drafts, lists, model forms and
 /// saved forms meet: each combination as a user meets it, the whole screen and the whole
 /// state on both sides of each gesture. Checks answer only when the test says so.
-@Suite struct TeamExampleTests {
+@Suite struct TeamTests {
   /// A driver over the team wizard at `state`, its first checks answered.
   private func team(
     _ state: TeamSignup = TeamSignup()

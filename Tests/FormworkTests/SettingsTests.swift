@@ -1,17 +1,14 @@
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork
 
 /// The seed's whole Hotspot/Settings example, driven only through gestures.
-@Suite struct SettingsExampleTests {
-  private func makeDriver() -> FormDriver<Settings> {
-    FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
-  }
-
+@Suite struct SettingsTests {
   @Test func rootShowsHotspotOn() {
-    let driver = makeDriver()
+    let driver = settingsDriver()
     #expect(
       screenText(driver) == """
         Settings
@@ -22,7 +19,7 @@ import Testing
   }
 
   @Test func tappingPushesTheHotspotForm() {
-    let driver = makeDriver()
+    let driver = settingsDriver()
     #expect(row(driver, 1).tap())
     #expect(
       screenText(driver) == """
@@ -41,7 +38,7 @@ import Testing
   }
 
   @Test func toggleFooterFollowsAndRootDetailUpdates() throws {
-    let driver = makeDriver()
+    let driver = settingsDriver()
     row(driver, 1).tap()
     let toggle = try #require(row(driver, 1).control as? Toggle)
     #expect(toggle.tap())
@@ -71,7 +68,7 @@ import Testing
   }
 
   @Test func nestedTextFieldEditsThePassword() throws {
-    let driver = makeDriver()
+    let driver = settingsDriver()
     row(driver, 1).tap()
     row(driver, 2).tap()
     #expect(
@@ -110,7 +107,7 @@ import Testing
   }
 
   @Test func networkNameEditsItsOwnField() throws {
-    let driver = makeDriver()
+    let driver = settingsDriver()
     row(driver, 1).tap()
     row(driver, 3).tap()
     let field = try #require(row(driver, 1).control as? TextField)
@@ -128,7 +125,7 @@ import Testing
   }
 
   @Test func optionCellsChooseThePreview() {
-    let driver = makeDriver()
+    let driver = settingsDriver()
     row(driver, 1).tap()
     row(driver, 4).tap()
     #expect(
@@ -170,7 +167,7 @@ import Testing
   }
 
   @Test func settingStateFromOutsideUpdatesEveryScreen() {
-    let driver = makeDriver()
+    let driver = settingsDriver()
     row(driver, 1).tap()
     row(driver, 4).tap()
     driver.state.hotspot.showPreview = .whenUnlocked

@@ -3,9 +3,10 @@ import Testing
 
 @testable import Formwork
 
-/// Nested forms behind `detailTextCell` and `nestedTextField` are defined when first
-/// needed, not when the root form is written or built.
-@Suite struct LazyNestedFormsTests {
+/// Rows that hold a control or open a screen: the control row carries its hint and
+/// alignment; nested forms behind `detailTextCell` and `nestedTextField` are defined when
+/// first needed, not when the root form is written or built.
+@Suite struct CellsTests {
   private struct Profile: Equatable {
     var names: [String] = Array(repeating: "", count: 1_000)
     var note = ""
@@ -93,5 +94,27 @@ import Testing
     driver.pop()
     #expect(driver.state.note == "hello")
     #expect(driver.topScreen.sections[0].cells[1].detail == "hello")
+  }
+
+  @Test func aControlRowCarriesItsControlHintAndAlignment() throws {
+    struct Note: Equatable { var text = "" }
+    let form: Form<Note> = sections([
+      section([
+        controlCell(
+          title: "Note", control: textField(keyPath: \.text), leftAligned: true,
+          hint: "Shown to the courier"),
+        controlCell(title: "Plain", control: textField(keyPath: \.text)),
+      ])
+    ])
+    let driver = FormDriver(initial: Note(), title: "Note", build: form)
+    let note = driver.topScreen.visibleCells[0]
+    let plain = driver.topScreen.visibleCells[1]
+    #expect(note.isControlLeftAligned && note.hint == "Shown to the courier")
+    #expect(!plain.isControlLeftAligned && plain.hint == nil)
+    let field = try #require(note.control as? TextField)
+    #expect(field.cell === note)
+    #expect(field.enter("ring twice"))
+    #expect(driver.state == Note(text: "ring twice"))
+    #expect((plain.control as? TextField)?.text == "ring twice")
   }
 }

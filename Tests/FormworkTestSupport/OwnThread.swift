@@ -1,24 +1,6 @@
-import Formwork
-import FormworkExamples
+public import Formwork
 import FormworkTerminal
 import Foundation
-
-/// A fresh session over the seed's Settings form, as `formwork-demo` starts it.
-func settingsSession() -> any RunningForm {
-  FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
-}
-
-/// The session's state, when it runs the Settings form.
-func settingsState(_ session: any RunningForm) -> Settings? {
-  (session as? FormDriver<Settings>)?.state
-}
-
-/// Settings with the seed's defaults, changed by `change`.
-func settings(_ change: (inout Settings) -> Void = { _ in }) -> Settings {
-  var settings = Settings()
-  change(&settings)
-  return settings
-}
 
 /// `Repl.transcript(session, input:)`, run on a thread of its own while the test waits.
 ///
@@ -26,13 +8,13 @@ func settings(_ change: (inout Settings) -> Void = { _ in }) -> Settings {
 /// thread until Swift's shared threads have run them (`ManualScheduler.settle()`). Tests run on
 /// those shared threads: two such tests blocking at once on a two-core machine would leave
 /// none to run the checks, and both would wait for ever.
-func transcriptOnItsOwnThread(_ session: any RunningForm, input: String) async -> String {
+public func transcriptOnItsOwnThread(_ session: any RunningForm, input: String) async -> String {
   await onItsOwnThread { Repl.transcript(session, input: input) } ?? ""
 }
 
 /// Runs `work` on a thread of its own while the test waits without blocking one of Swift's
 /// shared threads (which a check under test, or another test's, may need).
-func onItsOwnThread<Result: Sendable>(_ work: @escaping () -> Result) async -> Result? {
+public func onItsOwnThread<Result: Sendable>(_ work: @escaping () -> Result) async -> Result? {
   let run = ThreadRun(work)
   await withCheckedContinuation { finished in
     Thread {

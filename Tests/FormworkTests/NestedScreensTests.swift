@@ -1,9 +1,10 @@
 import Formwork
+import FormworkTestSupport
 import Testing
 
 /// `NestedScreen`, from outside the library: a custom row opens a screen built when tapped,
 /// owned by the screen, brought up to date through the row, heard when popped.
-@Suite struct NestedScreenTests {
+@Suite struct NestedScreensTests {
   private struct Notes: Equatable {
     var text = ""
     var isLocked = false

@@ -5,7 +5,7 @@ import Testing
 
 /// Columns line up for emoji, CJK and combining characters, and invisible characters in
 /// user text are shown escaped, never sent raw to the terminal.
-@Suite struct DisplayWidthTests {
+@Suite struct StringDisplayWidthTests {
   @Test func widthsCountTerminalColumns() {
     #expect("Wi-Fi".displayWidth == 5)
     #expect("Cafe\u{301}".displayWidth == 4)

@@ -1,11 +1,12 @@
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork
 
 /// A control and combinator a user writes themselves, following the built-in ones: the
 /// README's "Custom controls" example, verbatim.
-@Suite struct CustomControlTests {
+@Suite struct ControlTests {
   /// A star rating from 0 to 5. Adopting the gesture protocols makes it work in the REPL
   /// (`inc`, `dec`, `enter`) and in any text renderer, with no other code.
   final class Rating: HostedControl, SteppableControl, TextEnterableControl,

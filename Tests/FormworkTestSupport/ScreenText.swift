@@ -1,20 +1,20 @@
-import Formwork
+public import Formwork
 import FormworkTerminal
 
 /// The top screen of a driver as text: the navigation path and every visible row, header
 /// and footer, numbered as the REPL numbers them. The focus is left out (entering text moves
 /// it); ``focusedScreenText(_:)`` marks it.
-func screenText<State>(_ driver: FormDriver<State>) -> String {
+public func screenText<State>(_ driver: FormDriver<State>) -> String {
   ScreenRenderer(marksFocus: false).render(driver)
 }
 
 /// The top screen as the REPL shows it, the focused row marked with `▸`.
-func focusedScreenText<State>(_ driver: FormDriver<State>) -> String {
+public func focusedScreenText<State>(_ driver: FormDriver<State>) -> String {
   ScreenRenderer().render(driver)
 }
 
 /// The visible row `number` (1-based, screen order, as in ``screenText(_:)``) of the top
 /// screen.
-func row<State>(_ driver: FormDriver<State>, _ number: Int) -> FormCell {
+public func row<State>(_ driver: FormDriver<State>, _ number: Int) -> FormCell {
   driver.topScreen.visibleCells[number - 1]
 }

@@ -1,12 +1,13 @@
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 @testable import Formwork
 
-/// The sign-up and to-do examples driven through gestures: what a user keeps, and that
-/// dropping a driver frees every screen object.
-@Suite struct DynamicExamplesTests {
+/// The sign-up example driven through gestures: what a user keeps, and a submit once every
+/// field is valid.
+@Suite struct SignupTests {
   @Test func signupKeepsWhatTheUserTypedAndSubmitsOnceValid() async throws {
     let scheduler = ManualScheduler()
     let driver = FormDriver(
@@ -47,31 +48,5 @@ import Testing
     #expect(driver.state == expected)
     #expect(row(driver, 9).message == "Account created")
     #expect(row(driver, 9).messageKind == .confirmation)
-  }
-
-  @Test func droppingTheExampleDriversFreesEverything() {
-    var weakObjects: [() -> AnyObject?] = []
-    func watch(_ screen: Screen) {
-      for cell in screen.sections.flatMap(\.cells) {
-        weak let weakCell = cell
-        weak let control = cell.control
-        weakObjects.append { weakCell }
-        weakObjects.append { control }
-      }
-    }
-    do {
-      let signup = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
-      (row(signup, 1).control as? TextField)?.enter("Bad!")
-      row(signup, 9).tap()
-      watch(signup.topScreen)
-      let todos = FormDriver(initial: TodoList(), title: "To Do", build: todosForm)
-      (row(todos, 4).control as? TextField)?.enter("Walk the dog")
-      row(todos, 5).tap()
-      row(todos, 1).move(to: 3)
-      row(todos, 2).delete()
-      watch(todos.topScreen)
-    }
-    #expect(weakObjects.count > 30)
-    #expect(weakObjects.allSatisfy { $0() == nil })
   }
 }

@@ -1,15 +1,12 @@
 import Formwork
 import FormworkExamples
+import FormworkTestSupport
 import Foundation
 import Testing
 
 /// Saving a form and coming back to it: state and open screens, and a clear error that loses
 /// nothing when the saved data does not fit.
-@Suite struct PersistenceTests {
-  private func settings() -> FormDriver<Settings> {
-    FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
-  }
-
+@Suite struct FormSnapshotTests {
   /// `draft.json` in an empty directory of the test's own.
   private func scratchFile(_ name: String = #function) -> URL {
     let directory = FileManager.default.temporaryDirectory
@@ -20,7 +17,7 @@ import Testing
   }
 
   @Test func aSavedSessionComesBackWithItsScreensOpen() throws {
-    let driver = settings()
+    let driver = settingsDriver()
     try driver.perform(.tap(row: 1))
     try driver.perform(.toggle(row: 1))
     try driver.perform(.tap(row: "Network Name"))
@@ -28,7 +25,7 @@ import Testing
     let url = scratchFile()
     try driver.save(to: url)
 
-    let restored = settings()
+    let restored = settingsDriver()
     #expect(try restored.restore(from: url) == [])
     #expect(restored.state == driver.state)
     #expect(restored.path == ["Settings", "Personal Hotspot", "Network Name"])
@@ -70,7 +67,7 @@ import Testing
     let kept = [".unreadable", ".unreadable.2", ".unreadable.3"].map { url.path + $0 }
     for ((data, reason), path) in zip(cases, kept) {
       try Data(data.utf8).write(to: url)
-      let driver = settings()
+      let driver = settingsDriver()
       #expect(throws: SnapshotError.doesNotFit(reason: reason, kept: path)) {
         try driver.restore(from: url)
       }
@@ -86,14 +83,14 @@ import Testing
       "\(SnapshotError.doesNotFit(reason: "x", kept: "/d.json.unreadable"))"
         == "the saved form does not fit this form (x); starting afresh; the saved data was kept"
         + " as /d.json.unreadable")
-    let missing = settings()
+    let missing = settingsDriver()
     #expect(throws: SnapshotError.self) { try missing.restore(from: url) }
-    try settings().save(to: url)
+    try settingsDriver().save(to: url)
     #expect(try Data(contentsOf: URL(fileURLWithPath: kept[0])) == Data(cases[0].0.utf8))
   }
 
   @Test func aRowThatIsGoneStopsTheReopeningThere() {
-    let driver = settings()
+    let driver = settingsDriver()
     let unopened = driver.restore(
       FormSnapshot(state: Settings(), openedRows: ["Personal Hotspot", "Bluetooth", "X"]))
     #expect(unopened == ["Bluetooth", "X"])
@@ -104,7 +101,7 @@ import Testing
     let url = scratchFile()
     weak var weakDriver: FormDriver<Settings>?
     do {
-      let driver = settings()
+      let driver = settingsDriver()
       weakDriver = driver
       let token = driver.autosave(to: url)
       try driver.perform(.tap(row: 1))

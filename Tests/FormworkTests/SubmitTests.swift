@@ -1,0 +1,92 @@
+import FormworkTestSupport
+import Testing
+
+@testable import Formwork
+
+/// A form with a submit row: the row counts the fields to fix, a refused tap lists them and
+/// submits nothing, an admitted tap submits once and confirms until the next change, and
+/// nothing outlives the driver.
+@Suite struct SubmitTests {
+  private struct Reservation: Equatable {
+    var name = ""
+    var guests = ""
+    var submitted = 0
+  }
+
+  private var form: Form<Reservation> {
+    sections(
+      [
+        section([
+          validated(
+            controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
+            rules: [.required()]),
+          validated(
+            controlCell(title: "Guests", control: textField(keyPath: \.guests)), \.guests,
+            rules: [.required()]),
+        ])
+      ], submit: "Book", confirmation: "Booked"
+    ) { $0.submitted += 1 }
+  }
+
+  @Test func aRefusedSubmitListsTheFieldsToFixAndSubmitsNothing() throws {
+    let driver = FormDriver(initial: Reservation(), title: "Reservation", build: form)
+    #expect(driver.offersSubmit)
+    #expect(row(driver, 3).role == .submit)
+    #expect(
+      screenText(driver) == """
+        Reservation
+
+          1  Name    []
+          2  Guests  []
+
+          3  Book    (2 to fix)
+
+        """)
+    #expect(row(driver, 3).tap())
+    #expect(driver.state == Reservation())
+    #expect(
+      screenText(driver) == """
+        Reservation
+
+          1  Name    []
+             ! Required
+          2  Guests  []
+             ! Required
+
+          3  Book    (2 to fix)
+             ! Fix before submitting: Name, Guests
+
+        """)
+    #expect(try #require(row(driver, 1).control as? TextField).enter("Ada"))
+    #expect(row(driver, 3).detail == "(1 to fix)")
+    #expect(row(driver, 3).message == "Fix before submitting: Guests")
+  }
+
+  @Test func anAdmittedSubmitRunsOnceAndConfirmsUntilTheNextChange() throws {
+    let driver = FormDriver(
+      initial: Reservation(name: "Ada", guests: "2"), title: "Reservation", build: form)
+    #expect(row(driver, 3).tap())
+    #expect(driver.state == Reservation(name: "Ada", guests: "2", submitted: 1))
+    #expect(driver.submitCount == 1)
+    #expect(row(driver, 3).message == "Booked")
+    #expect(row(driver, 3).messageKind == .confirmation)
+    #expect(row(driver, 3).detail == nil)
+    #expect(try #require(row(driver, 2).control as? TextField).enter("3"))
+    #expect(row(driver, 3).message == nil)
+    #expect(row(driver, 3).tap())
+    #expect(driver.state == Reservation(name: "Ada", guests: "3", submitted: 2))
+  }
+
+  @Test func theGateAndItsRowGoWithTheDriver() {
+    weak var weakRow: FormCell?
+    weak var weakDriver: FormDriver<Reservation>?
+    do {
+      let driver = FormDriver(initial: Reservation(), title: "Reservation", build: form)
+      weakRow = row(driver, 3)
+      weakDriver = driver
+      row(driver, 3).tap()
+    }
+    #expect(weakDriver == nil)
+    #expect(weakRow == nil)
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import Formwork
+
+/// The text field on its own (`TextTests` and `ControlsTests` drive it in rows): its kind
+/// says how text is typed and whether it is masked, and an entry is refused by its own
+/// check or by the form's write, the text kept visible either way.
+@Suite struct TextFieldTests {
+  @Test func settingTheKindSetsMasking() {
+    let field = TextField(text: "abc")
+    field.kind = .password
+    #expect(field.isSecure && field.textDescription == "[•••]")
+    field.kind = .account
+    #expect(!field.isSecure && field.textDescription == "[abc]")
+  }
+
+  @Test func everyKindSaysHowItsTextIsTyped() {
+    let kinds = TextField.Kind.allCases
+    #expect(kinds.count == 9)
+    #expect(kinds.filter(\.isSecure) == [.password])
+    #expect(kinds.filter(\.autocorrects) == [.plain])
+    #expect(
+      kinds.map(\.keyboard) == [
+        .default, .default, .emailAddress, .url, .phonePad, .default, .twitter, .default,
+        .numbersAndPunctuation,
+      ])
+    #expect(
+      kinds.map(\.capitalization) == [
+        .sentences, .words, .none, .none, .none, .none, .none, .none, .allCharacters,
+      ])
+  }
+
+  @Test func anEntryIsRefusedByItsCheckOrByTheWriteAndStaysShown() {
+    let field = TextField(text: "ada", placeholder: "Handle")
+    var committed: [String] = []
+    field.didCommit = { committed.append($0) }
+    field.shouldCommit = { !$0.contains(" ") }
+    field.write = { $0 != "taken" }
+    #expect(!field.enter("a b"))
+    #expect(field.textDescription == "[a b]")
+    #expect(!field.enter("taken"))
+    #expect(field.textDescription == "[taken]")
+    #expect(field.enter("grace"))
+    #expect(field.enter(""))
+    #expect(field.textDescription == "[<Handle>]")
+    #expect(committed == ["grace", ""])
+    field.isEnabled = false
+    #expect(!field.enter("x"))
+    #expect(field.textDescription == "[<Handle>]")
+  }
+}
