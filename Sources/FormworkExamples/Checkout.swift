@@ -52,8 +52,8 @@ var addressForm: Form<Address> {
 }
 
 /// A multi-step checkout: contact, an optional gift message (skipped unless it is a gift),
-/// shipping and payment, whose billing address is edited as a draft (`Done` or `Cancel`). `Next` goes on only while the step is valid; the last step places
-/// the order.
+/// shipping and payment, whose billing address is edited as a draft (`Done` or `Cancel`).
+/// `Next` goes on only while the step is valid; the last step places the order.
 public var checkoutForm: Form<Checkout> {
   steps(
     [
@@ -97,24 +97,29 @@ public var checkoutForm: Form<Checkout> {
                 rules: [.required()]),
             ], header: "Shipping")
         ]),
-      step(
-        "Payment",
-        [
-          section(
-            [
-              validated(
-                controlCell(
-                  title: "Card",
-                  control: textField(keyPath: \.card, placeholder: "16 digits"),
-                  hint: "the 16 digits on the front, no spaces"),
-                \.card,
-                rules: [.required(), .matches("[0-9]{16}", message: "Enter the 16 digits")]),
-              draftCell(
-                title: "Billing Address", keyPath: \.billing,
-                detail: { $0.street.isEmpty ? "" : $0.street + ", " + $0.city },
-                form: addressForm),
-            ], header: "Payment")
-        ]),
+      checkoutPayment,
     ], submit: "Place Order", confirmation: "Order placed"
   ) { $0.placedOrders += 1 }
+}
+
+/// The checkout's payment step: the card, and the billing address edited as a draft.
+private var checkoutPayment: FormStep<Checkout> {
+  step(
+    "Payment",
+    [
+      section(
+        [
+          validated(
+            controlCell(
+              title: "Card",
+              control: textField(keyPath: \.card, placeholder: "16 digits"),
+              hint: "the 16 digits on the front, no spaces"),
+            \.card,
+            rules: [.required(), .matches("[0-9]{16}", message: "Enter the 16 digits")]),
+          draftCell(
+            title: "Billing Address", keyPath: \.billing,
+            detail: { $0.street.isEmpty ? "" : $0.street + ", " + $0.city },
+            form: addressForm),
+        ], header: "Payment")
+    ])
 }

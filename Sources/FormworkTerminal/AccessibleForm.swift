@@ -219,44 +219,11 @@ public final class AccessibleForm {
   private func ask(_ cell: FormCell, _ reader: LineReader) -> Next {
     let title = cell.title.isEmpty ? strings.phrase("This row") : cell.title.escapingInvisibles
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
-    let disabled = !cell.acceptsInput
-    let offered = cell.offeredGestures
-    if disabled || offered.isEmpty {
-      var line = title + (cell.detail.map { ": \($0.escapingInvisibles)" } ?? "")
-      if let toggle = cell.control as? Toggle {
-        line += ": [" + (toggle.isOn ? strings.phrase("on") : strings.phrase("off")) + "]"
-      } else if let control = cell.control as? any TextDescribedControl {
-        line += ": " + control.textDescription.escapingInvisibles
-      }
-      if disabled {
-        line +=
-          " "
-          + (cell.disabledReason.map { strings.phrase("(disabled: %@)", $0) }
-            ?? strings.phrase("(disabled)"))
-      }
-      return say(line + hint) ? .goOn : .end(.aborted)
+    if !cell.acceptsInput || cell.offeredGestures.isEmpty {
+      return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
     }
-    if cell.control is Toggle {
-      let isOn = (cell.control as? Toggle)?.isOn ?? false
-      return yesOrNo(
-        strings.phrase(
-          "%1$@%2$@: %3$@. On? (y/n):", title, hint,
-          isOn ? strings.phrase("on") : strings.phrase("off")),
-        keeping: isOn, reader
-      ) { wanted in
-        wanted != isOn ? .toggle(row: self.row(cell)) : nil
-      }
-    }
-    if cell.role == .checkbox {
-      let checked = cell.accessory == .checkmark
-      return yesOrNo(
-        strings.phrase(
-          "%1$@%2$@: %3$@. Checked? (y/n):", title, hint,
-          checked ? strings.phrase("checked") : strings.phrase("not checked")),
-        keeping: checked, reader
-      ) { wanted in
-        wanted != checked ? .tap(row: self.row(cell)) : nil
-      }
+    if cell.control is Toggle || cell.role == .checkbox {
+      return askOnOrOff(cell, title: title, hint: hint, reader)
     }
     if let control = cell.control as? any SelectableControl {
       let now = control.selectedIndex.map { control.optionTitles[$0] } ?? strings.phrase("none")
@@ -288,6 +255,45 @@ public final class AccessibleForm {
       : strings.phrase("%1$@%2$@%3$@. Press it? (y/n):", title, detail, hint)
     return yesOrNo(question, keeping: false, reader) { wanted in
       wanted ? .tap(row: self.row(cell)) : nil
+    }
+  }
+
+  /// A row that takes nothing said as a line: its title, its detail or value, and why it is
+  /// disabled.
+  private func statement(of cell: FormCell, title: String) -> String {
+    var line = title + (cell.detail.map { ": \($0.escapingInvisibles)" } ?? "")
+    if let toggle = cell.control as? Toggle {
+      line += ": [" + (toggle.isOn ? strings.phrase("on") : strings.phrase("off")) + "]"
+    } else if let control = cell.control as? any TextDescribedControl {
+      line += ": " + control.textDescription.escapingInvisibles
+    }
+    if !cell.acceptsInput {
+      line +=
+        " "
+        + (cell.disabledReason.map { strings.phrase("(disabled: %@)", $0) }
+          ?? strings.phrase("(disabled)"))
+    }
+    return line
+  }
+
+  /// A switch or a check box as a yes-or-no question.
+  private func askOnOrOff(_ cell: FormCell, title: String, hint: String, _ reader: LineReader)
+    -> Next
+  {
+    let toggle = cell.control as? Toggle
+    let isToggle = toggle != nil
+    let isOn = toggle?.isOn ?? (cell.accessory == .checkmark)
+    let question =
+      isToggle
+      ? strings.phrase(
+        "%1$@%2$@: %3$@. On? (y/n):", title, hint,
+        isOn ? strings.phrase("on") : strings.phrase("off"))
+      : strings.phrase(
+        "%1$@%2$@: %3$@. Checked? (y/n):", title, hint,
+        isOn ? strings.phrase("checked") : strings.phrase("not checked"))
+    return yesOrNo(question, keeping: isOn, reader) { wanted in
+      guard wanted != isOn else { return nil }
+      return isToggle ? .toggle(row: self.row(cell)) : .tap(row: self.row(cell))
     }
   }
 

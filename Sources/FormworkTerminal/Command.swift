@@ -5,12 +5,13 @@ public import Formwork
 /// them, or named by title.
 ///
 /// ```swift
-/// try Command.parse("toggle 1")               // .toggle(row: 1)
-/// try Command.parse("enter 1 s3cret word")    // .enter(row: 1, text: "s3cret word")
-/// try Command.parse("3")                      // .tap(row: 3)
-/// try Command.parse("toggle \"Gift wrap\"")    // .toggle(row: "Gift wrap")
-/// try Command.parse("")                       // nil: an empty line is no command
-/// try Command.parse("# a note")               // nil: a comment is no command
+/// try Command.parse("toggle 1")              // .gesture(.toggle(row: 1))
+/// try Command.parse("enter 1 s3cret word")   // .gesture(.enter(row: 1, text: "s3cret word"))
+/// try Command.parse("3")                     // .gesture(.tap(row: 3))
+/// try Command.parse("toggle \"Gift wrap\"")   // .gesture(.toggle(row: "Gift wrap"))
+/// try Command.parse("state")                 // .state
+/// try Command.parse("")                      // nil: an empty line is no command
+/// try Command.parse("# a note")              // nil: a comment is no command
 /// ```
 public enum Command: Equatable, Sendable {
   /// A gesture on a row or on the form: `tap`, `toggle`, `enter`, `inc`, `dec`, `select`,
@@ -29,42 +30,6 @@ public enum Command: Equatable, Sendable {
   case help
   /// `quit`: ends the session.
   case quit
-
-  /// `<n>`, `"<title>"` or `tap <n>`: taps the row (`FormCell.tap()`).
-  public static func tap(row: ItemReference) -> Command { .gesture(.tap(row: row)) }
-  /// `toggle <n>`: flips the row's `Toggle`.
-  public static func toggle(row: ItemReference) -> Command { .gesture(.toggle(row: row)) }
-  /// `enter <n> <text>`: enters the rest of the line into the row's `TextEnterableControl`.
-  public static func enter(row: ItemReference, text: String) -> Command {
-    .gesture(.enter(row: row, text: text))
-  }
-  /// `inc <n>`: steps the row's `SteppableControl` up.
-  public static func increment(row: ItemReference) -> Command { .gesture(.increment(row: row)) }
-  /// `dec <n>`: steps the row's `SteppableControl` down.
-  public static func decrement(row: ItemReference) -> Command { .gesture(.decrement(row: row)) }
-  /// `select <n> <option>`: chooses an option of the row's `SelectableControl`, by number
-  /// (from 1) or title.
-  public static func select(row: ItemReference, option: ItemReference) -> Command {
-    .gesture(.select(row: row, option: option))
-  }
-  /// `delete <n>`: deletes the row (`FormCell.delete()`).
-  public static func delete(row: ItemReference) -> Command { .gesture(.delete(row: row)) }
-  /// `move <n> <m>`: moves row n to the position of row m in the same section
-  /// (`FormCell.move(to:)`).
-  public static func move(row: ItemReference, to target: ItemReference) -> Command {
-    .gesture(.move(row: row, to: target))
-  }
-  /// `back`: goes back one screen.
-  public static var back: Command { .gesture(.back) }
-  /// `undo`: takes back the last change, on whatever screen it was made.
-  public static var undo: Command { .gesture(.undo) }
-  /// `redo`: makes the last undone change again.
-  public static var redo: Command { .gesture(.redo) }
-  /// `next`: moves the focus to the next row whose control can hold it (`▸` marks it); on a
-  /// wizard's step, opens the next step (its `Next` row).
-  public static var next: Command { .gesture(.focusNext) }
-  /// `prev`: moves the focus to the previous such row.
-  public static var previous: Command { .gesture(.focusPrevious) }
 
   /// The commands and what they do, as `help` prints them.
   public static let helpText = """
@@ -111,7 +76,7 @@ public enum Command: Equatable, Sendable {
       guard rest.allSatisfy(\.isBlank) else {
         throw CommandError(phrase: "a row title stands alone; to tap it: %@", "\(row)")
       }
-      return .tap(row: row)
+      return .gesture(.tap(row: row))
     }
     let word = String(rest.prefix(while: { !$0.isBlank }))
     rest = rest.dropFirst(word.count)
@@ -120,9 +85,26 @@ public enum Command: Equatable, Sendable {
       guard rest.allSatisfy(\.isBlank) else {
         throw CommandError(phrase: "a row number stands alone; to tap it: %@", String(number))
       }
-      return .tap(row: .number(number))
+      return .gesture(.tap(row: .number(number)))
     }
-    switch word.lowercased() {
+    let name = word.lowercased()
+    if let command = wholeWords[name] { return try alone(command, rest, word: name) }
+    return .gesture(try rowGesture(name, &rest, word: word))
+  }
+
+  /// The commands that are one word and nothing else.
+  private static let wholeWords: [String: Command] = [
+    "back": .gesture(.back), "undo": .gesture(.undo), "redo": .gesture(.redo),
+    "next": .gesture(.focusNext), "prev": .gesture(.focusPrevious), "state": .state,
+    "errors": .errors, "changes": .changes, "help": .help, "quit": .quit,
+  ]
+
+  /// Reads the rest of a command on a row, `name` its command word in lower case (`word` as
+  /// typed).
+  private static func rowGesture(_ name: String, _ rest: inout Substring, word: String)
+    throws(CommandError) -> Gesture
+  {
+    switch name {
     case "tap": return .tap(row: try onlyRow(&rest, usage: "tap <n>"))
     case "toggle": return .toggle(row: try onlyRow(&rest, usage: "toggle <n>"))
     case "inc": return .increment(row: try onlyRow(&rest, usage: "inc <n>"))
@@ -133,8 +115,7 @@ public enum Command: Equatable, Sendable {
       let row = try nextRow(&rest, usage: usage)
       return .move(row: row, to: try onlyRow(&rest, usage: usage))
     case "enter":
-      let usage = "enter <n> <text>"
-      let row = try nextRow(&rest, usage: usage)
+      let row = try nextRow(&rest, usage: "enter <n> <text>")
       guard let separator = rest.first, separator.isBlank else {
         throw CommandError(
           phrase: "enter needs text after the row number: enter %1$@ <text>"
@@ -144,35 +125,7 @@ public enum Command: Equatable, Sendable {
     case "select":
       let usage = "select <n> <option>"
       let row = try nextRow(&rest, usage: usage)
-      let option = rest.trimmingBlanks()
-      guard !option.isEmpty else {
-        throw CommandError(
-          phrase: "select needs an option number or title: select %@ <option>", "\(row)")
-      }
-      if option.first == "\"" {
-        var quoted = Substring(option)
-        let title = try quotedTitle(&quoted, usage: usage)
-        guard quoted.allSatisfy(\.isBlank) else {
-          throw CommandError(
-            phrase: "unexpected '%1$@' after the option; usage: %2$@",
-            quoted.trimmingBlanks().abbreviated, usage)
-        }
-        return .select(row: row, option: .title(title))
-      }
-      if option.allSatisfy(\.isASCIIDigit), let number = Int(option) {
-        return .select(row: row, option: .number(number))
-      }
-      return .select(row: row, option: .title(option))
-    case "back": return try alone(.back, rest, word: "back")
-    case "state": return try alone(.state, rest, word: "state")
-    case "errors": return try alone(.errors, rest, word: "errors")
-    case "changes": return try alone(.changes, rest, word: "changes")
-    case "next": return try alone(.next, rest, word: "next")
-    case "undo": return try alone(.undo, rest, word: "undo")
-    case "redo": return try alone(.redo, rest, word: "redo")
-    case "prev": return try alone(.previous, rest, word: "prev")
-    case "help": return try alone(.help, rest, word: "help")
-    case "quit": return try alone(.quit, rest, word: "quit")
+      return .select(row: row, option: try option(rest, row: row, usage: usage))
     default:
       throw CommandError(
         phrase: "unknown command '%@'; try a row number, or 'help' for the commands",
@@ -180,10 +133,33 @@ public enum Command: Equatable, Sendable {
     }
   }
 
+  /// Reads the option of `select`, the whole of `rest`: a number, a quoted title, or a title.
+  private static func option(_ rest: Substring, row: ItemReference, usage: String)
+    throws(CommandError) -> ItemReference
+  {
+    let option = rest.trimmingBlanks()
+    guard !option.isEmpty else {
+      throw CommandError(
+        phrase: "select needs an option number or title: select %@ <option>", "\(row)")
+    }
+    if option.first == "\"" {
+      var quoted = Substring(option)
+      let title = try quotedTitle(&quoted, usage: usage)
+      guard quoted.allSatisfy(\.isBlank) else {
+        throw CommandError(
+          phrase: "unexpected '%1$@' after the option; usage: %2$@",
+          quoted.trimmingBlanks().abbreviated, usage)
+      }
+      return .title(title)
+    }
+    if option.allSatisfy(\.isASCIIDigit), let number = Int(option) { return .number(number) }
+    return .title(option)
+  }
+
   /// The command as a user types it, so it parses back to itself.
   ///
   /// ```swift
-  /// Command.enter(row: 1, text: "s3cret word").script   // "enter 1 s3cret word"
+  /// Command.gesture(.enter(row: 1, text: "s3cret word")).script   // "enter 1 s3cret word"
   /// ```
   public var script: String {
     switch self {

@@ -109,6 +109,42 @@ extension String {
     return result + "…"
   }
 
+  /// The text cut to `width` columns (ending in `…` when cut) and padded to it; ANSI
+  /// styling sequences take no columns and are kept whole.
+  func fitted(to width: Int) -> String {
+    var pieces: [(text: String, columns: Int)] = []
+    var iterator = makeIterator()
+    while let character = iterator.next() {
+      guard character == "\u{1B}" else {
+        pieces.append((String(character), character.displayWidth))
+        continue
+      }
+      var sequence = String(character)
+      while let next = iterator.next() {
+        sequence.append(next)
+        if next.isLetter { break }
+      }
+      pieces.append((sequence, 0))
+    }
+    let total = pieces.reduce(0) { $0 + $1.columns }
+    guard total > width else {
+      return self + String(repeating: " ", count: width - total)
+    }
+    var result = ""
+    var used = 0
+    for piece in pieces {
+      if piece.columns == 0 {
+        result += piece.text
+        continue
+      }
+      guard used + piece.columns <= width - 1 else { break }
+      result += piece.text
+      used += piece.columns
+    }
+    let reset = contains("\u{1B}") ? "\u{1B}[0m" : ""
+    return result + reset + "…" + String(repeating: " ", count: max(0, width - used - 1))
+  }
+
   /// The end of the text in at most `width` columns, starting with `…` when cut: the end of
   /// `Settings › Personal Hotspot` in 12 columns is `…nal Hotspot`.
   func keepingEnd(displayWidth width: Int) -> String {

@@ -608,6 +608,23 @@ import Testing
     #expect(form.currentRow?.title == "Address")
   }
 
+  @Test func typingAFilterPutsTheCursorOnTheFirstRowLeft() {
+    let form = form("catalog")
+    press(form, .end)
+    let matching = form.session.topScreen.visibleCells.filter {
+      $0.title.lowercased().contains("a")
+    }
+    #expect(matching.count > 1)
+    #expect(form.currentRow !== matching.first)
+    press(form, .text("/"), .text("a"))
+    #expect(form.currentRow === matching.first)
+    let lines = screen(form, height: 20).split(separator: "\n")
+    #expect(lines[1].hasPrefix("❯"))
+    #expect(lines.filter { $0.hasPrefix("❯") }.count == 1)
+    press(form, .escape)
+    #expect(form.currentRow?.title == form.session.topScreen.visibleCells.last?.title)
+  }
+
   @Test func aTallScreenScrollsToKeepTheCursorInSight() {
     let form = form("signup")
     press(form, .down, .down, .down, .down, .down, .down)

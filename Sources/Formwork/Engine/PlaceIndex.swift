@@ -138,43 +138,11 @@ struct PlaceIndex {
       } else if let leaf = leaves[token] {
         reached.append(leaf)
       }
+      // NB: the siblings each kind of token may overlap, split by kind; called once per
+      // step, direct calls on a final class, nothing allocated.
       switch token {
-      case .stored(let written):
-        // NB: stored ranges start at most `widest` below the ones they overlap.
-        var index = stored.partitionIndex {
-          $0.bytes.lowerBound > written.bytes.lowerBound - widest
-        }
-        while index < stored.count, stored[index].bytes.lowerBound < written.bytes.upperBound {
-          let (bytes, child) = stored[index]
-          if bytes != written.bytes, bytes.overlaps(written.bytes) {
-            collect(child, into: &reached)
-          }
-          index += 1
-        }
-        for shape in opaqueShapes where !written.parts(from: shape) {
-          collectOpaque(of: shape, into: &reached)
-        }
-        for child in elements { collect(child, into: &reached) }
-      case .opaque(let written):
-        let mine = written.shape
-        for shape in opaqueShapes {
-          if let shape, let mine, shape === mine || KeyPathShape.part(shape.steps, mine.steps) {
-            continue
-          }
-          collectOpaque(of: shape, into: &reached)
-        }
-        // NB: only stored storage that names the first property the shape goes through, or
-        // names none, may hold what it reaches.
-        var candidates = storedByName[""] ?? []
-        if let mine, case .field(let first)? = mine.steps.first {
-          candidates += storedByName[first] ?? []
-        } else {
-          candidates = storedByName.values.flatMap { $0 }
-        }
-        for (stored, child) in candidates where !stored.parts(from: mine) {
-          collect(child, into: &reached)
-        }
-        for child in elements { collect(child, into: &reached) }
+      case .stored(let written): reachSiblings(of: written, into: &reached)
+      case .opaque(let written): reachSiblings(of: written, into: &reached)
       case .element:
         for (_, child) in stored { collect(child, into: &reached) }
         for shape in opaqueShapes { collectOpaque(of: shape, into: &reached) }
@@ -193,6 +161,54 @@ struct PlaceIndex {
           reached.append(any)
         }
       }
+    }
+
+    /// Adds the items under the siblings a write to the stored range `written` may overlap
+    /// besides its own token: stored ranges that overlap it, opaque children of a shape that
+    /// does not part from it, and elements.
+    @inline(__always)
+    private func reachSiblings(of written: Token.Stored, into reached: inout [Int]) {
+      // NB: stored ranges start at most `widest` below the ones they overlap.
+      var index = stored.partitionIndex {
+        $0.bytes.lowerBound > written.bytes.lowerBound - widest
+      }
+      while index < stored.count, stored[index].bytes.lowerBound < written.bytes.upperBound {
+        let (bytes, child) = stored[index]
+        if bytes != written.bytes, bytes.overlaps(written.bytes) {
+          collect(child, into: &reached)
+        }
+        index += 1
+      }
+      for shape in opaqueShapes where !written.parts(from: shape) {
+        collectOpaque(of: shape, into: &reached)
+      }
+      for child in elements { collect(child, into: &reached) }
+    }
+
+    /// Adds the items under the siblings a write through an opaque key path may overlap
+    /// besides its own token: opaque children of a shape it does not part from, stored
+    /// children it does not part from, and elements.
+    @inline(__always)
+    private func reachSiblings(of written: Token.Opaque, into reached: inout [Int]) {
+      let mine = written.shape
+      for shape in opaqueShapes {
+        if let shape, let mine, shape === mine || KeyPathShape.part(shape.steps, mine.steps) {
+          continue
+        }
+        collectOpaque(of: shape, into: &reached)
+      }
+      // NB: only stored storage that names the first property the shape goes through, or
+      // names none, may hold what it reaches.
+      var candidates = storedByName[""] ?? []
+      if let mine, case .field(let first)? = mine.steps.first {
+        candidates += storedByName[first] ?? []
+      } else {
+        candidates = storedByName.values.flatMap { $0 }
+      }
+      for (stored, child) in candidates where !stored.parts(from: mine) {
+        collect(child, into: &reached)
+      }
+      for child in elements { collect(child, into: &reached) }
     }
 
     /// Adds the items of every place that goes through an opaque child of `shape`.

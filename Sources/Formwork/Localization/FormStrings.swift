@@ -207,22 +207,15 @@ public struct FormStrings {
     mustBeOn = word["mustBeOn", "Must be on"]
     invalidEmail = word["invalidEmail", "Not a valid email address"]
     invalidURL = word["invalidURL", "Not a valid URL (http:// or https://)"]
-    let tooShort = word["tooShort", "Must be at least %@ characters"]
-    self.tooShort = { fill(tooShort, String($0)) }
-    let tooLong = word["tooLong", "Must be at most %@ characters"]
-    self.tooLong = { fill(tooLong, String($0)) }
-    let outOfRange = word["outOfRange", "Must be from %1$@ to %2$@"]
-    self.outOfRange = { fill(outOfRange, $0, $1) }
-    let numberRange = word["notANumberInRange", "Must be a number from %1$@ to %2$@"]
-    notANumberInRange = { fill(numberRange, $0, $1) }
-    let mustMatch = word["mustMatch", "Must match %@"]
-    self.mustMatch = { fill(mustMatch, $0) }
-    let toFix = word["toFix", "(%@ to fix)"]
-    self.toFix = { fill(toFix, String($0)) }
-    let fixBefore = word["fixBeforeSubmitting", "Fix before submitting: %@"]
-    fixBeforeSubmitting = { fill(fixBefore, $0) }
-    let fixFirst = word["fixFirst", "Fix first: %@"]
-    self.fixFirst = { fill(fixFirst, $0) }
+    tooShort = word.filling(count: "tooShort", "Must be at least %@ characters")
+    tooLong = word.filling(count: "tooLong", "Must be at most %@ characters")
+    outOfRange = word.filling(pair: "outOfRange", "Must be from %1$@ to %2$@")
+    notANumberInRange = word.filling(
+      pair: "notANumberInRange", "Must be a number from %1$@ to %2$@")
+    mustMatch = word.filling("mustMatch", "Must match %@")
+    toFix = word.filling(count: "toFix", "(%@ to fix)")
+    fixBeforeSubmitting = word.filling("fixBeforeSubmitting", "Fix before submitting: %@")
+    fixFirst = word.filling("fixFirst", "Fix first: %@")
     let oneField = word["fieldsToFix.one", "%@ field to fix"]
     let fields = word["fieldsToFix.other", "%@ fields to fix"]
     fieldsToFix = { fill($0 == 1 ? oneField : fields, String($0)) }
@@ -234,8 +227,7 @@ public struct FormStrings {
     next = word["next", "Next"]
     submit = word["submit", "Submit"]
     none = word["none", "None"]
-    let add = word["add", "Add %@"]
-    self.add = { fill(add, $0) }
+    add = word.filling("add", "Add %@")
     propertyTitle = modelTitle
     enterANumber = word["enterANumber", "enter a number"]
     let notANumber = word["notANumber", "not a number: %@"]
@@ -243,30 +235,31 @@ public struct FormStrings {
     self.notANumber = { text, expected in
       expected.map { fill(notANumberLike, text, $0) } ?? fill(notANumber, text)
     }
-    let notWhole = word["notAWholeNumber", "not a whole number: %@"]
-    notAWholeNumber = { fill(notWhole, $0) }
-    let between = word["mustBeBetween", "must be between %1$@ and %2$@"]
-    mustBeBetween = { fill(between, $0, $1) }
+    notAWholeNumber = word.filling("notAWholeNumber", "not a whole number: %@")
+    mustBeBetween = word.filling(pair: "mustBeBetween", "must be between %1$@ and %2$@")
     mustNotBeNegative = word["mustNotBeNegative", "must not be negative"]
-    let notADuration = word["notADuration", "not a duration (H:mm): %@"]
-    self.notADuration = { fill(notADuration, $0) }
-    let tooLongADuration = word["tooLongADuration", "too long a duration: %@"]
-    self.tooLongADuration = { fill(tooLongADuration, $0) }
+    notADuration = word.filling("notADuration", "not a duration (H:mm): %@")
+    tooLongADuration = word.filling("tooLongADuration", "too long a duration: %@")
+    notADate = Self.dateMessage(word)
+    notAccepted = word.filling("notAccepted", "not accepted: %@")
+    notAnAmount = word.filling(pair: "notAnAmount", "not an amount (like %2$@): %1$@")
+    phrases = [:]
+  }
+
+  /// The message for a text that is not a date, a time, or both, in the words of `word`.
+  private static func dateMessage(_ word: TranslationTable)
+    -> (DateField.Mode, String, String) -> String
+  {
     let notADate = word["notADate", "not a date (%1$@): %2$@"]
     let notATime = word["notATime", "not a time (%1$@): %2$@"]
     let notADateAndTime = word["notADateAndTime", "not a date and time (%1$@): %2$@"]
-    self.notADate = { mode, pattern, text in
+    return { mode, pattern, text in
       switch mode {
       case .date: return fill(notADate, pattern, text)
       case .time: return fill(notATime, pattern, text)
       case .dateAndTime: return fill(notADateAndTime, pattern, text)
       }
     }
-    let notAccepted = word["notAccepted", "not accepted: %@"]
-    self.notAccepted = { fill(notAccepted, $0) }
-    let notAnAmount = word["notAnAmount", "not an amount (like %2$@): %1$@"]
-    self.notAnAmount = { fill(notAnAmount, $0, $1) }
-    phrases = [:]
   }
 }
 

@@ -392,12 +392,79 @@ public final class InteractiveForm {
     }
   }
 
+  /// Carries out `action`, the key table's word for `key` here: the question's answers and
+  /// the endings here, the rest by what they act on.
   private func run(_ action: KeyAction, key: TerminalKey) -> Ending? {
-    let cell = currentRow
     switch action {
-    case .move: moveCursor(to: cursorIndex + direction(of: key))
+    case .quit: return requestEnd(.quit)
+    case .abort: return question != nil ? .aborted : requestEnd(.aborted)
+    case .yes: return answerYes()
+    case .no:
+      question = nil
+      note = nil
+    case .move, .page, .jump, .filterMove: moveCursor(for: action, key: key)
+    case .edit, .type, .retype, .externalEditor, .save, .saveAndMove, .cancel, .editKey:
+      runEditing(action, key: key)
+    case .filter, .filterKey, .filterOpen, .clearFilter: runFilter(action, key: key)
+    case .back: goBack()
+    case .undo:
+      if perform(.undo, on: nil) { note = nil }
+    case .redo:
+      if perform(.redo, on: nil) { note = nil }
+    case .redraw: break
+    case .toggle, .open, .press, .step, .chooseInPlace, .choose, .chooseAndReturn, .check,
+      .checkAll, .checkNone, .deleteRow, .moveRow:
+      runOnRow(action, key: key)
+    }
+    return nil
+  }
+
+  /// Moves the cursor a row, a page, or to the first or last row.
+  private func moveCursor(for action: KeyAction, key: TerminalKey) {
+    switch action {
     case .page: moveCursor(to: cursorIndex + direction(of: key) * max(1, bodyHeight - 1))
     case .jump: moveCursor(to: key == .home ? 0 : rows.count - 1)
+    default: moveCursor(to: cursorIndex + direction(of: key))
+    }
+  }
+
+  /// The actions on the row under the cursor that are gestures: toggling, opening, pressing,
+  /// stepping, choosing, checking, deleting and moving it.
+  private func runOnRow(_ action: KeyAction, key: TerminalKey) {
+    if action == .checkAll || action == .checkNone {
+      let checked = action == .checkAll
+      for box in session.topScreen.visibleCells
+      where box.role == .checkbox && (box.accessory == .checkmark) != checked {
+        perform(.tap(row: row(box)), on: box)
+      }
+      return
+    }
+    guard let cell = currentRow else { return }
+    switch action {
+    case .toggle: perform(.toggle(row: row(cell)), on: cell)
+    case .step:
+      let up = direction(of: key) > 0
+      perform(up ? .increment(row: row(cell)) : .decrement(row: row(cell)), on: cell)
+    case .chooseInPlace:
+      if let control = cell.control as? any SelectableControl {
+        choose(next: direction(of: key), in: control, cell)
+      }
+    case .chooseAndReturn:
+      let depth = session.screens.count
+      if perform(.tap(row: row(cell)), on: cell), session.screens.count == depth {
+        perform(.back, on: nil)
+      }
+    case .deleteRow: deleteRow(cell)
+    case .moveRow: moveRow(cell, by: direction(of: key))
+    default: perform(.tap(row: row(cell)), on: cell)  // open, press, choose, check
+    }
+  }
+
+  /// The actions on text edited in place: starting, typing, saving, cancelling, or handing
+  /// it to `$EDITOR`.
+  private func runEditing(_ action: KeyAction, key: TerminalKey) {
+    let cell = currentRow
+    switch action {
     case .edit:
       // NB: a stepper's value is replaced by what is typed first, as a selected text is.
       guard let cell, startEditing(cell, replacesOnType: Self.kind(of: cell) == .stepper)
@@ -409,81 +476,48 @@ public final class InteractiveForm {
     case .retype:
       guard let cell, startEditing(cell, replacesOnType: true) else { break }
       editKey(key)
-    case .toggle:
-      if let cell { perform(.toggle(row: row(cell)), on: cell) }
-    case .open, .press:
-      if let cell { perform(.tap(row: row(cell)), on: cell) }
-    case .step:
-      guard let cell else { break }
-      let up = direction(of: key) > 0
-      perform(up ? .increment(row: row(cell)) : .decrement(row: row(cell)), on: cell)
-    case .chooseInPlace:
-      if let cell, let control = cell.control as? any SelectableControl {
-        choose(next: direction(of: key), in: control, cell)
-      }
-    case .choose, .check:
-      if let cell { perform(.tap(row: row(cell)), on: cell) }
-    case .chooseAndReturn:
-      guard let cell else { break }
-      let depth = session.screens.count
-      if perform(.tap(row: row(cell)), on: cell), session.screens.count == depth {
-        perform(.back, on: nil)
-      }
-    case .checkAll, .checkNone:
-      let checked = action == .checkAll
-      for box in session.topScreen.visibleCells
-      where box.role == .checkbox && (box.accessory == .checkmark) != checked {
-        perform(.tap(row: row(box)), on: box)
-      }
-    case .deleteRow:
-      if let cell { deleteRow(cell) }
-    case .moveRow:
-      if let cell { moveRow(cell, by: direction(of: key)) }
-    case .back: goBack()
+    case .externalEditor: requestExternalEdit(of: edit?.cell ?? cell)
+    case .save: save(moving: 1, onlyIfTaken: true)
+    case .saveAndMove: save(moving: direction(of: key))
+    case .cancel: cancelEditing()
+    default: editKey(key)
+    }
+  }
+
+  /// Asks the terminal loop to run `$EDITOR` on the text of `target` (Ctrl-E), or says why
+  /// not.
+  private func requestExternalEdit(of target: FormCell?) {
+    guard let target, let control = target.control as? any TextEnterableControl else { return }
+    guard target.acceptsInput else {
+      note = Note(text: disabledText(target), kind: .error, cell: target, besideRow: true)
+      return
+    }
+    externalEditCell = target
+    externalEdit = ExternalEdit(
+      text: edit?.editor.text ?? control.editingText, title: target.title)
+  }
+
+  /// The actions on the `/` filter: starting it, typing into it, opening the row it found,
+  /// or clearing it.
+  private func runFilter(_ action: KeyAction, key: TerminalKey) {
+    switch action {
+    case .filter:
+      filter = LineEditor()
+      isTypingFilter = true
+      rowBeforeFilter = currentRow
+    case .filterKey:
+      filter?.handle(key)
+      cursorIndex = 0
+      cursorCell = nil
+    case .filterOpen: openFiltered()
     case .clearFilter:
       filter = nil
       isTypingFilter = false
       if let before = rowBeforeFilter, let number = number(of: before) {
         moveCursor(to: number - 1)
       }
-    case .quit: return requestEnd(.quit)
-    case .abort: return question != nil ? .aborted : requestEnd(.aborted)
-    case .filter:
-      filter = LineEditor()
-      isTypingFilter = true
-      rowBeforeFilter = cell
-    case .undo:
-      if perform(.undo, on: nil) { note = nil }
-    case .redo:
-      if perform(.redo, on: nil) { note = nil }
-    case .redraw: break
-    case .externalEditor:
-      guard let target = edit?.cell ?? cell,
-        let control = target.control as? any TextEnterableControl
-      else { break }
-      guard target.acceptsInput else {
-        note = Note(text: disabledText(target), kind: .error, cell: target, besideRow: true)
-        break
-      }
-      externalEditCell = target
-      externalEdit = ExternalEdit(
-        text: edit?.editor.text ?? control.editingText, title: target.title)
-    case .save: save(moving: 1, onlyIfTaken: true)
-    case .saveAndMove: save(moving: direction(of: key))
-    case .cancel: cancelEditing()
-    case .editKey: editKey(key)
-    case .filterKey:
-      filter?.handle(key)
-      cursorIndex = 0
-      cursorCell = nil
-    case .filterOpen: openFiltered()
-    case .filterMove: moveCursor(to: cursorIndex + direction(of: key))
-    case .yes: return answerYes()
-    case .no:
-      question = nil
-      note = nil
+    default: break
     }
-    return nil
   }
 
   private func choose(next step: Int, in control: any SelectableControl, _ cell: FormCell) {
@@ -745,109 +779,19 @@ public final class InteractiveForm {
     follow()
     let width = max(width, 10)
     let height = max(height, 4)
-    let renderer = ScreenRenderer(style: style, marksFocus: false, strings: session.strings)
-    let all = renderer.lines(session.topScreen, path: session.path, width: width)
-    let cells = session.topScreen.visibleCells
-    let shown = Set(rows.map(ObjectIdentifier.init))
-    let filtering = !(filter?.text.isEmpty ?? true)
-    let current = currentRow
-    var body: [String] = []
-    var cursorLines: ClosedRange<Int>?
-    var rowLines = Set<Int>()
-    var textCursor: Frame.Position?
-    func appendForCursor(_ text: String) {
-      body.append(text)
-      if let range = cursorLines { cursorLines = range.lowerBound...(body.count - 1) }
-    }
-    func wrap(_ text: String, indent: Int, role: ScreenStyle.Role) -> [String] {
-      let pad = String(repeating: " ", count: indent)
-      return text.wrapped(toDisplayWidth: max(4, width - indent - 2)).enumerated().map {
-        index, line in
-        (index == 0 ? pad : pad + "  ") + style.apply(role, to: line)
-      }
-    }
-    for line in all.dropFirst() {
-      guard let number = line.row else {
-        guard !filtering else { continue }
-        if let wrappable = line.wrappable {
-          body += wrap(wrappable.text, indent: wrappable.indent, role: wrappable.role)
-        } else {
-          body.append(line.text)
-        }
-        continue
-      }
-      let cell = cells[number - 1]
-      guard shown.contains(ObjectIdentifier(cell)) else { continue }
-      let isCursor = cell === current
-      if line.isRow {
-        var text = line.text
-        if isCursor, let edit, edit.cell === cell {
-          let (edited, column) = editedRow(cell, number: number, width: width)
-          text = edited
-          textCursor = Frame.Position(line: body.count, column: column)
-        }
-        rowLines.insert(body.count)
-        if isCursor {
-          cursorLines = body.count...body.count
-          text = markingCursor(text)
-        }
-        body.append(text)
-        if isCursor, let hint = cell.hint {
-          for hintLine in wrap(hint.escapingInvisibles, indent: 5, role: .hint) {
-            appendForCursor(hintLine)
-          }
-        }
-      } else if var wrappable = line.wrappable {
-        if cell.messageKind == .progress { wrappable.text = spinner + wrappable.text.dropFirst() }
-        for wrapped in wrap(wrappable.text, indent: wrappable.indent, role: wrappable.role) {
-          rowLines.insert(body.count)
-          if isCursor { appendForCursor(wrapped) } else { body.append(wrapped) }
-        }
-      }
-      // NB: a refusal the row's own message says already is not said twice.
-      if isCursor, line.isRow == (cell.message == nil), let note, note.besideRow,
-        note.cell === cell
-      {
-        let role: ScreenStyle.Role = note.kind == .error ? .error : .prompt
-        let mark = note.kind == .error ? "! " : ""
-        for noteLine in wrap(mark + note.text.escapingInvisibles, indent: 5, role: role) {
-          appendForCursor(noteLine)
-        }
-      }
-    }
-    if rows.isEmpty {
-      body.append(
-        "  "
-          + (filter.map { strings.phrase("no row's title has '%@'", $0.text.escapingInvisibles) }
-            ?? strings.phrase("(no rows)")))
-    }
+    let body = body(width: width)
     let status = statusLines(width: width, height: height)
     bodyHeight = max(1, height - 2 - max(1, status.count))
-    // NB: scroll so the cursor's row, its hint, message and note show.
-    if let range = cursorLines {
-      if range.lowerBound < scroll {
-        // NB: scrolling up shows the header and blank line above the row too.
-        scroll = range.lowerBound
-        while scroll > 0, !rowLines.contains(scroll - 1), range.upperBound - scroll + 1 < bodyHeight
-        {
-          scroll -= 1
-        }
-      }
-      if range.upperBound >= scroll + bodyHeight {
-        scroll = min(range.lowerBound, range.upperBound - bodyHeight + 1)
-      }
-    }
-    scroll = max(0, min(scroll, body.count - bodyHeight))
+    scroll(toShow: body)
     var lines = [breadcrumb(width: width)]
-    lines += body.dropFirst(scroll).prefix(bodyHeight)
+    lines += body.lines.dropFirst(scroll).prefix(bodyHeight)
     while lines.count < height - 1 - max(1, status.count) { lines.append("") }
-    let above = scroll
-    let below = max(0, body.count - scroll - bodyHeight)
-    var statusText = status
-    if statusText.isEmpty { statusText = [scrollLine(above: above, below: below)] }
+    let below = max(0, body.lines.count - scroll - bodyHeight)
+    let statusText = status.isEmpty ? [scrollLine(above: scroll, below: below)] : status
     lines += statusText
     lines.append(style.apply(.footer, to: fittedBar(width: width)))
-    if let position = textCursor {
+    var textCursor: Frame.Position?
+    if let position = body.textCursor {
       let line = position.line - scroll + 1
       textCursor =
         (1..<(height - 1 - statusText.count)).contains(line)
@@ -862,6 +806,134 @@ public final class InteractiveForm {
           prefix.displayWidth + String(filter.textBeforeCursor).escapingInvisibles.displayWidth))
     }
     return Frame(lines: lines.map { $0.fitted(to: width) }, cursor: textCursor)
+  }
+
+  /// The lines between the path and the status line, before scrolling, and where the
+  /// cursor's row is among them.
+  private struct Body {
+    var lines: [String] = []
+    /// The cursor's row with its hint, message and note: what scrolling keeps in sight.
+    var cursorLines: ClosedRange<Int>?
+    /// The lines that belong to a row (not headers, footers or blank lines).
+    var rowLines = Set<Int>()
+    /// Where the text cursor is in the row being edited.
+    var textCursor: Frame.Position?
+
+    /// Appends `text` under the cursor's row, keeping it in ``cursorLines``.
+    mutating func appendForCursor(_ text: String) {
+      lines.append(text)
+      if let range = cursorLines { cursorLines = range.lowerBound...(lines.count - 1) }
+    }
+  }
+
+  /// The top screen's lines as the renderer draws them, at `width`: only the rows the filter
+  /// lets through (and no headers while it does), the cursor's row marked, with its hint and
+  /// the note beside it.
+  private func body(width: Int) -> Body {
+    let renderer = ScreenRenderer(style: style, marksFocus: false, strings: session.strings)
+    let all = renderer.lines(session.topScreen, path: session.path, width: width)
+    let cells = session.topScreen.visibleCells
+    let shown = Set(rows.map(ObjectIdentifier.init))
+    let filtering = !(filter?.text.isEmpty ?? true)
+    let current = currentRow
+    var body = Body()
+    for line in all.dropFirst() {
+      guard let number = line.row else {
+        guard !filtering else { continue }
+        if let wrappable = line.wrappable {
+          body.lines += wrap(
+            wrappable.text, indent: wrappable.indent, role: wrappable.role, width: width)
+        } else {
+          body.lines.append(line.text)
+        }
+        continue
+      }
+      let cell = cells[number - 1]
+      guard shown.contains(ObjectIdentifier(cell)) else { continue }
+      append(line, of: cell, number: number, isCursor: cell === current, to: &body, width: width)
+    }
+    if rows.isEmpty {
+      body.lines.append(
+        "  "
+          + (filter.map { strings.phrase("no row's title has '%@'", $0.text.escapingInvisibles) }
+            ?? strings.phrase("(no rows)")))
+    }
+    return body
+  }
+
+  /// Appends a line of the row `cell` (numbered `number`): the row itself (edited in place,
+  /// or marked as the cursor's, with its hint), or its message; then the note beside it.
+  private func append(
+    _ line: ScreenRenderer.Line, of cell: FormCell, number: Int, isCursor: Bool,
+    to body: inout Body, width: Int
+  ) {
+    if line.isRow {
+      var text = line.text
+      if isCursor, let edit, edit.cell === cell {
+        let (edited, column) = editedRow(cell, number: number, width: width)
+        text = edited
+        body.textCursor = Frame.Position(line: body.lines.count, column: column)
+      }
+      body.rowLines.insert(body.lines.count)
+      if isCursor {
+        body.cursorLines = body.lines.count...body.lines.count
+        text = markingCursor(text)
+      }
+      body.lines.append(text)
+      if isCursor, let hint = cell.hint {
+        for hintLine in wrap(hint.escapingInvisibles, indent: 5, role: .hint, width: width) {
+          body.appendForCursor(hintLine)
+        }
+      }
+    } else if var wrappable = line.wrappable {
+      if cell.messageKind == .progress { wrappable.text = spinner + wrappable.text.dropFirst() }
+      for wrapped in wrap(
+        wrappable.text, indent: wrappable.indent, role: wrappable.role, width: width)
+      {
+        body.rowLines.insert(body.lines.count)
+        if isCursor { body.appendForCursor(wrapped) } else { body.lines.append(wrapped) }
+      }
+    }
+    // NB: a refusal the row's own message says already is not said twice.
+    if isCursor, line.isRow == (cell.message == nil), let note, note.besideRow,
+      note.cell === cell
+    {
+      let role: ScreenStyle.Role = note.kind == .error ? .error : .prompt
+      let mark = note.kind == .error ? "! " : ""
+      let text = mark + note.text.escapingInvisibles
+      for noteLine in wrap(text, indent: 5, role: role, width: width) {
+        body.appendForCursor(noteLine)
+      }
+    }
+  }
+
+  /// `text` wrapped to `width` less `indent` columns, indented, continuation lines two
+  /// columns more, styled as `role`.
+  private func wrap(_ text: String, indent: Int, role: ScreenStyle.Role, width: Int) -> [String] {
+    let pad = String(repeating: " ", count: indent)
+    return text.wrapped(toDisplayWidth: max(4, width - indent - 2)).enumerated().map {
+      index, line in
+      (index == 0 ? pad : pad + "  ") + style.apply(role, to: line)
+    }
+  }
+
+  /// Scrolls so the cursor's row, its hint, message and note show in ``bodyHeight`` lines.
+  private func scroll(toShow body: Body) {
+    if let range = body.cursorLines {
+      if range.lowerBound < scroll {
+        // NB: scrolling up shows the header and blank line above the row too.
+        scroll = range.lowerBound
+        while scroll > 0, !body.rowLines.contains(scroll - 1),
+          range.upperBound - scroll + 1 < bodyHeight
+        {
+          scroll -= 1
+        }
+      }
+      if range.upperBound >= scroll + bodyHeight {
+        scroll = min(range.lowerBound, range.upperBound - bodyHeight + 1)
+      }
+    }
+    scroll = max(0, min(scroll, body.lines.count - bodyHeight))
   }
 
   /// The path, its start dropped when it is too wide: `… › Hotspot › Password`.
@@ -1046,41 +1118,5 @@ extension String {
       }
     }
     return result
-  }
-
-  /// The text cut to `width` columns (ending in `…` when cut) and padded to it; ANSI
-  /// styling sequences take no columns and are kept whole.
-  func fitted(to width: Int) -> String {
-    var pieces: [(text: String, columns: Int)] = []
-    var iterator = makeIterator()
-    while let character = iterator.next() {
-      guard character == "\u{1B}" else {
-        pieces.append((String(character), character.displayWidth))
-        continue
-      }
-      var sequence = String(character)
-      while let next = iterator.next() {
-        sequence.append(next)
-        if next.isLetter { break }
-      }
-      pieces.append((sequence, 0))
-    }
-    let total = pieces.reduce(0) { $0 + $1.columns }
-    guard total > width else {
-      return self + String(repeating: " ", count: width - total)
-    }
-    var result = ""
-    var used = 0
-    for piece in pieces {
-      if piece.columns == 0 {
-        result += piece.text
-        continue
-      }
-      guard used + piece.columns <= width - 1 else { break }
-      result += piece.text
-      used += piece.columns
-    }
-    let reset = contains("\u{1B}") ? "\u{1B}[0m" : ""
-    return result + reset + "…" + String(repeating: " ", count: max(0, width - used - 1))
   }
 }

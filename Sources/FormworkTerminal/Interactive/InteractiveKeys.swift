@@ -95,29 +95,15 @@ public enum InteractiveKeys {
   // MARK: - The table
 
   private static func rowBindings(_ kind: RowKind) -> [KeyBinding] {
-    let typing = kind.takesTyping
-    var table: [KeyBinding] = []
+    kindBindings(kind) + cursorBindings(kind) + sharedBindings
+  }
+
+  /// What a row of `kind` does with the keys that act on it.
+  private static func kindBindings(_ kind: RowKind) -> [KeyBinding] {
     switch kind {
-    case .text, .textArea:
-      table += [
-        KeyBinding([.typing], "to edit", "type to edit the text in place", .type),
-        KeyBinding([.key(.enter)], "edit", "edit the text in place", .edit),
-        KeyBinding(
-          [
-            .key(.left), .key(.right), .key(.backspace), .key(.delete), .key(.wordLeft),
-            .key(.wordRight),
-          ],
-          "edit", "start editing, moving or deleting as in the editor", .edit, bar: false),
-        KeyBinding([.paste], "paste", "paste into the text", .type, bar: false),
-      ]
-      if kind == .textArea {
-        table.append(
-          KeyBinding(
-            [.key(.control("e"))], "$EDITOR", "edit the text in $EDITOR (or vi)",
-            .externalEditor))
-      }
+    case .text, .textArea: return textBindings(isArea: kind == .textArea)
     case .stepper:
-      table += [
+      return [
         KeyBinding(
           [.key(.left), .key(.right), .key(.text("-")), .key(.text("+"))], "step",
           "step the value down or up", .step, barKeys: 2),
@@ -126,35 +112,60 @@ public enum InteractiveKeys {
           [.digits], "type a value", "type a value in place of this one", .retype, bar: false),
       ]
     case .toggle:
-      table.append(
-        KeyBinding([.key(.text(" ")), .key(.enter)], "toggle", "flip the switch", .toggle))
+      return [
+        KeyBinding([.key(.text(" ")), .key(.enter)], "toggle", "flip the switch", .toggle)
+      ]
     case .choice:
-      table.append(
+      return [
         KeyBinding(
           [.key(.left), .key(.right), .key(.text(" ")), .key(.enter)], "choose",
-          "choose the previous or next option", .chooseInPlace, barKeys: 2))
+          "choose the previous or next option", .chooseInPlace, barKeys: 2)
+      ]
     case .picker:
-      table += [
+      return [
         KeyBinding([.key(.enter)], "open", "open the list of options", .open),
         KeyBinding(
           [.key(.left), .key(.right)], "choose",
           "choose the previous or next option without opening the list", .chooseInPlace,
           barKeys: 2),
       ]
-    case .option:
-      table += [
+    case .option, .checkbox: return choiceScreenBindings(kind)
+    case .link:
+      return [
         KeyBinding(
-          [.key(.enter)], "choose", "choose the option and go back", .chooseAndReturn,
-          when: .pickerScreen),
-        KeyBinding(
-          [.key(.text(" "))], "choose", "choose the option and stay", .choose,
-          bar: false, when: .pickerScreen),
-        KeyBinding(
-          [.key(.enter), .key(.text(" "))], "choose", "choose the option", .choose,
-          when: .notPickerScreen),
+          [.key(.enter), .key(.right)], "open", "open the row's screen", .open, barKeys: 1)
       ]
-    case .checkbox:
-      table += [
+    case .button: return [KeyBinding([.key(.enter)], "press", "press the button", .press)]
+    case .label: return []
+    }
+  }
+
+  /// What a text row (or a text area's) does with keys: typing edits it in place.
+  private static func textBindings(isArea: Bool) -> [KeyBinding] {
+    var table = [
+      KeyBinding([.typing], "to edit", "type to edit the text in place", .type),
+      KeyBinding([.key(.enter)], "edit", "edit the text in place", .edit),
+      KeyBinding(
+        [
+          .key(.left), .key(.right), .key(.backspace), .key(.delete), .key(.wordLeft),
+          .key(.wordRight),
+        ],
+        "edit", "start editing, moving or deleting as in the editor", .edit, bar: false),
+      KeyBinding([.paste], "paste", "paste into the text", .type, bar: false),
+    ]
+    if isArea {
+      table.append(
+        KeyBinding(
+          [.key(.control("e"))], "$EDITOR", "edit the text in $EDITOR (or vi)",
+          .externalEditor))
+    }
+    return table
+  }
+
+  /// What an option row or a checkbox row of a choice's screen does with keys.
+  private static func choiceScreenBindings(_ kind: RowKind) -> [KeyBinding] {
+    guard kind == .option else {
+      return [
         KeyBinding(
           [.key(.text(" ")), .key(.enter)], "check", "check or uncheck the box", .check,
           barKeys: 1),
@@ -165,15 +176,25 @@ public enum InteractiveKeys {
           [.key(.text("n"))], "none", "uncheck every box of the list", .checkNone,
           when: .checkboxScreen),
       ]
-    case .link:
-      table.append(
-        KeyBinding(
-          [.key(.enter), .key(.right)], "open", "open the row's screen", .open, barKeys: 1))
-    case .button:
-      table.append(KeyBinding([.key(.enter)], "press", "press the button", .press))
-    case .label:
-      break
     }
+    return [
+      KeyBinding(
+        [.key(.enter)], "choose", "choose the option and go back", .chooseAndReturn,
+        when: .pickerScreen),
+      KeyBinding(
+        [.key(.text(" "))], "choose", "choose the option and stay", .choose,
+        bar: false, when: .pickerScreen),
+      KeyBinding(
+        [.key(.enter), .key(.text(" "))], "choose", "choose the option", .choose,
+        when: .notPickerScreen),
+    ]
+  }
+
+  /// What a row of `kind` does with the keys that move the cursor, its list row, or the user
+  /// away: the letters among them only where typing does not take them.
+  private static func cursorBindings(_ kind: RowKind) -> [KeyBinding] {
+    let typing = kind.takesTyping
+    var table: [KeyBinding] = []
     if !typing {
       table += [
         KeyBinding(
@@ -205,7 +226,6 @@ public enum InteractiveKeys {
           [.key(.text("/"))], "filter", "show only the rows whose title has what you type",
           .filter))
     }
-    table += sharedBindings
     return table
   }
 
