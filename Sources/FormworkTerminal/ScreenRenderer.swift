@@ -267,9 +267,3 @@ private struct RowParts {
     }
   }
 }
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
-  }
-}

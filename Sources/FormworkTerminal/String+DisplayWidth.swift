@@ -197,3 +197,11 @@ extension String {
     return lines
   }
 }
+
+extension String {
+  /// The text with spaces before it up to `width` characters (a row's number, right-aligned);
+  /// longer text as it is.
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

@@ -1,7 +1,8 @@
 // The benchmark suite: what one change costs, measured side by side in one run against the
 // naive strategy (every update re-run) and from 1,000 to 4,000 rows, with bytes per row and
 // the type-check time of a generated big form. Run it with
-// `swift run -c release formwork-bench` (`--quick` for fewer changes).
+// `swift run -c release formwork-bench` (`--quick` for fewer changes, `--users` for the forms
+// as users write them alone).
 import Formwork
 import Foundation
 
@@ -16,6 +17,13 @@ if CommandLine.arguments.contains("--exploration") {
   exit(0)
 }
 let changes = quick ? 100 : 500
+// `--users`: only the forms as users write them (FormsUsersWrite.swift), with their goals.
+if CommandLine.arguments.contains("--users") {
+  for goal in formsUsersWrite(changes: changes) {
+    print("\(goal.met ? "met " : "MISS")  \(goal.goal): \(goal.measured)")
+  }
+  exit(0)
+}
 var headline: [(goal: String, measured: String, met: Bool)] = []
 
 // MARK: - Bound groups: 100 × 100 and 1,000 × 10 rows, typed changes

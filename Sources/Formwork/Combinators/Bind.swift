@@ -83,13 +83,23 @@ public func bind<State, NestedState: Equatable>(
 /// bound groups apart by a thousand places, not by every place their rows read. It checks
 /// the nested state's place first: a write elsewhere costs one comparison, however many
 /// places its rows read.
-struct BoundReads {
+///
+/// A class: the bound form's update keeps one reference and checks through it, where a
+/// struct of three arrays would be copied (three retains and releases) at every check, once
+/// per bound child per change.
+final class BoundReads: ReadsCheck {
   /// What the parent indexes.
   let reads: Footprint
   /// The nested state's place, which every place the form reads lies within, but signals.
   let base: Place?
   /// The signals the form reads.
   let signals: Footprint
+
+  init(reads: Footprint, base: Place?, signals: Footprint) {
+    self.reads = reads
+    self.base = base
+    self.signals = signals
+  }
 
   /// Whether what the form reads may overlap `written`.
   func overlaps(_ written: Footprint) -> Bool {
@@ -112,7 +122,7 @@ struct BoundReads {
     }
     return Rendered(element: element, strongReferences: strongReferences, reads: reads) {
       [self] state in
-      guard tracker.proceeds(when: overlaps) else { return }
+      guard tracker.proceeds(checking: self) else { return }
       update(state)
     }
   }

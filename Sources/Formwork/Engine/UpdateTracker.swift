@@ -102,17 +102,24 @@ public final class UpdateTracker {
   /// reads overlaps what was written. Built-in elements ask first (see
   /// ``RenderingContext/rendered(_:strongReferences:reads:update:)``).
   func proceeds(reading reads: Footprint) -> Bool {
-    proceeds(when: reads.overlaps)
+    proceeds(checking: reads)
   }
 
   /// Whether an update, starting, should go on: its parent chose it, or `overlaps` says what
   /// it reads overlaps what was written.
   func proceeds(when overlaps: (Footprint) -> Bool) -> Bool {
+    withoutActuallyEscaping(overlaps) { proceeds(checking: OverlapCheck($0)) }
+  }
+
+  /// Whether an update, starting, should go on: its parent chose it, or `reads` overlaps
+  /// what was written. Generic rather than a closure: every element that skips itself asks,
+  /// once per change, and a closure made to ask would copy what it checks each time.
+  func proceeds(checking reads: some ReadsCheck) -> Bool {
     if chosenAt == depth {
       chosenAt = -1
       return true
     }
-    guard skipsUnchanged, !written.isUnknown, !overlaps(written) else { return true }
+    guard skipsUnchanged, !written.isUnknown, !reads.overlaps(written) else { return true }
     skippedAt = depth
     return false
   }
@@ -153,6 +160,25 @@ extension UpdateTracker {
     detached[key] = made
     return made
   }
+}
+
+/// What an update reads, as far as it asks whether a round's writes reach it.
+protocol ReadsCheck {
+  /// Whether what it reads may overlap `written`.
+  func overlaps(_ written: Footprint) -> Bool
+}
+
+extension Footprint: ReadsCheck {}
+
+/// A check made of a closure (a composite that asks its own reads and its children's).
+private struct OverlapCheck: ReadsCheck {
+  let check: (Footprint) -> Bool
+
+  init(_ check: @escaping (Footprint) -> Bool) {
+    self.check = check
+  }
+
+  func overlaps(_ written: Footprint) -> Bool { check(written) }
 }
 
 /// What keeps a watch of ``UpdateTracker`` going: it stops once the object is gone.

@@ -1086,10 +1086,6 @@ public final class InteractiveForm {
 }
 
 extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
-  }
-
   /// A text area's text as one line of entry: `\` as `\\`, a line break as `\n` (what
   /// `TextArea.enter(_:)` reads back).
   var escapingForTextArea: String {
