@@ -63,7 +63,7 @@ import Testing
           4  Anreise                [01.06.2024]
           5  Ankunftszeit           [18:30]
           6  Fahrt mit dem Shuttle  [0:30]
-          7  Frühstück              [off]
+          7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
           9  Buchen                 (1 zu korrigieren)
