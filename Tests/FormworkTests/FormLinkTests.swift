@@ -1,4 +1,5 @@
 import Formwork
+import FormworkExamples
 import Testing
 
 /// How a context reaches its driver: one link per context, the driver at the end of the chain
@@ -96,5 +97,22 @@ import Testing
     #expect(pushed == ["Nested"])
     #expect(pops == 1)
     #expect(nested.strings.fieldsToFix(2) == FormStrings().fieldsToFix(2))
+  }
+}
+
+/// A form with checks that wait for an answer frees everything with its driver: the field's
+/// answer handler keeps the context's link, not the context (which holds the fields).
+@Suite struct FormLinkLeakTests {
+  @Test func anAsyncCheckedFormIsFreedWithItsDriver() {
+    weak var tracker: UpdateTracker?
+    weak var driver: FormDriver<SignUp>?
+    do {
+      let made = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+      tracker = made.tracker
+      driver = made
+      #expect(made.offersSubmit)
+    }
+    #expect(driver == nil)
+    #expect(tracker == nil)
   }
 }

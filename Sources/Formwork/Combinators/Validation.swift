@@ -65,8 +65,9 @@ public func validated<State, Value: Equatable & Sendable>(
     field.asyncDebounce = asyncRules.map(\.debounce).max() ?? .zero
     field.scheduler = context.scheduler
     field.checkingWord = context.strings.checking
-    let refresh = context.refresh
-    field.onAsyncResult = { refresh(.unknown) }
+    // NB: the link only: the context holds the fields, which hold the field (a cycle).
+    let link = context.link
+    field.onAsyncResult = { link.refresh(.unknown) }
   }
 }
 
