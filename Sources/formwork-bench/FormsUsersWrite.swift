@@ -169,16 +169,47 @@ func flatGoal(_ shape: String, _ small: Measurement, _ large: Measurement) -> Go
     met: large.micros <= 1.5 * small.micros && large.updates <= small.updates)
 }
 
+/// Which of the forms users write a run measures (`formwork-bench --case`), and how.
+struct UsersCases {
+  /// The one case to measure (`"README composite, 1000 × 10"`); `nil`: every case.
+  var only: String?
+  /// With ``only``: the one strategy to run (no ratio, no goal); `nil`: both, side by side.
+  var strategy: UpdateStrategy?
+
+  /// Every case, both strategies.
+  static let all = UsersCases()
+
+  /// Whether the case called `name` is measured.
+  func includes(_ name: String) -> Bool { only.map { $0 == name } ?? true }
+
+  /// The groups and rows of the two-level shapes.
+  static let groupShapes = [(groups: 100, rows: 100), (groups: 1_000, rows: 10)]
+
+  /// The name of every case, as its table row starts.
+  static var names: [String] {
+    Joiner.allCases.flatMap { joiner in
+      groupShapes.map { "\(joiner.rawValue), \($0.groups) × \($0.rows)" }
+        + ["\(joiner.rawValue), 10 × 10 × 100"]
+    } + ["flat, 10,000"]
+  }
+}
+
 /// Measures `form` over `initial` with both strategies, each change made by what `prepare`
-/// returns for the driver (found once per driver), and prints a table row.
+/// returns for the driver (found once per driver), and prints a table row; `nil` when the
+/// cases of this run leave it out, or measure one strategy alone (then that one is printed).
 func sideBySide<State>(
   _ table: Table, _ cells: [String], initial: State, form: Form<State>, changes: Int,
-  _ prepare: (FormDriver<State>) -> (Int) -> Void
-) -> (incremental: Measurement, naive: Measurement) {
+  _ cases: UsersCases = .all, _ prepare: (FormDriver<State>) -> (Int) -> Void
+) -> (incremental: Measurement, naive: Measurement)? {
+  guard cases.includes(cells.joined(separator: ", ")) else { return nil }
   var results: [Measurement] = []
-  for strategy in [UpdateStrategy.incremental, .naive] {
+  for strategy in cases.strategy.map({ [$0] }) ?? [.incremental, .naive] {
     let driver = FormDriver(initial: initial, strategy: strategy, build: form)
     results.append(measure(driver, changes: changes, prepare(driver)))
+  }
+  guard results.count == 2 else {
+    table.row(cells + results.map(\.description))
+    return nil
   }
   table.row(
     cells + [
@@ -195,7 +226,7 @@ func typingAnywhere<State>(_ driver: FormDriver<State>) -> (Int) -> Void {
 }
 
 /// Mixed rows in groups bound by hand and joined three ways, two and three levels deep.
-func formsUsersWrite(changes: Int) -> [Goal] {
+func formsUsersWrite(changes: Int, _ cases: UsersCases = .all) -> [Goal] {
   var goals: [Goal] = []
   print("")
   print("Forms as users write them: mixed rows (toggle, text field, nestedTextField) over array")
@@ -203,32 +234,41 @@ func formsUsersWrite(changes: Int) -> [Goal] {
   print("composite, by concatenated or by bindEach; one field typed per change")
   let table = Table(["joiner", "shape", "incremental", "naive", "fewer updates", "faster"])
   for joiner in Joiner.allCases {
-    for (groups, rows) in [(100, 100), (1_000, 10)] {
-      let (incremental, naive) = sideBySide(
-        table, [joiner.rawValue, "\(groups) × \(rows)"],
-        initial: mixedGroups(groups: groups, rows: rows),
-        form: joiner.form(groups: groups, rows: rows), changes: changes, typingAnywhere)
+    for (groups, rows) in UsersCases.groupShapes {
+      guard
+        let measured = sideBySide(
+          table, [joiner.rawValue, "\(groups) × \(rows)"],
+          initial: mixedGroups(groups: groups, rows: rows),
+          form: joiner.form(groups: groups, rows: rows), changes: changes, cases, typingAnywhere)
+      else { continue }
+      let (incremental, naive) = measured
       // The joiner, the bind, the group's sections, its section and the row's cell.
       goals += changeGoals(
         "\(joiner.rawValue), \(groups) × \(rows)", depth: 5, incremental, naive)
     }
     let levels = MixedLevels(
       levels: Array(repeating: mixedGroups(groups: 10, rows: 100), count: 10))
-    let (incremental, naive) = sideBySide(
-      table, [joiner.rawValue, "10 × 10 × 100"], initial: levels,
-      form: levelsForm(joiner, levels: 10, groups: 10, rows: 100), changes: changes,
-      typingAnywhere)
+    guard
+      let measured = sideBySide(
+        table, [joiner.rawValue, "10 × 10 × 100"], initial: levels,
+        form: levelsForm(joiner, levels: 10, groups: 10, rows: 100), changes: changes, cases,
+        typingAnywhere)
+    else { continue }
+    let (incremental, naive) = measured
     // Two joiners and two binds, then the group's sections, section and cell.
     goals += changeGoals("\(joiner.rawValue), 10 × 10 × 100", depth: 7, incremental, naive)
   }
 
   print("")
   print("A flat form of 10,000 mixed rows over one array, written by hand (\\.rows[i])")
-  let flatTable = Table(["rows", "", "incremental", "naive", "fewer updates", "faster"])
-  let (incremental, naive) = sideBySide(
-    flatTable, ["10,000", ""],
-    initial: MixedGroup(rows: Array(repeating: MixedRow(), count: 10_000)),
-    form: flatMixedForm(rows: 10_000), changes: changes, typingAnywhere)
+  let flatTable = Table(["form", "rows", "incremental", "naive", "fewer updates", "faster"])
+  guard
+    let measured = sideBySide(
+      flatTable, ["flat", "10,000"],
+      initial: MixedGroup(rows: Array(repeating: MixedRow(), count: 10_000)),
+      form: flatMixedForm(rows: 10_000), changes: changes, cases, typingAnywhere)
+  else { return goals }
+  let (incremental, naive) = measured
   // The sections, the section and the row's cell.
   goals += changeGoals("flat 10,000 mixed rows", depth: 3, incremental, naive)
   return goals
@@ -247,16 +287,7 @@ func conditionFlips(changes: Int) -> [Goal] {
       var costs: [Measurement] = []
       for rows in [1_000, 4_000] {
         let form = conditionRows(rows: rows, composed: composed)
-        let (incremental, naive) = sideBySide(
-          table,
-          [
-            format(Double(rows)), composed ? "bindEach" : "by hand",
-            keyed
-              ? (composed ? "change(\\.rows, at: k)" : "change(\\.rows[k].isHidden)")
-              : "change { … }",
-          ], initial: MixedGroup(rows: Array(repeating: MixedRow(), count: rows)), form: form,
-          changes: changes
-        ) { driver in
+        let flip: (FormDriver<MixedGroup>) -> (Int) -> Void = { driver in
           { step in
             let row = (step &* 7_919) % rows
             switch (keyed, composed) {
@@ -266,6 +297,19 @@ func conditionFlips(changes: Int) -> [Goal] {
             }
           }
         }
+        // NB: every case of this section is measured (`--case` picks among the users' forms).
+        guard
+          let measured = sideBySide(
+            table,
+            [
+              format(Double(rows)), composed ? "bindEach" : "by hand",
+              keyed
+                ? (composed ? "change(\\.rows, at: k)" : "change(\\.rows[k].isHidden)")
+                : "change { … }",
+            ], initial: MixedGroup(rows: Array(repeating: MixedRow(), count: rows)), form: form,
+            changes: changes, .all, flip)
+        else { continue }
+        let (incremental, naive) = measured
         costs.append(incremental)
         let name =
           "condition flip, \(composed ? "bindEach" : "rows by hand"), \(keyed ? "at a key path" : "closure"), \(format(Double(rows))) rows"

@@ -1,13 +1,41 @@
 // The benchmark suite: what one change costs, measured side by side in one run against the
 // naive strategy (every update re-run) and from 1,000 to 4,000 rows, with bytes per row and
 // the type-check time of a generated big form. Run it with
-// `swift run -c release formwork-bench` (`--quick` for fewer changes, `--users` for the forms
-// as users write them alone).
+// `swift run -c release formwork-bench` (`--help` lists the options).
 import Formwork
 import Foundation
 
-if let memory = CommandLine.arguments.firstIndex(of: "--memory") {
-  measureMemory(CommandLine.arguments.dropFirst(memory + 1).first ?? "")
+let usage = """
+  usage: formwork-bench [options]
+
+  With no option, every section, 500 changes per measurement, and the goals met or missed.
+
+    --quick            100 changes per measurement
+    --changes N        N changes per measurement
+    --users            the forms as users write them alone, with their goals
+    --case NAME        one of those forms alone, named as its table row starts
+                       ("README composite, 1000 × 10"; a wrong name lists them)
+    --strategy S       with --case: incremental or naive alone (to count its instructions with
+                       `perf stat -e instructions:u`, one run's against another's with more changes)
+    --exploration      the exploration of the example forms alone
+    --memory KIND      the bytes per row of one 10,000-row form (flat, bound, list, mixed,
+                       definition, keypaths; edits: bytes 1,000 edits add), in this process
+    --help             this text
+  """
+
+/// The value after `option` on the command line, if the option is there.
+func argument(after option: String) -> String? {
+  CommandLine.arguments.firstIndex(of: option).map {
+    CommandLine.arguments.dropFirst($0 + 1).first ?? ""
+  }
+}
+
+if CommandLine.arguments.contains("--help") || CommandLine.arguments.contains("-h") {
+  print(usage)
+  exit(0)
+}
+if let memory = argument(after: "--memory") {
+  measureMemory(memory)
 }
 
 let quick = CommandLine.arguments.contains("--quick")
@@ -16,10 +44,36 @@ if CommandLine.arguments.contains("--exploration") {
   runExplorationBench(quick: quick)
   exit(0)
 }
-let changes = quick ? 100 : 500
-// `--users`: only the forms as users write them (FormsUsersWrite.swift), with their goals.
-if CommandLine.arguments.contains("--users") {
-  for goal in formsUsersWrite(changes: changes) {
+let changes: Int
+if let count = argument(after: "--changes") {
+  guard let parsed = Int(count), parsed > 0 else {
+    print("formwork-bench: --changes takes a positive number, not \"\(count)\"\n\n\(usage)")
+    exit(2)
+  }
+  changes = parsed
+} else {
+  changes = quick ? 100 : 500
+}
+// `--users`: only the forms as users write them (FormsUsersWrite.swift), with their goals;
+// `--case NAME`: one of them (and `--strategy`: one strategy).
+let only = argument(after: "--case")
+if CommandLine.arguments.contains("--users") || only != nil {
+  var cases = UsersCases(only: only)
+  switch argument(after: "--strategy") {
+  case nil: break
+  case "incremental"?: cases.strategy = .incremental
+  case "naive"?: cases.strategy = .naive
+  case let other?:
+    print("formwork-bench: --strategy is incremental or naive, not \"\(other)\"\n\n\(usage)")
+    exit(2)
+  }
+  if let only, !UsersCases.names.contains(only) {
+    let names = UsersCases.names.map { "  \($0)" }.joined(separator: "\n")
+    print("formwork-bench: no case is named \"\(only)\"; the cases are:\n\(names)")
+    exit(2)
+  }
+  let goals = formsUsersWrite(changes: changes, cases)
+  for goal in goals {
     print("\(goal.met ? "met " : "MISS")  \(goal.goal): \(goal.measured)")
   }
   exit(0)
