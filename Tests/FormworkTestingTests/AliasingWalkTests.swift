@@ -57,8 +57,27 @@ import Testing
     ])
   }
 
-  private var rootForm: Form<Root> {
-    concatenated([
+  /// How the routes are put on one screen: by the library's joiner, which runs only the
+  /// children whose reads a change wrote, or by a composite written as the README teaches,
+  /// which runs every child (each bound form checking for itself whether it was written).
+  enum Joiner: CaseIterable {
+    case concatenated, readme
+
+    func join<State>(_ forms: [Form<State>]) -> Form<State> {
+      guard self == .readme else { return Formwork.concatenated(forms) }
+      return { context in
+        let children = forms.map { $0(context) }
+        return Rendered(
+          element: children.flatMap(\.element), strongReferences: children.map(\.strongReferences)
+        ) { state in
+          for child in children { context.tracker.run(child.update, with: state) }
+        }
+      }
+    }
+  }
+
+  private func rootForm(_ joiner: Joiner) -> Form<Root> {
+    joiner.join([
       sections([
         section([
           controlCell(title: "Direct Name", control: textField(keyPath: \Root.inner.rows[0].name)),
@@ -79,9 +98,9 @@ import Testing
     ])
   }
 
-  @Test(arguments: [UpdateStrategy.incremental, .naive])
-  func walksOverEveryRouteFindNoInconsistency(strategy: UpdateStrategy) {
-    var walker = RandomWalker(initial: Root(), title: "Routes", form: rootForm)
+  @Test(arguments: [UpdateStrategy.incremental, .naive], Joiner.allCases)
+  func walksOverEveryRouteFindNoInconsistency(strategy: UpdateStrategy, joiner: Joiner) {
+    var walker = RandomWalker(initial: Root(), title: "Routes", form: rootForm(joiner))
     walker.strategy = strategy
     let summary = walker.run(walks: 60, steps: 30, seed: 25)
     if let failure = summary.failure { Issue.record(Comment(rawValue: failure.description)) }
@@ -90,8 +109,9 @@ import Testing
 
   /// The walker's two-step finding on the old engine: typing through one route, then
   /// reading the row of another.
-  @Test func anEditOnOneRouteShowsOnEveryOther() throws {
-    let driver = FormDriver(initial: Root(), title: "Routes", build: rootForm)
+  @Test(arguments: Joiner.allCases)
+  func anEditOnOneRouteShowsOnEveryOther(joiner: Joiner) throws {
+    let driver = FormDriver(initial: Root(), title: "Routes", build: rootForm(joiner))
     let rows = driver.topScreen.sections.flatMap(\.cells)
     func text(_ title: String) -> [String] {
       rows.filter { $0.title == title }.compactMap { ($0.control as? TextField)?.text }

@@ -100,6 +100,26 @@ import Testing
     #expect(driver.updatesInLastChange == 3 + 2 * 5)
   }
 
+  /// What a bound form checks first (the first tokens of the written places against its
+  /// state's place) says it was missed only where its whole check says so, over every kind
+  /// of place, with and without signals read and written.
+  @Test func aBoundFormsFirstCheckMissesOnlyWhatItsWholeCheckMisses() throws {
+    let pool = try PlaceIndexTests.pool()
+    let places = pool.flatMap { $0.places ?? [] }
+    let signals = places.filter(\.isSignal).map(Footprint.init)
+    var missed = 0
+    for base in places where !base.isSignal {
+      for read in [Footprint.none, Footprint(.anySignal)] + signals {
+        let reads = BoundReads(reads: Footprint(base).union(read), base: base, signals: read)
+        for written in pool where !written.isUnknown && reads.misses(WrittenKeys(written)) {
+          missed += 1
+          #expect(!reads.overlaps(written), "\(base) reading \(read), \(written) written")
+        }
+      }
+    }
+    #expect(missed > 1_000)
+  }
+
   @Test func naiveStrategyRunsEveryUpdate() {
     let driver = FormDriver(
       initial: Outer(), strategy: .naive, build: bind(form: innerForm, to: \Outer.middle.inner))

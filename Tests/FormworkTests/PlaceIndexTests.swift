@@ -29,8 +29,8 @@ import Testing
   /// Footprints of every kind the engine makes: stored properties at several depths, an
   /// array whole and its elements (by index, as the library composes them, and through key
   /// paths written by hand, of several shapes), a dictionary's value (unknown), signals, and
-  /// unions of them.
-  private func pool() throws -> [Footprint] {
+  /// unions of them. (The engine's other tests check what they compare against it.)
+  static func pool() throws -> [Footprint] {
     let maker = PlaceMaker()
     let root = StateLocation.root(maker)
     var pool: [Footprint] = [
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func theIndexReachesExactlyWhatOverlaps() throws {
-    let footprints = try pool()
+    let footprints = try Self.pool()
     let index = PlaceIndex(footprints)
     #expect(index.count == footprints.count)
     for (number, written) in footprints.enumerated() {
@@ -96,7 +96,7 @@ import Testing
   @Test func theIndexAgreesOnRandomSubsetsAndWrittenUnions() throws {
     // Footprints indexed in other orders and numbers, and writes that are unions of several:
     // a seeded walk over subsets of the pool.
-    let all = try pool()
+    let all = try Self.pool()
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next(_ bound: Int) -> Int {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -114,7 +114,7 @@ import Testing
 
   @Test func anEmptyIndexReachesNothingAndUnknownReachesAll() throws {
     #expect(reached(PlaceIndex([]), by: .unknown).isEmpty)
-    let footprints = try pool()
+    let footprints = try Self.pool()
     let index = PlaceIndex(footprints)
     #expect(reached(index, by: .unknown) == Array(footprints.indices))
     // A write of nothing reaches only the footprints that are unknown: they overlap all.

@@ -94,11 +94,24 @@ final class BoundReads: ReadsCheck {
   let base: Place?
   /// The signals the form reads.
   let signals: Footprint
+  /// The first token of ``base``, as a key: where most checks end.
+  private let baseKey: Token.Key?
+  /// Whether the form reads no signal.
+  private let readsNoSignal: Bool
 
   init(reads: Footprint, base: Place?, signals: Footprint) {
     self.reads = reads
     self.base = base
     self.signals = signals
+    baseKey = base?.tokens.first.map(Token.Key.init)
+    readsNoSignal = signals.places?.isEmpty ?? false
+  }
+
+  /// Whether the form's reads certainly miss what was written: every written place parts
+  /// from the nested state's place at its first token, and no signal it reads was written.
+  func misses(_ written: WrittenKeys) -> Bool {
+    guard let baseKey else { return false }
+    return written.miss(startingWith: baseKey) && (readsNoSignal || !written.hasSignals)
   }
 
   /// Whether what the form reads may overlap `written`.

@@ -216,6 +216,56 @@ enum Token: Hashable, Sendable {
   }
 }
 
+extension Token {
+  /// A token in plain values (no reference to retain, nothing to copy): enough to tell two
+  /// tokens apart where ``relation(to:)`` does so without looking past the token — different
+  /// stored bytes, another index, another key path of the same shape, another signal.
+  struct Key {
+    private enum Kind { case stored, element, opaque, signal }
+    private let kind: Kind
+    /// The first byte, the index, the key path's hash, the signal.
+    private let first: Int
+    /// The end of the bytes, the shape's identity (0: no shape).
+    private let second: Int
+
+    init(_ token: Token) {
+      switch token {
+      case .stored(let stored):
+        (kind, first, second) = (.stored, stored.bytes.lowerBound, stored.bytes.upperBound)
+      case .element(let index):
+        (kind, first, second) = (.element, index, 0)
+      case .opaque(let opaque):
+        let shape = opaque.shape.map { Int(bitPattern: ObjectIdentifier($0)) } ?? 0
+        (kind, first, second) = (.opaque, opaque.hashValue, shape)
+      case .signal(let signal):
+        (kind, first, second) = (.signal, signal, 0)
+      }
+    }
+
+    /// Whether ``relation(to:)`` of the two tokens is `.disjoint`, as far as their keys tell;
+    /// `false` when they cannot tell (the tokens then need comparing).
+    // NB: while both tokens live: the identity of a shape is another's only if they are one
+    // object. Two key paths of one hash may be equal; of two hashes, they are not.
+    func isDisjoint(from other: Key) -> Bool {
+      switch (kind, other.kind) {
+      case (.stored, .stored):
+        let (mine, theirs) = (first..<second, other.first..<other.second)
+        return mine != theirs && !mine.overlaps(theirs)
+      case (.element, .element):
+        return first != other.first
+      case (.opaque, .opaque):
+        return second != 0 && second == other.second && first != other.first
+      case (.signal, .signal):
+        return first != other.first && first != 0 && other.first != 0
+      case (.signal, _), (_, .signal):
+        return true
+      default:
+        return false
+      }
+    }
+  }
+}
+
 /// Turns key paths into tokens for one driver, reading each key path's shape once.
 final class PlaceMaker {
   private let shapes = KeyPathShapes()

@@ -19,10 +19,20 @@ public final class UpdateTracker {
   /// Update closures run so far (those that skipped themselves are not counted).
   public private(set) var updatesRun = 0
   /// The strategy combinators follow when they run updates.
-  public var strategy: UpdateStrategy
+  public var strategy: UpdateStrategy {
+    didSet { noteRound() }
+  }
   /// What the changes of the current round of updates wrote: elements run when what they
   /// read overlaps it.
-  public internal(set) var written: Footprint = .unknown
+  public internal(set) var written: Footprint = .unknown {
+    didSet { noteRound() }
+  }
+  /// What the current round wrote, as its places' first tokens, when elements may skip
+  /// themselves (the strategy incremental, the extent known); `nil` when every update runs.
+  // NB: private, so the compiler sees every access and checks none at run time: an element
+  // that skips itself reads it once per change (a public property costs a runtime call per
+  // read to enforce exclusive access).
+  private var round: WrittenKeys?
   /// Makes the places of this driver's footprints.
   let places = PlaceMaker()
   /// Whether the updates running bring the screens up to date without a change of state
@@ -49,6 +59,10 @@ public final class UpdateTracker {
   /// - Parameter strategy: `.incremental` (the default) or `.naive`.
   public init(strategy: UpdateStrategy = .incremental) {
     self.strategy = strategy
+  }
+
+  private func noteRound() {
+    round = skipsUnchanged && !written.isUnknown ? WrittenKeys(written) : nil
   }
 
   /// Whether a subtree whose state did not change may skip its update.
@@ -119,7 +133,7 @@ public final class UpdateTracker {
       chosenAt = -1
       return true
     }
-    guard skipsUnchanged, !written.isUnknown, !reads.overlaps(written) else { return true }
+    guard let round, reads.misses(round) || !reads.overlaps(written) else { return true }
     skippedAt = depth
     return false
   }
@@ -166,6 +180,39 @@ extension UpdateTracker {
 protocol ReadsCheck {
   /// Whether what it reads may overlap `written`.
   func overlaps(_ written: Footprint) -> Bool
+  /// Whether what it reads certainly misses what was written, told from the first tokens of
+  /// the written places alone (nothing copied, nothing retained); `false` when they cannot
+  /// tell, and ``overlaps(_:)`` decides.
+  func misses(_ written: WrittenKeys) -> Bool
+}
+
+extension ReadsCheck {
+  func misses(_ written: WrittenKeys) -> Bool { false }
+}
+
+/// The first token of each place a round wrote, as keys (see ``Token/Key``): a place that
+/// starts with storage of another key misses what was written, told without copying a place.
+struct WrittenKeys {
+  /// The keys; `nil` when what was written is unknown or holds a place of no tokens (the
+  /// whole state, which every place overlaps).
+  private let keys: [Token.Key]?
+  /// Whether signals were written.
+  let hasSignals: Bool
+
+  init(_ written: Footprint) {
+    let places = written.places ?? []
+    keys =
+      written.isUnknown || places.contains(where: \.tokens.isEmpty)
+      ? nil : places.map { Token.Key($0.tokens[0]) }
+    hasSignals = places.contains(where: \.isSignal)
+  }
+
+  /// Whether no written place overlaps a place that starts with a token of key `first`
+  /// (signals aside: ``Token/Key`` parts every signal from storage).
+  func miss(startingWith first: Token.Key) -> Bool {
+    guard let keys else { return false }
+    return keys.allSatisfy { $0.isDisjoint(from: first) }
+  }
 }
 
 extension Footprint: ReadsCheck {}
