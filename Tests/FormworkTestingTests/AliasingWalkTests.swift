@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTestSupport
 import FormworkTesting
 import Testing
 
@@ -64,15 +65,7 @@ import Testing
     case concatenated, readme
 
     func join<State>(_ forms: [Form<State>]) -> Form<State> {
-      guard self == .readme else { return Formwork.concatenated(forms) }
-      return { context in
-        let children = forms.map { $0(context) }
-        return Rendered(
-          element: children.flatMap(\.element), strongReferences: children.map(\.strongReferences)
-        ) { state in
-          for child in children { context.tracker.run(child.update, with: state) }
-        }
-      }
+      self == .readme ? readmeComposite(forms) : Formwork.concatenated(forms)
     }
   }
 

@@ -24,18 +24,6 @@ import Testing
     var title = ""
   }
 
-  /// The README's composite: a form made of forms, each child run through the tracker.
-  private func joined<State>(_ forms: [Form<State>]) -> Form<State> {
-    return { context in
-      let children = forms.map { $0(context) }
-      return Rendered(
-        element: children.flatMap(\.element), strongReferences: children.map(\.strongReferences)
-      ) { state in
-        for child in children { context.tracker.run(child.update, with: state) }
-      }
-    }
-  }
-
   private var groupForm: Form<Group> {
     sections([
       section([
@@ -47,7 +35,7 @@ import Testing
   }
 
   private var form: Form<Groups> {
-    joined(
+    readmeComposite(
       (0..<4).map { bind(form: groupForm, to: \Groups.groups[$0]) } + [
         sections([section([controlCell(title: "Title", control: textField(keyPath: \.title))])])
       ])
