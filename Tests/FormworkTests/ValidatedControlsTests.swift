@@ -248,7 +248,7 @@ import Testing
     let driver = FormDriver(initial: Stay(), title: "Stay", build: form)
     let field = try #require(row(driver, 1).control as? NumberField)
     #expect(!field.enter("99999999999999999999"))
-    #expect(row(driver, 1).message == "Must be from 20.0 to 500.0")
+    #expect(row(driver, 1).message == "Must be from 20 to 500")
     #expect(driver.state == Stay())
     #expect(!field.enter(""))
     #expect(driver.state == Stay())
