@@ -15,7 +15,7 @@ import Testing
     var title = ""
   }
 
-  private struct Line: Identifiable, Equatable {
+  private struct OrderLine: Identifiable, Equatable {
     var id: Int
     var title: String
   }
@@ -28,11 +28,11 @@ import Testing
     var more = ""
     var password = ""
     var confirmation = ""
-    var lines: [Line] = []
+    var lines: [OrderLine] = []
     var submitted = 0
 
     init(lines count: Int = 0) {
-      lines = (0..<count).map { Line(id: $0, title: "line \($0)") }
+      lines = (0..<count).map { OrderLine(id: $0, title: "line \($0)") }
     }
   }
 
@@ -91,7 +91,7 @@ import Testing
           \.lines,
           rows: [
             validated(
-              controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
+              controlCell(title: "Line", control: textField(keyPath: \OrderLine.title)), \.title,
               rules: [.required()])
           ], header: "Lines"),
       ], submit: "Save"
@@ -268,7 +268,7 @@ import Testing
     sheet.lines[1].title = ""
     driver.state = sheet
     #expect(errors(driver).descriptions == ["Line: Required"])
-    driver.state.lines.append(Line(id: 3, title: ""))
+    driver.state.lines.append(OrderLine(id: 3, title: ""))
     #expect(errors(driver).descriptions == ["Line: Required", "Line: Required"])
     // Deleting writes the array: only the lines whose value is new to their fields are
     // checked, none here.
@@ -309,7 +309,7 @@ import Testing
   }
 
   private struct Basket: Equatable {
-    var lines: [Line] = []
+    var lines: [OrderLine] = []
     var showsLines = false
   }
 
@@ -328,7 +328,7 @@ import Testing
           \.lines,
           rows: [
             validated(
-              controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
+              controlCell(title: "Line", control: textField(keyPath: \OrderLine.title)), \.title,
               rules: [.required()])
           ]), when: \.showsLines, { !$0 }),
       listSection(
@@ -336,9 +336,9 @@ import Testing
         rows: [
           hidden(
             validated(
-              controlCell(title: "Item", control: textField(keyPath: \Line.title)), \.title,
+              controlCell(title: "Item", control: textField(keyPath: \OrderLine.title)), \.title,
               rules: [.maxLength(5)]),
-            when: \Line.id, { $0 == 0 })
+            when: \OrderLine.id, { $0 == 0 })
         ]),
     ])
     return sections([
@@ -362,7 +362,7 @@ import Testing
     let tooLong = "Basket › Item: Must be at most 5 characters"
     check([])
     // The first list is hidden; in the second, the first element's row hides itself.
-    driver.state.basket.lines = [Line(id: 0, title: ""), Line(id: 1, title: "ok")]
+    driver.state.basket.lines = [OrderLine(id: 0, title: ""), OrderLine(id: 1, title: "ok")]
     check([])
     #expect((row(driver, 2).control as? Toggle)?.tap() == true)
     check([required])

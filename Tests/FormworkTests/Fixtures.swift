@@ -1,0 +1,64 @@
+import Formwork
+
+/// An order whose profile is on a nested screen, with a note, a gift message shown only for a
+/// gift, a list of lines, and a submit row: the whole-form field structure's suites share it
+/// (`FieldGroupTests`, `NestedFieldsTests`, `FormDriverFieldsTests`).
+enum OrderFixture {
+  struct Profile: Equatable {
+    var name = ""
+    var age: Int? = nil
+  }
+
+  struct Line: Identifiable, Equatable {
+    var id: Int
+    var title: String
+  }
+
+  struct Order: Equatable {
+    var profile = Profile()
+    var note = ""
+    var isGift = false
+    var giftMessage = ""
+    var lines: [Line] = []
+    var submitted = 0
+  }
+
+  static var profileForm: Form<Profile> {
+    sections([
+      section([
+        validated(
+          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
+          rules: [.required()]),
+        validated(
+          controlCell(title: "Age", control: numberField(keyPath: \.age)), \.age,
+          rules: [.range(13...120)]),
+      ])
+    ])
+  }
+
+  static var orderForm: Form<Order> {
+    sections(
+      [
+        section([
+          detailTextCell(
+            title: "Profile", keyPath: \.profile.name, form: bind(form: profileForm, to: \.profile)),
+          controlCell(title: "Note", control: textField(keyPath: \.note)),
+          controlCell(title: "Gift", control: toggle(keyPath: \.isGift)),
+        ]),
+        section(
+          [
+            validated(
+              controlCell(title: "Message", control: textField(keyPath: \.giftMessage)),
+              \.giftMessage, rules: [.required()])
+          ], isVisible: \.isGift),
+        listSection(
+          \.lines,
+          rows: [
+            validated(
+              controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
+              rules: [.required()])
+          ], header: "Lines"),
+      ], submit: "Send"
+    ) { $0.submitted += 1 }
+  }
+}
