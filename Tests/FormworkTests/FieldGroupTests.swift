@@ -7,13 +7,7 @@ import Testing
 /// The whole-form field structure: validation, submit gating and dirty state cover every
 /// field of the form, on screens never opened and in every list element, and stop at
 /// conditions that hide them.
-@Suite struct FieldGroupTests {
-  private typealias Profile = OrderFixture.Profile
-  private typealias OrderLine = OrderFixture.Line
-  private typealias Order = OrderFixture.Order
-  private var profileForm: Form<Profile> { OrderFixture.profileForm }
-  private var orderForm: Form<Order> { OrderFixture.orderForm }
-
+@Suite struct FieldGroupTests: OrderFixtureSuite {
   @Test func aFieldCountsOnlyWhileReachable() {
     let driver = FormDriver(
       initial: Order(profile: Profile(name: "Ada")), title: "Order", build: orderForm)

@@ -62,3 +62,14 @@ enum OrderFixture {
     ) { $0.submitted += 1 }
   }
 }
+
+/// A suite over ``OrderFixture``: its types and forms by their short names.
+protocol OrderFixtureSuite {}
+
+extension OrderFixtureSuite {
+  typealias Profile = OrderFixture.Profile
+  typealias OrderLine = OrderFixture.Line
+  typealias Order = OrderFixture.Order
+  var profileForm: Form<Profile> { OrderFixture.profileForm }
+  var orderForm: Form<Order> { OrderFixture.orderForm }
+}

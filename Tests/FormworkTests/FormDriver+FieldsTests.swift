@@ -6,11 +6,7 @@ import Testing
 /// The driver's queries over the whole form's fields (`FormDriver+Fields.swift`): what
 /// fails, which fields have rules, what changed since the pristine state and what the user
 /// touched, the texts to mask, and putting values back.
-@Suite struct FormDriverFieldsTests {
-  private typealias Profile = OrderFixture.Profile
-  private typealias Order = OrderFixture.Order
-  private var orderForm: Form<Order> { OrderFixture.orderForm }
-
+@Suite struct FormDriverFieldsTests: OrderFixtureSuite {
   private struct Login: Equatable {
     var name = ""
     var password = ""

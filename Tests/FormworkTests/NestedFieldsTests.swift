@@ -7,13 +7,7 @@ import Testing
 /// first needed, without building its rows, counted by the whole form before the screen is
 /// ever opened (a list's elements too), named by their path, and counted on the row that
 /// opens them once they show their errors.
-@Suite struct NestedFieldsTests {
-  private typealias Profile = OrderFixture.Profile
-  private typealias OrderLine = OrderFixture.Line
-  private typealias Order = OrderFixture.Order
-  private var profileForm: Form<Profile> { OrderFixture.profileForm }
-  private var orderForm: Form<Order> { OrderFixture.orderForm }
-
+@Suite struct NestedFieldsTests: OrderFixtureSuite {
   @Test func aRequiredFieldOnAScreenNeverOpenedStopsSubmit() {
     let driver = FormDriver(initial: Order(), title: "Order", build: orderForm)
     #expect(driver.validationErrors.map(\.description) == ["Profile › Name: Required"])
