@@ -9,7 +9,7 @@ enum OrderFixture {
     var age: Int? = nil
   }
 
-  struct Line: Identifiable, Equatable {
+  struct OrderLine: Identifiable, Equatable {
     var id: Int
     var title: String
   }
@@ -19,7 +19,7 @@ enum OrderFixture {
     var note = ""
     var isGift = false
     var giftMessage = ""
-    var lines: [Line] = []
+    var lines: [OrderLine] = []
     var submitted = 0
   }
 
@@ -55,7 +55,7 @@ enum OrderFixture {
           \.lines,
           rows: [
             validated(
-              controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
+              controlCell(title: "Line", control: textField(keyPath: \OrderLine.title)), \.title,
               rules: [.required()])
           ], header: "Lines"),
       ], submit: "Send"
@@ -68,7 +68,7 @@ protocol OrderFixtureSuite {}
 
 extension OrderFixtureSuite {
   typealias Profile = OrderFixture.Profile
-  typealias OrderLine = OrderFixture.Line
+  typealias OrderLine = OrderFixture.OrderLine
   typealias Order = OrderFixture.Order
   var profileForm: Form<Profile> { OrderFixture.profileForm }
   var orderForm: Form<Order> { OrderFixture.orderForm }

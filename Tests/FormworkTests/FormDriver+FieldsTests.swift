@@ -63,7 +63,7 @@ import Testing
     #expect(driver.validatedFields.map(\.fieldPath) == ["Profile › Name", "Profile › Age"])
     #expect(driver.validationErrors.map(\.description) == ["Profile › Name: Required"])
     driver.state.isGift = true
-    driver.state.lines = [OrderFixture.Line(id: 1, title: "Tea")]
+    driver.state.lines = [OrderFixture.OrderLine(id: 1, title: "Tea")]
     #expect(
       driver.validatedFields.map(\.fieldPath) == [
         "Profile › Name", "Profile › Age", "Message", "Line",
