@@ -170,9 +170,8 @@ import Testing
     return sections(
       [
         section([
-          validated(
-            controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-            asyncRules: [asked])
+          controlCell(
+            title: "Name", control: textField(keyPath: \.name, rules: FieldRules(async: [asked])))
         ])
       ], submit: "Save"
     ) { $0.saved += 1 }

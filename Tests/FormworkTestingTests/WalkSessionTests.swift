@@ -193,9 +193,10 @@ import Testing
     let form: Form<Code> = sections(
       [
         section([
-          validated(
-            controlCell(title: "Code", control: textField(keyPath: \.digits)), \.digits,
-            rules: [.matches("[0-9]+", message: "Digits only")])
+          controlCell(
+            title: "Code",
+            control: textField(
+              keyPath: \.digits, rules: [.matches("[0-9]+", message: "Digits only")]))
         ])
       ], submit: "Send"
     ) { _ in }

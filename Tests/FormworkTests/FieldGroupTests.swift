@@ -65,9 +65,7 @@ import Testing
           kept = context.fields
           return labelCell(title: "Later")(context)
         },
-        validated(
-          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-          rules: [.required()]),
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
       ])
     ])
     let driver = FormDriver(initial: Profile(), title: "Later", build: form)

@@ -26,12 +26,8 @@ enum OrderFixture {
   static var profileForm: Form<Profile> {
     sections([
       section([
-        validated(
-          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-          rules: [.required()]),
-        validated(
-          controlCell(title: "Age", control: numberField(keyPath: \.age)), \.age,
-          rules: [.range(13...120)]),
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
+        controlCell(title: "Age", control: numberField(keyPath: \.age, rules: [.range(13...120)])),
       ])
     ])
   }
@@ -47,16 +43,14 @@ enum OrderFixture {
         ]),
         section(
           [
-            validated(
-              controlCell(title: "Message", control: textField(keyPath: \.giftMessage)),
-              \.giftMessage, rules: [.required()])
+            controlCell(
+              title: "Message", control: textField(keyPath: \.giftMessage, rules: [.required()]))
           ], isVisible: \.isGift),
         listSection(
           \.lines,
           rows: [
-            validated(
-              controlCell(title: "Line", control: textField(keyPath: \OrderLine.title)), \.title,
-              rules: [.required()])
+            controlCell(
+              title: "Line", control: textField(keyPath: \OrderLine.title, rules: [.required()]))
           ], header: "Lines"),
       ], submit: "Send"
     ) { $0.submitted += 1 }

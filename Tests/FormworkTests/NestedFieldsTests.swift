@@ -89,9 +89,8 @@ import Testing
       listSection(
         \.lines,
         rows: [
-          validated(
-            controlCell(title: "Line", control: textField(keyPath: \OrderLine.title)), \.title,
-            rules: [.required()])
+          controlCell(
+            title: "Line", control: textField(keyPath: \OrderLine.title, rules: [.required()]))
         ])
     ])
     let form: Form<Order> = sections(

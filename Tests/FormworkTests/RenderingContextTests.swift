@@ -63,10 +63,9 @@ import Testing
 
   @Test func aWriteTheRulesRefuseChangesNothing() throws {
     let kept = Kept<Inner>()
-    // A custom row under `validated`: its writes pass the field's rules.
-    let form: Form<Inner> = sections([
-      section([validated(keeping(kept), \.name, rules: [.minLength(2)])])
-    ])
+    // A custom row that takes rules: its writes pass them.
+    let rules: FieldRules<Inner, String> = [.minLength(2)]
+    let form: Form<Inner> = sections([section([rules.applied(to: keeping(kept), keyPath: \.name)])])
     let driver = FormDriver(initial: Inner(name: "Ada"), title: "Name", build: form)
     let context = try #require(kept.context)
     #expect(!context.write("A", to: \.name))

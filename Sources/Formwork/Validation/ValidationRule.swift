@@ -1,3 +1,5 @@
+import Foundation
+
 /// One check on a field's value: `nil` when the value passes, otherwise a message for the
 /// user. A field takes several; each built-in rule has a default message that callers
 /// override with `message:`.
@@ -25,7 +27,7 @@ public struct ValidationRule<State, Value> {
   var reworded: ((FormStrings) -> Self)?
 
   /// The rule with its default message in `strings`' words; itself when it was given a
-  /// message of its own. `validated` does this with the driver's strings; a custom element
+  /// message of its own. A control's `rules:` do this with the driver's strings; a custom element
   /// that declares fields with built-in rules does it with ``RenderingContext/strings``.
   ///
   /// ```swift
@@ -121,7 +123,7 @@ extension ValidationRule where Value: Equatable & Hashable {
   /// The value must equal another value in state: a password confirmation.
   ///
   /// ```swift
-  /// validated(confirmationCell, \.confirmation, rules: [.equals(\.password)])
+  /// textField(keyPath: \SignUp.confirmation, rules: [.equals(\.password)])
   /// ```
   ///
   /// - Parameters:
@@ -179,16 +181,29 @@ extension ValidationRule where Value: Comparable {
   /// The value must lie in `range`.
   ///
   /// ```swift
-  /// validated(stepperCell, \.guests, rules: [.range(1...8)])
+  /// stepper(keyPath: \Booking.guests, range: 0...10, rules: [.range(1...8)])
   /// ```
   ///
   /// - Parameters:
   ///   - range: The allowed values.
   ///   - message: What to show outside it.
   public static func range(_ range: ClosedRange<Value>, message: String? = nil) -> Self {
-    worded(message, { $0.outOfRange("\(range.lowerBound)", "\(range.upperBound)") }) {
-      range.contains($0)
-    }
+    worded(
+      message,
+      { $0.outOfRange(bound(range.lowerBound, in: $0), bound(range.upperBound, in: $0)) }
+    ) { range.contains($0) }
+  }
+}
+
+/// A range's bound as its message shows it: a fractional number in the driver's number
+/// format (`0.5`, `23` where Swift prints `23.0`; `0,5` in German), anything else as Swift
+/// prints it.
+private func bound<Value>(_ value: Value, in strings: FormStrings) -> String {
+  switch value {
+  case let number as Double: return strings.values.number(number)
+  case let number as Float: return strings.values.number(Double(number))
+  case let amount as Decimal: return strings.values.number(Double(truncating: amount as NSNumber))
+  default: return "\(value)"
   }
 }
 
@@ -214,7 +229,7 @@ extension ValidationRule where Value == String {
   /// `required(message:)`.
   ///
   /// ```swift
-  /// validated(ageCell, \.age, rules: [.number(in: 13...120)])
+  /// textField(keyPath: \SignUp.age, rules: [.number(in: 13...120)])
   /// ```
   ///
   /// - Parameters:
@@ -331,7 +346,7 @@ extension ValidationRule {
   /// The value must be present and not empty (`nil` and `""` both fail).
   ///
   /// ```swift
-  /// validated(websiteCell, \.website, rules: [.required(), .url()])   // website: String?
+  /// textField(keyPath: \Profile.website, rules: [.required(), .url()])   // website: String?
   /// ```
   ///
   /// - Parameter message: What to show when it is `nil` or empty.
