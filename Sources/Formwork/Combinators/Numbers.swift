@@ -58,7 +58,7 @@ public func numberField<State>(
 /// A number field bound to a `Double` in state (Eureka's `DecimalRow`).
 ///
 /// Text that is not a finite number, or is outside `range`, is refused as for
-/// ``numberField(keyPath:range:placeholder:format:)-(WritableKeyPath<State,Int>,_,_,_)``.
+/// ``numberField(keyPath:range:placeholder:format:rules:)-(WritableKeyPath<State,Int>,_,_,_,_)``.
 ///
 /// ```swift
 /// controlCell(title: "Price", control: numberField(

@@ -1,4 +1,4 @@
-/// A postal address: the value ``postalAddressCell(title:keyPath:)`` edits.
+/// A postal address: the value ``postalAddressCell(title:keyPath:rules:)`` edits.
 public struct PostalAddress: Equatable, Sendable, Codable {
   /// Street and number.
   public var street: String
@@ -52,7 +52,7 @@ public func postalAddressCell<State>(
       form: bind(form: postalAddressForm, to: keyPath)), keyPath: keyPath)
 }
 
-/// The form behind ``postalAddressCell(title:keyPath:)``: one field per part, titled in the
+/// The form behind ``postalAddressCell(title:keyPath:rules:)``: one field per part, titled in the
 /// driver's words (`FormStrings.phrase(_:_:)`).
 var postalAddressForm: Form<PostalAddress> {
   return { context in

@@ -158,7 +158,7 @@ func modelPropertyName<Model>(_ keyPath: PartialKeyPath<Model>) -> String {
 /// `password` masked, `url`/`website`, `phone`); `Int` and `Double` → number fields; `Date` →
 /// a date field; a `CaseIterable` enum → a picker; a nested `Codable` struct → a row that
 /// opens its own model form. Optionals of these may be left empty. The rows are the
-/// ordinary combinators (``toggle(keyPath:)``, ``numberField(keyPath:range:placeholder:format:)-(WritableKeyPath<State,Int>,_,_,_)``, …),
+/// ordinary combinators (``toggle(keyPath:rules:)``, ``numberField(keyPath:range:placeholder:format:rules:)-(WritableKeyPath<State,Int>,_,_,_,_)``, …),
 /// so text a number cannot take is refused the same way: state unchanged, the text kept,
 /// a message on the row. Properties of other types are left out (or shown with
 /// `ModelFormOptions.replace(_:with:)`).
