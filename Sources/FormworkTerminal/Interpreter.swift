@@ -54,16 +54,20 @@ public final class Interpreter {
     case .state:
       return .done(text: session.stateDump.trimmingTrailingNewlines())
     case .errors:
+      let strings = session.strings
       return .done(
         text: fieldList(
-          session.validate().map(\.description), none: "Nothing to fix.",
-          one: "1 field to fix:", many: "%@ fields to fix:"))
+          session.validate().map(\.description), none: strings.phrase("Nothing to fix."),
+          one: strings.phrase("1 field to fix:"),
+          many: { strings.phrase("%@ fields to fix:", $0) }))
     case .changes:
+      let strings = session.strings
       return .done(
         text: fieldList(
           session.dirtyFields.map { "\($0.isTouched ? "*" : " ") \($0.fieldPath)" },
-          none: "No changes.", one: "1 field changed (* edited here):",
-          many: "%@ fields changed (* edited here):"))
+          none: strings.phrase("No changes."),
+          one: strings.phrase("1 field changed (* edited here):"),
+          many: { strings.phrase("%@ fields changed (* edited here):", $0) }))
     case .quit:
       return .quit
     case .gesture(var gesture):
@@ -86,12 +90,13 @@ public final class Interpreter {
     }
   }
 
-  /// The answer to `errors` and `changes`: a count in the session's words, then a line per
-  /// field, indented; the phrase `none` alone when there is none.
-  private func fieldList(_ lines: [String], none: String, one: String, many: String) -> String {
-    let strings = session.strings
-    guard !lines.isEmpty else { return strings.phrase(none) }
-    let count = lines.count == 1 ? strings.phrase(one) : strings.phrase(many, String(lines.count))
+  /// The answer to `errors` and `changes`: a count (`one`, or `many` given the number), then
+  /// a line per field, indented; `none` alone when there is none.
+  private func fieldList(
+    _ lines: [String], none: String, one: String, many: (String) -> String
+  ) -> String {
+    guard !lines.isEmpty else { return none }
+    let count = lines.count == 1 ? one : many(String(lines.count))
     return ([count] + lines.map { "  " + $0 }).joined(separator: "\n")
   }
 
