@@ -69,9 +69,9 @@ public var bookingForm: Form<Booking> {
       [
         section(
           [
-            validated(
-              controlCell(title: word["Name"], control: textField(keyPath: \.name)), \.name,
-              rules: [.required(), .minLength(2)]),
+            controlCell(
+              title: word["Name"],
+              control: textField(keyPath: \.name, rules: [.required(), .minLength(2)])),
             controlCell(
               title: word["Guests"], control: numberField(keyPath: \.guests, range: 1...8)),
             controlCell(

@@ -41,12 +41,8 @@ public struct Address: Equatable, Codable {
 var addressForm: Form<Address> {
   sections([
     section([
-      validated(
-        controlCell(title: "Street", control: textField(keyPath: \.street)), \.street,
-        rules: [.required()]),
-      validated(
-        controlCell(title: "City", control: textField(keyPath: \.city)), \.city,
-        rules: [.required()]),
+      controlCell(title: "Street", control: textField(keyPath: \.street, rules: [.required()])),
+      controlCell(title: "City", control: textField(keyPath: \.city, rules: [.required()])),
     ])
   ])
 }
@@ -62,15 +58,14 @@ public var checkoutForm: Form<Checkout> {
         [
           section(
             [
-              validated(
-                controlCell(title: "Name", control: textField(keyPath: \.name, kind: .name)),
-                \.name, rules: [.required()]),
-              validated(
-                controlCell(
-                  title: "Email",
-                  control: textField(
-                    keyPath: \.email, placeholder: "you@example.com", kind: .email)),
-                \.email, rules: [.required(), .email()]),
+              controlCell(
+                title: "Name",
+                control: textField(keyPath: \.name, kind: .name, rules: [.required()])),
+              controlCell(
+                title: "Email",
+                control: textField(
+                  keyPath: \.email, placeholder: "you@example.com", kind: .email,
+                  rules: [.required(), .email()])),
               controlCell(title: "Gift", control: toggle(keyPath: \.isGift)),
             ], header: "Contact")
         ]),
@@ -79,9 +74,9 @@ public var checkoutForm: Form<Checkout> {
         [
           section(
             [
-              validated(
-                controlCell(title: "Message", control: textField(keyPath: \.giftMessage)),
-                \.giftMessage, rules: [.required(), .maxLength(40)])
+              controlCell(
+                title: "Message",
+                control: textField(keyPath: \.giftMessage, rules: [.required(), .maxLength(40)]))
             ], header: "Gift")
         ]),
       step(
@@ -89,12 +84,9 @@ public var checkoutForm: Form<Checkout> {
         [
           section(
             [
-              validated(
-                controlCell(title: "Street", control: textField(keyPath: \.street)), \.street,
-                rules: [.required()]),
-              validated(
-                controlCell(title: "City", control: textField(keyPath: \.city)), \.city,
-                rules: [.required()]),
+              controlCell(
+                title: "Street", control: textField(keyPath: \.street, rules: [.required()])),
+              controlCell(title: "City", control: textField(keyPath: \.city, rules: [.required()])),
             ], header: "Shipping")
         ]),
       checkoutPayment,
@@ -109,13 +101,12 @@ private var checkoutPayment: FormStep<Checkout> {
     [
       section(
         [
-          validated(
-            controlCell(
-              title: "Card",
-              control: textField(keyPath: \.card, placeholder: "16 digits"),
-              hint: "the 16 digits on the front, no spaces"),
-            \.card,
-            rules: [.required(), .matches("[0-9]{16}", message: "Enter the 16 digits")]),
+          controlCell(
+            title: "Card",
+            control: textField(
+              keyPath: \.card, placeholder: "16 digits",
+              rules: [.required(), .matches("[0-9]{16}", message: "Enter the 16 digits")]),
+            hint: "the 16 digits on the front, no spaces"),
           draftCell(
             title: "Billing Address", keyPath: \.billing,
             detail: { $0.street.isEmpty ? "" : $0.street + ", " + $0.city },

@@ -36,51 +36,45 @@ public var signupForm: Form<SignUp> {
     [
       section(
         [
-          validated(
-            field(
-              "Username", \.username, placeholder: "letters, digits, _",
-              hint: "3 to 16 lowercase letters, digits or _; checked as you type"),
-            \.username,
-            rules: [
-              .required(), .minLength(3), .maxLength(16),
-              .matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _"),
-            ], asyncRules: [usernameIsFree]),
-          validated(
-            field("Email", \.email, placeholder: "you@example.com"), \.email,
-            rules: [.required(), .email()]),
-          validated(
-            field("Password", \.password, isSecure: true, hint: "8 characters or more, a digit"),
-            \.password,
+          field(
+            "Username", \.username, placeholder: "letters, digits, _",
+            hint: "3 to 16 lowercase letters, digits or _; checked as you type",
+            rules: FieldRules(
+              [
+                .required(), .minLength(3), .maxLength(16),
+                .matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _"),
+              ], async: [usernameIsFree])),
+          field("Email", \.email, placeholder: "you@example.com", rules: [.required(), .email()]),
+          field(
+            "Password", \.password, isSecure: true, hint: "8 characters or more, a digit",
             rules: [
               .required(), .minLength(8),
               .matches(".*[0-9].*", message: "Must contain a digit"),
             ]),
-          validated(
-            field("Confirm Password", \.confirmation, isSecure: true), \.confirmation,
+          field(
+            "Confirm Password", \.confirmation, isSecure: true,
             rules: [.required(), .equals(\.password, message: "Does not match the password")]),
         ], header: "Account"),
       section(
         [
-          validated(
-            field("Age", \.age, placeholder: "optional", hint: "13 to 120, if you say"),
-            \.age, rules: [.number(in: 13...120)]),
-          validated(
-            field(
-              "Website", \.website, placeholder: "optional",
-              hint: "starts with http:// or https://; checked when you leave it"),
-            \.website, rules: [.url()], timing: .onEndEditing),
+          field(
+            "Age", \.age, placeholder: "optional", hint: "13 to 120, if you say",
+            rules: [.number(in: 13...120)]),
+          field(
+            "Website", \.website, placeholder: "optional",
+            hint: "starts with http:// or https://; checked when you leave it",
+            rules: FieldRules([.url()], timing: .onEndEditing)),
         ], header: "Profile"),
       section(
         [
           controlCell(title: "Newsletter", control: toggle(keyPath: \.wantsNewsletter)),
           hidden(
-            validated(
-              field("Topics", \.topics, placeholder: "e.g. swift, forms"), \.topics,
-              rules: [.required()]),
+            field("Topics", \.topics, placeholder: "e.g. swift, forms", rules: [.required()]),
             when: { !$0.wantsNewsletter }),
-          validated(
-            controlCell(title: "Accept Terms", control: toggle(keyPath: \.acceptsTerms)),
-            \.acceptsTerms, rules: [.isOn(message: "Please accept the terms")]),
+          controlCell(
+            title: "Accept Terms",
+            control: toggle(
+              keyPath: \.acceptsTerms, rules: [.isOn(message: "Please accept the terms")])),
         ]),
     ], submit: "Create Account", confirmation: "Account created"
   ) { state in
@@ -88,15 +82,16 @@ public var signupForm: Form<SignUp> {
   }
 }
 
-/// A cell with a text field over `keyPath`, titled `title`.
+/// A cell with a text field over `keyPath`, titled `title`, whose value passes `rules`.
 private func field(
   _ title: String, _ keyPath: WritableKeyPath<SignUp, String>, placeholder: String? = nil,
-  isSecure: Bool = false, hint: String? = nil
+  isSecure: Bool = false, hint: String? = nil, rules: FieldRules<SignUp, String> = []
 ) -> Element<FormCell, SignUp> {
   controlCell(
     title: title,
     control: textField(
-      keyPath: keyPath, placeholder: placeholder, kind: isSecure ? .password : .plain),
+      keyPath: keyPath, placeholder: placeholder, kind: isSecure ? .password : .plain,
+      rules: rules),
     hint: hint)
 }
 

@@ -84,9 +84,8 @@ func directoryCheck<State>(_ taken: String) -> AsyncValidationRule<State, String
 var teamMemberForm: Form<TeamMember> {
   sections([
     section([
-      validated(
-        controlCell(title: "Name", control: textField(keyPath: \.name, kind: .name)), \.name,
-        rules: [.required()]),
+      controlCell(
+        title: "Name", control: textField(keyPath: \.name, kind: .name, rules: [.required()])),
       controlCell(title: "Admin", control: toggle(keyPath: \.isAdmin)),
     ])
   ])
@@ -97,12 +96,11 @@ var teamMemberForm: Form<TeamMember> {
 var teamBillingForm: Form<Address> {
   sections([
     section([
-      validated(
-        controlCell(title: "Street", control: textField(keyPath: \.street)), \.street,
-        rules: [.required()]),
-      validated(
-        controlCell(title: "City", control: textField(keyPath: \.city)), \.city,
-        rules: [.required()], asyncRules: [directoryCheck("not served")]),
+      controlCell(title: "Street", control: textField(keyPath: \.street, rules: [.required()])),
+      controlCell(
+        title: "City",
+        control: textField(
+          keyPath: \.city, rules: FieldRules([.required()], async: [directoryCheck("not served")]))),
     ])
   ])
 }
@@ -112,7 +110,7 @@ var teamPreferencesForm: Form<TeamPreferences> {
   modelForm(
     TeamPreferences.self,
     options: ModelFormOptions<TeamPreferences>()
-      .rules(\.handle, asyncRules: [directoryCheck("taken")]))
+      .rules(\.handle, FieldRules(async: [directoryCheck("taken")])))
 }
 
 /// A wizard where every interaction meets: checks that wait for an answer (alone and after
@@ -128,13 +126,16 @@ public var teamForm: Form<TeamSignup> {
         [
           section(
             [
-              validated(
-                controlCell(title: "Username", control: textField(keyPath: \.username)),
-                \.username, rules: [.required(), .minLength(3)],
-                asyncRules: [directoryCheck("taken")]),
-              validated(
-                controlCell(title: "Nickname", control: textField(keyPath: \.nickname)),
-                \.nickname, asyncRules: [directoryCheck("reserved")]),
+              controlCell(
+                title: "Username",
+                control: textField(
+                  keyPath: \.username,
+                  rules: FieldRules([.required(), .minLength(3)], async: [directoryCheck("taken")]))
+              ),
+              controlCell(
+                title: "Nickname",
+                control: textField(
+                  keyPath: \.nickname, rules: FieldRules(async: [directoryCheck("reserved")]))),
               controlCell(title: "Seats", control: stepper(keyPath: \.seats, range: 1...5)),
               controlCell(title: "Invite Members", control: toggle(keyPath: \.invitesMembers)),
               detailTextCell(
@@ -151,9 +152,10 @@ public var teamForm: Form<TeamSignup> {
               cellTitle(
                 detailTextCell(title: "Member", keyPath: \.role, form: teamMemberForm),
                 \.rowTitle),
-              validated(
-                controlCell(title: "Handle", control: textField(keyPath: \.handle)), \.handle,
-                asyncRules: [directoryCheck("taken")]),
+              controlCell(
+                title: "Handle",
+                control: textField(
+                  keyPath: \.handle, rules: FieldRules(async: [directoryCheck("taken")]))),
             ], header: "Members",
             trailingRows: [
               addButton(title: "Add Member", to: \.members) { state in

@@ -171,10 +171,9 @@ func conditionedForm(rows: Int, submit: Bool) -> Form<Entries> {
   let cells = (0..<rows).map { index in
     disabled(
       hidden(
-        validated(
-          controlCell(
-            title: "Text \(index)", control: textField(keyPath: \Entries.entries[index].text)),
-          \.entries[index].text, rules: [.maxLength(8)]),
+        controlCell(
+          title: "Text \(index)",
+          control: textField(keyPath: \Entries.entries[index].text, rules: [.maxLength(8)])),
         when: \.entries[index].isHidden),
       when: \.entries[index].isLocked)
   }

@@ -37,10 +37,9 @@ import Testing
         [controlCell(title: "Locked", control: toggle(keyPath: \.isLocked))]
           + (0..<2).flatMap { index -> [Element<FormCell, Group>] in
             [
-              validated(
-                controlCell(
-                  title: "Name \(index)", control: textField(keyPath: \.entries[index].name)),
-                \.entries[index].name, rules: [.maxLength(3)]),
+              controlCell(
+                title: "Name \(index)",
+                control: textField(keyPath: \.entries[index].name, rules: [.maxLength(3)])),
               hidden(
                 disabled(
                   controlCell(

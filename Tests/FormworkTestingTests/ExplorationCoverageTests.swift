@@ -22,9 +22,7 @@ import Testing
     sections(
       [
         section([
-          validated(
-            controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-            rules: [.required()]),
+          controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
           pickerCell(title: "Size", keyPath: \.size, optionTitle: \.rawValue),
           controlCell(title: "Gift", control: toggle(keyPath: \.isGift)),
           hidden(

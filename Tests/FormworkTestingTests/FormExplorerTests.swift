@@ -340,9 +340,9 @@ import Testing
     // An email: "" and "abc" and "42" are refused, the address is taken: 4.
     #expect(
       entries(
-        validated(
-          controlCell(title: "Email", control: textField(keyPath: \.email)), \.email,
-          rules: [.required(), .email()])) == 4)
+        controlCell(
+          title: "Email", control: textField(keyPath: \.email, rules: [.required(), .email()])))
+        == 4)
     // Any text: "", the current "x", then "abc" and "42" are taken: no need for more.
     #expect(entries(controlCell(title: "Note", control: textField(keyPath: \.note))) == 4)
     // A stepper: "" is refused, "10" is its value, "0" and "20" its ends, taken: one was

@@ -228,9 +228,8 @@ import Testing
     return sections(
       [
         section([
-          validated(
-            controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-            asyncRules: [asked])
+          controlCell(
+            title: "Name", control: textField(keyPath: \.name, rules: FieldRules(async: [asked])))
         ])
       ], submit: "Save"
     ) { $0.saved += 1 }
@@ -455,9 +454,10 @@ import Testing
     let form: Form<Code> = sections(
       [
         section([
-          validated(
-            controlCell(title: "Code", control: textField(keyPath: \.digits)), \.digits,
-            rules: [.matches("[0-9]+", message: "Digits only")])
+          controlCell(
+            title: "Code",
+            control: textField(
+              keyPath: \.digits, rules: [.matches("[0-9]+", message: "Digits only")]))
         ])
       ], submit: "Send"
     ) { _ in }

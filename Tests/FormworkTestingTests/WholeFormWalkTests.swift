@@ -33,13 +33,10 @@ import Testing
   private var accountForm: Form<Account> {
     sections([
       section([
-        validated(
-          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-          rules: [.required()]),
-        validated(
-          controlCell(title: "Age", control: stepper(keyPath: \.age, range: 0...Int.max)),
-          \.age,
-          rules: [.range(0...130)]),
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
+        controlCell(
+          title: "Age",
+          control: stepper(keyPath: \.age, range: 0...Int.max, rules: [.range(0...130)])),
         hidden(
           controlCell(title: "Public", control: toggle(keyPath: \.isPublic)), when: \.name,
           { $0.isEmpty }),
@@ -76,9 +73,9 @@ import Testing
           listSection(
             \.items,
             rows: [
-              validated(
-                controlCell(title: "Item", control: textField(keyPath: \Item.name)), \.name,
-                rules: [.required(), .maxLength(3)])
+              controlCell(
+                title: "Item",
+                control: textField(keyPath: \Item.name, rules: [.required(), .maxLength(3)]))
             ],
             trailingRows: [
               addButton(title: "Add", to: \.items) { state in

@@ -35,16 +35,17 @@ import Testing
     return sections(
       [
         section([
-          validated(
-            controlCell(title: "Username", control: textField(keyPath: \.username)),
-            \.username, rules: [.required()], asyncRules: [taken])
+          controlCell(
+            title: "Username",
+            control: textField(
+              keyPath: \.username, rules: FieldRules([.required()], async: [taken])))
         ]),
         listSection(
           \.names,
           rows: [
-            validated(
-              controlCell(title: "Name", control: textField(keyPath: \Name.text)), \.text,
-              asyncRules: [nameTaken])
+            controlCell(
+              title: "Name",
+              control: textField(keyPath: \Name.text, rules: FieldRules(async: [nameTaken])))
           ]),
       ], submit: "Save"
     ) { $0.submitted += 1 }
@@ -199,9 +200,9 @@ import Testing
     return sections(
       [
         section([
-          validated(
-            controlCell(title: "Username", control: textField(keyPath: \.username)), \.username,
-            asyncRules: [taken])
+          controlCell(
+            title: "Username",
+            control: textField(keyPath: \.username, rules: FieldRules(async: [taken])))
         ])
       ], submit: "Save"
     ) { $0.submitted += 1 }
@@ -237,9 +238,9 @@ import Testing
     }
     let account: Form<Account> = sections([
       section([
-        validated(
-          controlCell(title: "Username", control: textField(keyPath: \.username)), \.username,
-          asyncRules: [taken])
+        controlCell(
+          title: "Username",
+          control: textField(keyPath: \.username, rules: FieldRules(async: [taken])))
       ])
     ])
     return sections(

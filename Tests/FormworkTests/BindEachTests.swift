@@ -21,9 +21,7 @@ import Testing
   private var memberForm: Form<Member> {
     sections([
       section([
-        validated(
-          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-          rules: [.required()]),
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
         hidden(
           controlCell(title: "Away", control: toggle(keyPath: \.isAway)), when: { $0.name.isEmpty }),
       ])

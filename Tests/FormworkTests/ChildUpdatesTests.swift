@@ -108,9 +108,8 @@ import Testing
         title: "Title", keyPath: \.title,
         form: sections([
           section([
-            validated(
-              controlCell(title: "Title", control: textField(keyPath: \.title)), \.title,
-              rules: [.maxLength(5)])
+            controlCell(
+              title: "Title", control: textField(keyPath: \.title, rules: [.maxLength(5)]))
           ])
         ]))(context)
       return Rendered(

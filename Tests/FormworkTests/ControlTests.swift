@@ -15,7 +15,7 @@ import Testing
     var stars: Int
     var isEnabled = true
     weak var cell: FormCell?
-    var starsChanged: ((Int) -> Void)?
+    var starsChanged: ((Int) -> Bool)?
 
     init(stars: Int) { self.stars = stars }
 
@@ -36,16 +36,17 @@ import Testing
     private func rate(_ stars: Int) -> Bool {
       guard acceptsInput, (0...5).contains(stars) else { return false }
       cell?.message = nil
-      self.stars = stars
-      starsChanged?(stars)
-      return true
+      return starsChanged?(stars) ?? false
     }
   }
 
   /// The combinator: build the control from the context's state, send gestures through
-  /// `context.change`, and skip no-op assignments in the update.
-  static func rating<State>(keyPath: WritableKeyPath<State, Int>) -> Element<Rating, State> {
-    return { context in
+  /// `context.write`, skip no-op assignments in the update, and take rules as the built-in
+  /// controls do.
+  static func rating<State>(
+    keyPath: WritableKeyPath<State, Int>, rules: FieldRules<State, Int> = []
+  ) -> Element<Rating, State> {
+    let rating: Element<Rating, State> = { context in
       let rating = Rating(stars: context.state[keyPath: keyPath])
       rating.starsChanged = { stars in context.write(stars, to: keyPath) }
       return Rendered(element: rating, strongReferences: []) { state in
@@ -53,6 +54,7 @@ import Testing
         if rating.stars != stars { rating.stars = stars }
       }
     }
+    return rules.applied(to: rating, keyPath: keyPath)
   }
 
   private struct Review: Equatable {
@@ -106,6 +108,43 @@ import Testing
     row(driver, 1).isEnabled = false
     #expect(!rating.decrement())
     #expect(driver.state == Review())
+  }
+
+  /// A custom control given rules: its cell shows their message, names the field in the
+  /// form's errors, and a value they refuse changes no state.
+  @Test func customControlTakesRulesAsTheBuiltInOnesDo() throws {
+    let form: Form<Review> = sections([
+      section([
+        controlCell(
+          title: "Rating", control: Self.rating(keyPath: \.stars, rules: [.range(2...5)])),
+        controlCell(title: "Comment", control: textField(keyPath: \.comment)),
+      ])
+    ])
+    let driver = FormDriver(initial: Review(stars: 2), title: "Review", build: form)
+    let rating = try #require(row(driver, 1).control as? Rating)
+    #expect(!rating.decrement())
+    #expect(driver.state == Review(stars: 2))
+    #expect(
+      screenText(driver) == """
+        Review
+
+          1  Rating   [★★☆☆☆]
+             ! Must be from 2 to 5
+          2  Comment  []
+
+        """)
+    #expect(rating.increment())
+    #expect(driver.state == Review(stars: 3))
+    #expect(
+      screenText(driver) == """
+        Review
+
+          1  Rating   [★★★☆☆]
+          2  Comment  []
+
+        """)
+    driver.state.stars = 1
+    #expect(driver.validationErrors.map(\.description) == ["Rating: Must be from 2 to 5"])
   }
 
   @Test func customControlFollowsStateAndIsFreedWithTheDriver() {

@@ -35,10 +35,13 @@ import Testing
       counter.rules += 1
       return $0.count < 40
     }
-    let lineRow: Element<FormCell, Line> = validated(
+    let lineRow: Element<FormCell, Line> =
       disabled(
         hidden(
-          cellTitle(controlCell(title: "", control: textField(keyPath: \.name)), \.name),
+          cellTitle(
+            controlCell(
+              title: "", control: textField(keyPath: \.name, rules: [.required(), counted])),
+            \.name),
           when: \.isArchived,
           {
             counter.conditions += 1
@@ -48,8 +51,7 @@ import Testing
         {
           counter.conditions += 1
           return $0
-        }),
-      \.name, rules: [.required(), counted])
+        })
     return sections(
       [
         listSection(\.lines, rows: [lineRow], header: "Lines"),

@@ -30,12 +30,8 @@ import Testing
   private var profileForm: Form<Profile> {
     sections([
       section([
-        validated(
-          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-          rules: [.required()]),
-        validated(
-          controlCell(title: "Age", control: numberField(keyPath: \.age)), \.age,
-          rules: [.range(13...120)]),
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
+        controlCell(title: "Age", control: numberField(keyPath: \.age, rules: [.range(13...120)])),
       ])
     ])
   }
@@ -51,16 +47,14 @@ import Testing
         ]),
         section(
           [
-            validated(
-              controlCell(title: "Message", control: textField(keyPath: \.giftMessage)),
-              \.giftMessage, rules: [.required()])
+            controlCell(
+              title: "Message", control: textField(keyPath: \.giftMessage, rules: [.required()]))
           ], isVisible: \.isGift),
         listSection(
           \.lines,
           rows: [
-            validated(
-              controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
-              rules: [.required()])
+            controlCell(
+              title: "Line", control: textField(keyPath: \Line.title, rules: [.required()]))
           ], header: "Lines"),
       ], submit: "Send"
     ) { $0.submitted += 1 }
@@ -168,9 +162,7 @@ import Testing
       listSection(
         \.lines,
         rows: [
-          validated(
-            controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
-            rules: [.required()])
+          controlCell(title: "Line", control: textField(keyPath: \Line.title, rules: [.required()]))
         ])
     ])
     let form: Form<Order> = sections(
@@ -221,9 +213,7 @@ import Testing
           kept = context.fields
           return labelCell(title: "Later")(context)
         },
-        validated(
-          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-          rules: [.required()]),
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
       ])
     ])
     let driver = FormDriver(initial: Profile(), title: "Later", build: form)

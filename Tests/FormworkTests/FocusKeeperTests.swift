@@ -20,9 +20,10 @@ import Testing
     sections(
       [
         section([
-          validated(
-            controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-            rules: [.required()], timing: .onEndEditing),
+          controlCell(
+            title: "Name",
+            control: textField(
+              keyPath: \.name, rules: FieldRules([.required()], timing: .onEndEditing))),
           buttonCell(title: "Clear") { $0.change { $0.name = "" } },
           hidden(
             controlCell(title: "Code", control: textField(keyPath: \.code)), when: { !$0.showsCode }
@@ -89,9 +90,7 @@ import Testing
   @Test func aRefusedSubmitFocusesTheFirstFieldToFixAndPopClearsIt() {
     let nested: Form<Profile> = sections([
       section([
-        validated(
-          controlCell(title: "Code", control: textField(keyPath: \.code)), \.code,
-          rules: [.required()])
+        controlCell(title: "Code", control: textField(keyPath: \.code, rules: [.required()]))
       ])
     ])
     let form: Form<Profile> = sections(
@@ -119,9 +118,10 @@ import Testing
   private var controlsForm: Form<Controls> {
     sections([
       section([
-        validated(
-          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-          rules: [.required()], timing: .onEndEditing),
+        controlCell(
+          title: "Name",
+          control: textField(
+            keyPath: \.name, rules: FieldRules([.required()], timing: .onEndEditing))),
         controlCell(title: "On", control: toggle(keyPath: \.isOn)),
         disabled(
           controlCell(title: "Count", control: stepper(keyPath: \.count, range: 0...1)),

@@ -209,10 +209,9 @@ import Testing
           form: sections {
             section {
               controlCell(title: "Name", control: textField(keyPath: \.name))
-              validated(
-                controlCell(
-                  title: "Password", control: textField(keyPath: \.password, kind: .password)),
-                \.password, rules: [.required()])
+              controlCell(
+                title: "Password",
+                control: textField(keyPath: \.password, kind: .password, rules: [.required()]))
               controlCell(title: "Age", control: numberField(keyPath: \.age, range: 0...150))
               controlCell(title: "Guests", control: stepper(keyPath: \.guests, range: 1...9))
             }

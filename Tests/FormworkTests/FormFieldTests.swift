@@ -15,9 +15,8 @@ import Testing
     let form: Form<Person> = sections([
       section([
         controlCell(title: "Name", control: textField(keyPath: \.name)),
-        validated(
-          controlCell(title: "Nickname", control: textField(keyPath: \.nickname)), \.nickname,
-          rules: [.maxLength(4)]),
+        controlCell(
+          title: "Nickname", control: textField(keyPath: \.nickname, rules: [.maxLength(4)])),
       ])
     ])
     let driver = FormDriver(initial: Person(), title: "Person", build: form)

@@ -26,9 +26,7 @@ import Testing
     let details: Form<Order.Details> = sections(
       [
         section([
-          validated(
-            controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-            rules: [.required()])
+          controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()]))
         ])
       ], submit: "Send"
     ) { $0.agreed = true }

@@ -25,9 +25,7 @@ import Testing
           "Order",
           [
             section([
-              validated(
-                controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-                rules: [.required()]),
+              controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
               controlCell(title: "Price", control: numberField(keyPath: \.price, range: 0...10)),
               controlCell(title: "Count", control: stepper(keyPath: \.count, range: 1...3)),
               controlCell(title: "Day", control: dateField(keyPath: \.day)),
@@ -39,9 +37,8 @@ import Testing
           "Notes",
           [
             section([
-              validated(
-                controlCell(title: "Notes", control: textField(keyPath: \.notes)), \.notes,
-                rules: [.minLength(3)])
+              controlCell(
+                title: "Notes", control: textField(keyPath: \.notes, rules: [.minLength(3)]))
             ])
           ]),
       ]

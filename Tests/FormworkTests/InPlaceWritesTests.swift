@@ -31,10 +31,9 @@ import Testing
   private func sheetForm(rows: Int) -> Form<Sheet> {
     let cells = (0..<rows).map { index in
       hidden(
-        validated(
-          controlCell(
-            title: "Text \(index)", control: textField(keyPath: \Sheet.entries[index].text)),
-          \.entries[index].text, rules: [.maxLength(8)]),
+        controlCell(
+          title: "Text \(index)",
+          control: textField(keyPath: \Sheet.entries[index].text, rules: [.maxLength(8)])),
         when: \.entries[index].isHidden)
     }
     let follower: Element<FormCell, Sheet> = { context in
@@ -209,9 +208,8 @@ import Testing
       listSection(
         \.tasks,
         rows: [
-          validated(
-            controlCell(title: "Task", control: textField(keyPath: \Task.title)), \.title,
-            rules: [.required()]),
+          controlCell(
+            title: "Task", control: textField(keyPath: \Task.title, rules: [.required()])),
           controlCell(title: "Done", control: toggle(keyPath: \Task.isDone)),
         ], header: "Tasks"),
       section([controlCell(title: "Note", control: textField(keyPath: \.note))]),

@@ -39,18 +39,12 @@ import Testing
   private var profileForm: Form<Profile> {
     sections([
       section([
-        validated(
-          controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-          rules: [.required()]),
-        validated(
-          controlCell(title: "Age", control: numberField(keyPath: \.age)), \.age,
-          rules: [.range(13...120)]),
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
+        controlCell(title: "Age", control: numberField(keyPath: \.age, rules: [.range(13...120)])),
       ]),
       section(
         [
-          validated(
-            controlCell(title: "Title", control: textField(keyPath: \.title)), \.title,
-            rules: [.required()])
+          controlCell(title: "Title", control: textField(keyPath: \.title, rules: [.required()]))
         ], isVisible: { $0.name.hasPrefix("Dr") }),
     ])
   }
@@ -69,30 +63,24 @@ import Testing
         ]),
         section(
           [
-            validated(
-              controlCell(title: "Extra", control: textField(keyPath: \.extra)), \.extra,
-              rules: [.required()])
+            controlCell(title: "Extra", control: textField(keyPath: \.extra, rules: [.required()]))
           ], isVisible: \.showsExtra),
         section(
           [
-            validated(
-              controlCell(title: "More", control: textField(keyPath: \.more)), \.more,
-              rules: [.required()])
+            controlCell(title: "More", control: textField(keyPath: \.more, rules: [.required()]))
           ], isVisible: { $0.note == "more" }),
         section([
-          validated(
-            controlCell(title: "Password", control: textField(keyPath: \.password)), \.password,
-            rules: [.required()]),
-          validated(
-            controlCell(title: "Confirm", control: textField(keyPath: \.confirmation)),
-            \.confirmation, rules: [.equals(\.password)]),
+          controlCell(
+            title: "Password", control: textField(keyPath: \.password, rules: [.required()])),
+          controlCell(
+            title: "Confirm",
+            control: textField(keyPath: \.confirmation, rules: [.equals(\.password)])),
         ]),
         listSection(
           \.lines,
           rows: [
-            validated(
-              controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
-              rules: [.required()])
+            controlCell(
+              title: "Line", control: textField(keyPath: \Line.title, rules: [.required()]))
           ], header: "Lines"),
       ], submit: "Save"
     ) { $0.submitted += 1 }
@@ -293,9 +281,8 @@ import Testing
     // the element gives, which may read anything.
     let code: Element<FormCell, Sheet> = { context in
       let inner = context.fields.group(includedWhen: { !$0.note.isEmpty })
-      return validated(
-        controlCell(title: "Code", control: textField(keyPath: \.extra)), \.extra,
-        rules: [.required()])(context.with(fields: inner))
+      return controlCell(title: "Code", control: textField(keyPath: \.extra, rules: [.required()]))(
+        context.with(fields: inner))
     }
     let form: Form<Sheet> = sections([
       section([controlCell(title: "Note", control: textField(keyPath: \.note)), code])
@@ -327,17 +314,15 @@ import Testing
         listSection(
           \.lines,
           rows: [
-            validated(
-              controlCell(title: "Line", control: textField(keyPath: \Line.title)), \.title,
-              rules: [.required()])
+            controlCell(
+              title: "Line", control: textField(keyPath: \Line.title, rules: [.required()]))
           ]), when: \.showsLines, { !$0 }),
       listSection(
         \.lines,
         rows: [
           hidden(
-            validated(
-              controlCell(title: "Item", control: textField(keyPath: \Line.title)), \.title,
-              rules: [.maxLength(5)]),
+            controlCell(
+              title: "Item", control: textField(keyPath: \Line.title, rules: [.maxLength(5)])),
             when: \Line.id, { $0 == 0 })
         ]),
     ])

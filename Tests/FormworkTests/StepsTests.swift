@@ -73,9 +73,7 @@ import Testing
           "Traveller",
           [
             section([
-              validated(
-                controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-                rules: [.required()]),
+              controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
               controlCell(title: "Hotel", control: toggle(keyPath: \.wantsHotel)),
             ])
           ]),

@@ -17,12 +17,8 @@ import Testing
     sections(
       [
         section([
-          validated(
-            controlCell(title: "Name", control: textField(keyPath: \.name)), \.name,
-            rules: [.required()]),
-          validated(
-            controlCell(title: "Guests", control: textField(keyPath: \.guests)), \.guests,
-            rules: [.required()]),
+          controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
+          controlCell(title: "Guests", control: textField(keyPath: \.guests, rules: [.required()])),
         ])
       ], submit: "Book", confirmation: "Booked"
     ) { $0.submitted += 1 }

@@ -27,34 +27,31 @@ import Testing
   private var form: Form<Booking> {
     sections([
       section([
-        validated(
-          controlCell(title: "Guests", control: stepper(keyPath: \.guests, range: 0...10)),
-          \.guests, rules: [.range(1...8)]),
-        validated(
-          controlCell(title: "Nights", control: numberField(keyPath: \.nights)), \.nights,
-          rules: [.custom("Must be odd") { $0 % 2 == 1 }]),
-        validated(
-          controlCell(title: "Budget", control: slider(keyPath: \.budget, range: 0...1, step: 0.1)),
-          \.budget, rules: [.range(0.2...0.8)]),
-        validated(
-          controlCell(
-            title: "Day",
-            control: dateField(keyPath: \.day, timeZone: TimeZone(identifier: "UTC"))),
-          \.day,
-          rules: [.range(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 86_400 * 30))]
-        ),
-        validated(
-          pickerCell(title: "Size", keyPath: \.size, optionTitle: \.rawValue), \.size,
+        controlCell(
+          title: "Guests",
+          control: stepper(keyPath: \.guests, range: 0...10, rules: [.range(1...8)])),
+        controlCell(
+          title: "Nights",
+          control: numberField(keyPath: \.nights, rules: [.custom("Must be odd") { $0 % 2 == 1 }])),
+        controlCell(
+          title: "Budget",
+          control: slider(keyPath: \.budget, range: 0...1, step: 0.1, rules: [.range(0.2...0.8)])),
+        controlCell(
+          title: "Day",
+          control: dateField(
+            keyPath: \.day, timeZone: TimeZone(identifier: "UTC"),
+            rules: [
+              .range(Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 86_400 * 30))
+            ])),
+        pickerCell(
+          title: "Size", keyPath: \.size, optionTitle: \.rawValue,
           rules: [.custom("Not in stock") { $0 != .large }]),
-        validated(
-          nestedTextField(title: "Name", keyPath: \.name), \.name,
+        nestedTextField(
+          title: "Name", keyPath: \.name,
           rules: [.matches("[a-z]+", message: "Lowercase letters only")]),
-        validated(
-          controlCell(title: "Website", control: textField(keyPath: \.website)), \.website,
-          rules: [.url()]),
-        validated(
-          controlCell(title: "Floor", control: numberField(keyPath: \.floor)), \.floor,
-          rules: [.range(0...90)]),
+        controlCell(title: "Website", control: textField(keyPath: \.website, rules: [.url()])),
+        controlCell(
+          title: "Floor", control: numberField(keyPath: \.floor, rules: [.range(0...90)])),
       ])
     ])
   }
@@ -242,9 +239,7 @@ import Testing
   private var form: Form<Stay> {
     sections([
       section([
-        validated(
-          controlCell(title: "Rate", control: numberField(keyPath: \.rate)), \.rate,
-          rules: [.range(20...500)])
+        controlCell(title: "Rate", control: numberField(keyPath: \.rate, rules: [.range(20...500)]))
       ])
     ])
   }

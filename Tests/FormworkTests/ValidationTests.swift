@@ -20,10 +20,11 @@ import Testing
     var count = 0
   }
 
-  private func field(_ title: String, _ keyPath: WritableKeyPath<Login, String>)
-    -> Element<FormCell, Login>
-  {
-    controlCell(title: title, control: textField(keyPath: keyPath))
+  private func field(
+    _ title: String, _ keyPath: WritableKeyPath<Login, String>,
+    rules: FieldRules<Login, String> = []
+  ) -> Element<FormCell, Login> {
+    controlCell(title: title, control: textField(keyPath: keyPath, rules: rules))
   }
 
   private func loginForm(counting counter: Counter = Counter()) -> Form<Login> {
@@ -34,14 +35,13 @@ import Testing
     return sections(
       [
         section([
-          validated(field("Email", \.email), \.email, rules: [.required(), .email(), counted]),
-          validated(
-            field("Password", \.password), \.password, rules: [.required(), .minLength(4)]),
-          validated(
-            field("Confirm", \.confirmation), \.confirmation,
+          field("Email", \.email, rules: [.required(), .email(), counted]),
+          field("Password", \.password, rules: [.required(), .minLength(4)]),
+          field(
+            "Confirm", \.confirmation,
             rules: [.equals(\.password, message: "Does not match the password")]),
           hidden(
-            validated(field("Code", \.code), \.code, rules: [.required()], timing: .onEndEditing),
+            field("Code", \.code, rules: FieldRules([.required()], timing: .onEndEditing)),
             when: { !$0.showsCode }),
           controlCell(title: "Show Code", control: toggle(keyPath: \.showsCode)),
         ])
@@ -141,9 +141,7 @@ import Testing
   @Test func aTextAreaKeepsRefusedTextOutOfStateLikeAField() throws {
     let form: Form<Login> = sections([
       section([
-        validated(
-          controlCell(title: "Code", control: textArea(keyPath: \.code)), \.code,
-          rules: [.maxLength(5)])
+        controlCell(title: "Code", control: textArea(keyPath: \.code, rules: [.maxLength(5)]))
       ])
     ])
     let driver = FormDriver(initial: Login(), title: "Login", build: form)
@@ -165,10 +163,10 @@ import Testing
   @Test func keptTextThatStartsToPassIsCommittedWhateverTheTiming() {
     let form: Form<Login> = sections([
       section([
-        validated(field("Password", \.password), \.password, rules: [.required()]),
-        validated(
-          field("Confirm", \.confirmation), \.confirmation, rules: [.equals(\.password)],
-          timing: .onEndEditing),
+        field("Password", \.password, rules: [.required()]),
+        field(
+          "Confirm", \.confirmation, rules: FieldRules([.equals(\.password)], timing: .onEndEditing)
+        ),
       ])
     ])
     let driver = FormDriver(initial: Login(password: "abcd"), title: "Login", build: form)
@@ -319,7 +317,7 @@ import Testing
 
   @Test func validatedFieldsOnANestedScreenCountBeforeItIsOpened() {
     let nested: Form<Login> = sections([
-      section([validated(field("Email", \.email), \.email, rules: [.required()])])
+      section([field("Email", \.email, rules: [.required()])])
     ])
     let form: Form<Login> = sections([
       section([detailTextCell(title: "Account", keyPath: \.email, form: nested)])
@@ -364,7 +362,7 @@ import Testing
 
   @Test func aSuccessfulSubmitSaysSoUntilTheNextChange() {
     let form: Form<Login> = sections(
-      [section([validated(field("Email", \.email), \.email, rules: [.required()])])],
+      [section([field("Email", \.email, rules: [.required()])])],
       submit: "Log In", confirmation: "Logged in"
     ) { $0.submitted += 1 }
     let driver = FormDriver(initial: Login(email: "a@b.co"), title: "Login", build: form)
@@ -392,7 +390,7 @@ import Testing
 
   @Test func theFormKnowsItHasASubmitButton() {
     let form: Form<Login> = sections(
-      [section([validated(field("Email", \.email), \.email, rules: [.required()])])],
+      [section([field("Email", \.email, rules: [.required()])])],
       submit: "Log In"
     ) { $0.submitted += 1 }
     #expect(FormDriver(initial: Login(), title: "Login", build: form).offersSubmit)

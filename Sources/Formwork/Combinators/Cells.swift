@@ -22,8 +22,9 @@ public func controlCell<State, C: Control>(
     let fields = context.fields
     let first = fields.nodes.count
     let rendered = control(context)
-    fields.name(untitled: title, from: first)
     let cell = FormCell(title: title)
+    // NB: a control given rules shows its field's message on this cell.
+    fields.name(untitled: title, shownIn: context.isOutlining ? nil : cell, from: first)
     cell.control = rendered.element
     cell.isControlLeftAligned = leftAligned
     if let hint { cell.hint = hint }
@@ -182,15 +183,18 @@ func display(
 /// - Parameters:
 ///   - title: The cell's title, the nested screen's title and the text field's title.
 ///   - keyPath: Where the string lives in state.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func nestedTextField<State>(
-  title: String, keyPath: WritableKeyPath<State, String>
+  title: String, keyPath: WritableKeyPath<State, String>, rules: FieldRules<State, String> = []
 ) -> Element<FormCell, State> {
-  // NB: the editor is defined when first needed, like any nested form.
-  detailTextCell(
-    title: title, keyPath: keyPath,
-    form: sections([
-      section([
-        controlCell(title: title, control: textField(keyPath: keyPath), leftAligned: true)
-      ])
-    ]))
+  // NB: the editor is defined when first needed, like any nested form; the rules check what
+  // it writes (its changes go through this row's context) and the message shows on the row.
+  rules.applied(
+    to: detailTextCell(
+      title: title, keyPath: keyPath,
+      form: sections([
+        section([
+          controlCell(title: title, control: textField(keyPath: keyPath), leftAligned: true)
+        ])
+      ])), keyPath: keyPath)
 }

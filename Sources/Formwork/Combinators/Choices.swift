@@ -17,16 +17,17 @@
 ///   - keyPath: Where the chosen value lives in state.
 ///   - options: The options, in the order the nested screen lists them.
 ///   - optionTitle: An option's title.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func pickerCell<Input: Equatable, State>(
   title: String, keyPath: WritableKeyPath<State, Input>, options: [Input],
-  optionTitle: @escaping (Input) -> String
+  optionTitle: @escaping (Input) -> String, rules: FieldRules<State, Input> = []
 ) -> Element<FormCell, State> {
   let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
   let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
   let disclosure = disclosureCell(
     title: title, detail: { optionTitle($0[keyPath: keyPath]) },
     detailReads: { $0.footprint(of: keyPath) }, form: form)
-  return { context in
+  let picker: Element<FormCell, State> = { context in
     let rendered = disclosure(context)
     guard !context.isOutlining else { return rendered }
     // NB: the options chosen in place, without the screen: `select` and ← → on the row.
@@ -49,6 +50,7 @@ public func pickerCell<Input: Equatable, State>(
       if control.selectedIndex != index { control.selectedIndex = index }
     }
   }
+  return rules.applied(to: picker, keyPath: keyPath)
 }
 
 /// A picker cell over every case of a `CaseIterable` type, in declaration order.
@@ -62,12 +64,14 @@ public func pickerCell<Input: Equatable, State>(
 ///   - title: The cell's title and the nested screen's title.
 ///   - keyPath: Where the chosen value lives in state.
 ///   - optionTitle: An option's title.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func pickerCell<Input: CaseIterable & Equatable, State>(
   title: String, keyPath: WritableKeyPath<State, Input>,
-  optionTitle: @escaping (Input) -> String
+  optionTitle: @escaping (Input) -> String, rules: FieldRules<State, Input> = []
 ) -> Element<FormCell, State> {
   pickerCell(
-    title: title, keyPath: keyPath, options: Array(Input.allCases), optionTitle: optionTitle)
+    title: title, keyPath: keyPath, options: Array(Input.allCases), optionTitle: optionTitle,
+    rules: rules)
 }
 
 /// A cell for one option of a multiple choice held in a `Set`: tapping it adds or removes
@@ -84,23 +88,10 @@ public func pickerCell<Input: CaseIterable & Equatable, State>(
 public func optionCell<Input: Hashable, State>(
   title: String, option: Input, keyPath: WritableKeyPath<State, Set<Input>>
 ) -> Element<FormCell, State> {
-  return { context in
-    let cell = FormCell(title: title)
-    cell.shouldHighlight = true
-    cell.role = .checkbox
-    let writer = context.writer(to: keyPath)
-    let latest = LatestState(context)
-    cell.didSelect = {
-      guard var chosen = latest.value?[keyPath: keyPath] else { return }
-      if chosen.remove(option) == nil { chosen.insert(option) }
-      writer.write(chosen)
-    }
-    return context.rendered(cell, reads: latest.reading(writer.footprint)) { state in
-      latest.update(state)
-      let accessory: FormCell.Accessory =
-        state[keyPath: keyPath].contains(option) ? .checkmark : .none
-      if cell.accessory != accessory { cell.accessory = accessory }
-    }
+  checkBox(title: title, keyPath: keyPath, isChecked: { $0.contains(option) }) { chosen in
+    var chosen = chosen
+    if chosen.remove(option) == nil { chosen.insert(option) }
+    return chosen
   }
 }
 
@@ -119,21 +110,24 @@ public func optionCell<Input: Hashable, State>(
 ///   - options: The options, in the order the nested screen and the detail list them.
 ///   - optionTitle: An option's title.
 ///   - noneTitle: The detail when nothing is chosen; the driver's `None` if `nil`.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func multiSelectCell<Input: Hashable, State>(
   title: String, keyPath: WritableKeyPath<State, Set<Input>>, options: [Input],
-  optionTitle: @escaping (Input) -> String, noneTitle: String? = nil
+  optionTitle: @escaping (Input) -> String, noneTitle: String? = nil,
+  rules: FieldRules<State, Set<Input>> = []
 ) -> Element<FormCell, State> {
   let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
   let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
-  return { context in
-    let noneTitle = noneTitle ?? context.strings.none
-    return disclosureCell(
-      title: title,
-      detail: { state in
-        let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
-        return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
-      }, detailReads: { $0.footprint(of: keyPath) }, form: form)(context)
-  }
+  return rules.applied(
+    to: { context in
+      let noneTitle = noneTitle ?? context.strings.none
+      return disclosureCell(
+        title: title,
+        detail: { state in
+          let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
+          return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
+        }, detailReads: { $0.footprint(of: keyPath) }, form: form)(context)
+    }, keyPath: keyPath)
 }
 
 /// A multiple-choice cell over every case of a `CaseIterable` type, in declaration order.
@@ -147,13 +141,15 @@ public func multiSelectCell<Input: Hashable, State>(
 ///   - keyPath: Where the set of chosen values lives in state.
 ///   - optionTitle: An option's title.
 ///   - noneTitle: The detail when nothing is chosen; the driver's `None` if `nil`.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func multiSelectCell<Input: CaseIterable & Hashable, State>(
   title: String, keyPath: WritableKeyPath<State, Set<Input>>,
-  optionTitle: @escaping (Input) -> String, noneTitle: String? = nil
+  optionTitle: @escaping (Input) -> String, noneTitle: String? = nil,
+  rules: FieldRules<State, Set<Input>> = []
 ) -> Element<FormCell, State> {
   multiSelectCell(
     title: title, keyPath: keyPath, options: Array(Input.allCases), optionTitle: optionTitle,
-    noneTitle: noneTitle)
+    noneTitle: noneTitle, rules: rules)
 }
 
 /// A cell bound to a `Bool` that shows a checkmark while it is `true`; tapping flips it
@@ -166,8 +162,21 @@ public func multiSelectCell<Input: CaseIterable & Hashable, State>(
 /// - Parameters:
 ///   - title: The cell's title.
 ///   - keyPath: Where the value lives in state.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func checkCell<State>(
-  title: String, keyPath: WritableKeyPath<State, Bool>
+  title: String, keyPath: WritableKeyPath<State, Bool>, rules: FieldRules<State, Bool> = []
+) -> Element<FormCell, State> {
+  rules.applied(
+    to: checkBox(title: title, keyPath: keyPath, isChecked: { $0 }, toggled: { !$0 }),
+    keyPath: keyPath)
+}
+
+/// A check box row: a checkmark while `isChecked` holds for the value at `keyPath`, which a
+/// tap replaces with its `toggled` value. The machinery of ``checkCell(title:keyPath:rules:)``
+/// and of the option rows of a multiple choice.
+private func checkBox<State, Value>(
+  title: String, keyPath: WritableKeyPath<State, Value>,
+  isChecked: @escaping (Value) -> Bool, toggled: @escaping (Value) -> Value
 ) -> Element<FormCell, State> {
   return { context in
     let cell = FormCell(title: title)
@@ -176,12 +185,12 @@ public func checkCell<State>(
     let writer = context.writer(to: keyPath)
     let latest = LatestState(context)
     cell.didSelect = {
-      guard let isOn = latest.value?[keyPath: keyPath] else { return }
-      writer.write(!isOn)
+      guard let value = latest.value?[keyPath: keyPath] else { return }
+      writer.write(toggled(value))
     }
     return context.rendered(cell, reads: latest.reading(writer.footprint)) { state in
       latest.update(state)
-      let accessory: FormCell.Accessory = state[keyPath: keyPath] ? .checkmark : .none
+      let accessory: FormCell.Accessory = isChecked(state[keyPath: keyPath]) ? .checkmark : .none
       if cell.accessory != accessory { cell.accessory = accessory }
     }
   }
@@ -200,11 +209,12 @@ public func checkCell<State>(
 ///   - keyPath: Where the chosen value lives in state.
 ///   - options: The options, in order.
 ///   - optionTitle: An option's title.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func segmentedControl<Input: Equatable, State>(
   keyPath: WritableKeyPath<State, Input>, options: [Input],
-  optionTitle: @escaping (Input) -> String
+  optionTitle: @escaping (Input) -> String, rules: FieldRules<State, Input> = []
 ) -> Element<SegmentedControl, State> {
-  return { context in
+  let segments: Element<SegmentedControl, State> = { context in
     let control = SegmentedControl(optionTitles: options.map(optionTitle))
     let writer = context.writer(to: keyPath)
     control.valueChanged = { index in writer.write(options[index]) }
@@ -214,6 +224,7 @@ public func segmentedControl<Input: Equatable, State>(
       if control.selectedIndex != index { control.selectedIndex = index }
     }
   }
+  return rules.applied(to: segments, keyPath: keyPath)
 }
 
 /// A segmented control over every case of a `CaseIterable` type, in declaration order.
@@ -226,10 +237,13 @@ public func segmentedControl<Input: Equatable, State>(
 /// - Parameters:
 ///   - keyPath: Where the chosen value lives in state.
 ///   - optionTitle: An option's title.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func segmentedControl<Input: CaseIterable & Equatable, State>(
-  keyPath: WritableKeyPath<State, Input>, optionTitle: @escaping (Input) -> String
+  keyPath: WritableKeyPath<State, Input>, optionTitle: @escaping (Input) -> String,
+  rules: FieldRules<State, Input> = []
 ) -> Element<SegmentedControl, State> {
-  segmentedControl(keyPath: keyPath, options: Array(Input.allCases), optionTitle: optionTitle)
+  segmentedControl(
+    keyPath: keyPath, options: Array(Input.allCases), optionTitle: optionTitle, rules: rules)
 }
 
 /// A row showing the chosen option, followed by the options' rows, which show while

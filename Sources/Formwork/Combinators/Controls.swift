@@ -4,9 +4,13 @@
 /// controlCell(title: "Personal Hotspot", control: toggle(keyPath: \Hotspot.isEnabled))
 /// ```
 ///
-/// - Parameter keyPath: Where the value lives in state.
-public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Toggle, State> {
-  return { context in
+/// - Parameters:
+///   - keyPath: Where the value lives in state.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
+public func toggle<State>(
+  keyPath: WritableKeyPath<State, Bool>, rules: FieldRules<State, Bool> = []
+) -> Element<Toggle, State> {
+  let toggle: Element<Toggle, State> = { context in
     // NB: a row's closures capture what they use, not the whole context (a dozen closures
     // and the state it was built from): a big form keeps one of them per row.
     let writer = context.writer(to: keyPath)
@@ -22,6 +26,7 @@ public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Togg
       if toggle.isOn != isOn { toggle.isOn = isOn }
     }
   }
+  return rules.applied(to: toggle, keyPath: keyPath)
 }
 
 /// A text field bound to a `String` in state. Entering text commits it to state.
@@ -35,16 +40,13 @@ public func toggle<State>(keyPath: WritableKeyPath<State, Bool>) -> Element<Togg
 ///   - keyPath: Where the value lives in state.
 ///   - placeholder: Text shown when the field is empty.
 ///   - kind: What the field holds (keyboard, capitalization, masking); `.password` masks it.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func textField<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil,
-  kind: TextField.Kind = .plain
+  kind: TextField.Kind = .plain, rules: FieldRules<State, String> = []
 ) -> Element<TextField, State> {
-  // NB: the element captures only what the call was given (one context a row); the field's
-  // conversions and maker are made when it is built.
-  return { context in
-    boundText(in: context, keyPath: keyPath, as: PlainText.self) {
-      TextField(text: $0, placeholder: placeholder, kind: kind)
-    }
+  boundText(keyPath: keyPath, as: PlainText.self, rules: rules) {
+    TextField(text: $0, placeholder: placeholder, kind: kind)
   }
 }
 
@@ -60,23 +62,34 @@ public func textField<State>(
 ///   - keyPath: Where the value lives in state.
 ///   - placeholder: Text shown when the field is empty.
 ///   - kind: What the field holds (keyboard, capitalization, masking); `.password` masks it.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 @_disfavoredOverload
 public func textField<State>(
   keyPath: WritableKeyPath<State, String?>, placeholder: String? = nil,
-  kind: TextField.Kind = .plain
+  kind: TextField.Kind = .plain, rules: FieldRules<State, String?> = []
 ) -> Element<TextField, State> {
-  return { context in
-    boundText(in: context, keyPath: keyPath, as: OptionalText.self) {
-      TextField(text: $0, placeholder: placeholder, kind: kind)
-    }
+  boundText(keyPath: keyPath, as: OptionalText.self, rules: rules) {
+    TextField(text: $0, placeholder: placeholder, kind: kind)
   }
 }
 
-/// Builds a text control whose committed text is written at `keyPath` through the form's
-/// rules. Text they refuse stays shown until state's value changes.
+/// A text control whose committed text is written at `keyPath` through `rules`. Text they
+/// refuse stays shown until state's value changes.
 func boundText<State, Conversion: TextConversion, Field: CommittingTextControl>(
+  keyPath: WritableKeyPath<State, Conversion.Value>, as _: Conversion.Type,
+  rules: FieldRules<State, Conversion.Value>, makeField: @escaping (String) -> Field
+) -> Element<Field, State> {
+  // NB: the element captures only what the call was given (one context a row); the field's
+  // conversions are made when it is built.
+  rules.applied(
+    to: { context in boundText(in: context, keyPath: keyPath, as: Conversion.self, makeField) },
+    keyPath: keyPath)
+}
+
+/// Builds the text control of ``boundText(keyPath:as:rules:makeField:)``.
+private func boundText<State, Conversion: TextConversion, Field: CommittingTextControl>(
   in context: RenderingContext<State>, keyPath: WritableKeyPath<State, Conversion.Value>,
-  as _: Conversion.Type, makeField: (String) -> Field
+  as _: Conversion.Type, _ makeField: (String) -> Field
 ) -> Rendered<Field, State> {
   let writer = context.writer(to: keyPath)
   let declared = context.declareField(of: writer)

@@ -24,22 +24,21 @@ public import Foundation
 ///   - textFormat: The format text is entered in (`yyyy-MM-dd`); the driver's for the mode
 ///     if `nil`.
 ///   - format: How the value is shown; in `textFormat` if `nil`.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func dateField<State>(
   keyPath: WritableKeyPath<State, Date>, mode: DateField.Mode = .date,
   range: ClosedRange<Date>? = nil, timeZone: TimeZone? = nil,
-  textFormat: String? = nil, format: ((Date) -> String)? = nil
+  textFormat: String? = nil, format: ((Date) -> String)? = nil,
+  rules: FieldRules<State, Date> = []
 ) -> Element<DateField, State> {
-  return { context in
-    let reader = DateReader(
-      mode: mode, textFormat: textFormat ?? context.strings.values.pattern(for: mode),
-      timeZone: timeZone)
-    let format = format ?? reader.string
-    return parsedField(
-      keyPath: keyPath, format: format,
+  readingDates(mode: mode, textFormat: textFormat, timeZone: timeZone, format: format) {
+    reader, format in
+    parsedField(
+      keyPath: keyPath, rules: rules, format: format,
       parse: { text, current, strings in
         reader.parse(text, current: current, range: range, format: format, strings: strings)
       }
-    ) { DateField(text: $0, mode: mode, format: reader.pattern) }(context)
+    ) { DateField(text: $0, mode: mode, format: reader.pattern) }
   }
 }
 
@@ -59,25 +58,37 @@ public func dateField<State>(
 ///     if `nil`.
 ///   - placeholder: Text shown when the field is empty.
 ///   - format: How the value is shown; in `textFormat` if `nil`.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func dateField<State>(
   keyPath: WritableKeyPath<State, Date?>, mode: DateField.Mode = .date,
   range: ClosedRange<Date>? = nil, timeZone: TimeZone? = nil,
-  textFormat: String? = nil, placeholder: String? = nil, format: ((Date) -> String)? = nil
+  textFormat: String? = nil, placeholder: String? = nil, format: ((Date) -> String)? = nil,
+  rules: FieldRules<State, Date?> = []
 ) -> Element<DateField, State> {
-  return { context in
-    let reader = DateReader(
-      mode: mode, textFormat: textFormat ?? context.strings.values.pattern(for: mode),
-      timeZone: timeZone)
-    let format = format ?? reader.string
-    return parsedField(
-      keyPath: keyPath, format: { $0.map(format) ?? "" },
+  readingDates(mode: mode, textFormat: textFormat, timeZone: timeZone, format: format) {
+    reader, format in
+    parsedField(
+      keyPath: keyPath, rules: rules, format: { $0.map(format) ?? "" },
       parse: { text, current, strings in
         if text.trimmingSpaces().isEmpty { return .value(nil) }
         return reader.parse(text, current: current, range: range, format: format, strings: strings)
           .map { $0 }
       }
-    ) { DateField(text: $0, mode: mode, format: reader.pattern, placeholder: placeholder) }(
-      context)
+    ) { DateField(text: $0, mode: mode, format: reader.pattern, placeholder: placeholder) }
+  }
+}
+
+/// A date field made when it is built, from the reader of `mode`'s text (the driver's
+/// pattern unless `textFormat` is given) and the format it shows dates in.
+private func readingDates<State>(
+  mode: DateField.Mode, textFormat: String?, timeZone: TimeZone?, format: ((Date) -> String)?,
+  _ make: @escaping (DateReader, @escaping (Date) -> String) -> Element<DateField, State>
+) -> Element<DateField, State> {
+  return { context in
+    let reader = DateReader(
+      mode: mode, textFormat: textFormat ?? context.strings.values.pattern(for: mode),
+      timeZone: timeZone)
+    return make(reader, format ?? reader.string)(context)
   }
 }
 
@@ -95,8 +106,10 @@ public func dateField<State>(
 /// - Parameters:
 ///   - keyPath: Where the duration lives in state, in seconds.
 ///   - range: The durations the field takes, in seconds; any non-negative if `nil`.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func durationField<State>(
-  keyPath: WritableKeyPath<State, TimeInterval>, range: ClosedRange<TimeInterval>? = nil
+  keyPath: WritableKeyPath<State, TimeInterval>, range: ClosedRange<TimeInterval>? = nil,
+  rules: FieldRules<State, TimeInterval> = []
 ) -> Element<NumberField, State> {
   // NB: minutes in Int64, not Int: the same durations on 32-bit platforms.
   let format: (TimeInterval) -> String = { seconds in
@@ -108,7 +121,7 @@ public func durationField<State>(
   }
   let range = range ?? 0...TimeInterval.greatestFiniteMagnitude
   return parsedField(
-    keyPath: keyPath, format: format,
+    keyPath: keyPath, rules: rules, format: format,
     parse: { text, _, strings in
       let trimmed = text.trimmingSpaces()
       let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)

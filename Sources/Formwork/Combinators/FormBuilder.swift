@@ -87,7 +87,10 @@ public func sections<State>(
 ///
 /// ```swift
 /// sections(submit: "Send") {
-///   section { validated(nameCell, \.name, rules: [.required()]) }
+///   section {
+///     controlCell(
+///       title: "Name", control: textField(keyPath: \Newsletter.name, rules: [.required()]))
+///   }
 /// } onSubmit: { $0.sent = true }
 /// ```
 ///

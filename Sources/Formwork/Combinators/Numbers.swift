@@ -16,12 +16,14 @@ public import Foundation
 ///   - range: The values the field takes; any if `nil`.
 ///   - placeholder: Text shown when the field is empty.
 ///   - format: How the value is shown, and how the range's bounds read in messages.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func numberField<State>(
   keyPath: WritableKeyPath<State, Int>, range: ClosedRange<Int>? = nil,
-  placeholder: String? = nil, format: @escaping (Int) -> String = { String($0) }
+  placeholder: String? = nil, format: @escaping (Int) -> String = { String($0) },
+  rules: FieldRules<State, Int> = []
 ) -> Element<NumberField, State> {
   parsedField(
-    keyPath: keyPath, format: format,
+    keyPath: keyPath, rules: rules, format: format,
     parse: { text, _, strings in parseInt(text, range, format, strings) },
     editing: { String($0) }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
@@ -38,12 +40,14 @@ public func numberField<State>(
 ///   - range: The values the field takes; any if `nil`.
 ///   - placeholder: Text shown when the field is empty.
 ///   - format: How the value is shown, and how the range's bounds read in messages.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func numberField<State>(
   keyPath: WritableKeyPath<State, Int?>, range: ClosedRange<Int>? = nil,
-  placeholder: String? = nil, format: @escaping (Int) -> String = { String($0) }
+  placeholder: String? = nil, format: @escaping (Int) -> String = { String($0) },
+  rules: FieldRules<State, Int?> = []
 ) -> Element<NumberField, State> {
   parsedField(
-    keyPath: keyPath, format: { $0.map(format) ?? "" },
+    keyPath: keyPath, rules: rules, format: { $0.map(format) ?? "" },
     parse: { text, _, strings in
       text.trimmingSpaces().isEmpty
         ? .value(nil) : parseInt(text, range, format, strings).map { $0 }
@@ -67,15 +71,17 @@ public func numberField<State>(
 ///   - placeholder: Text shown when the field is empty.
 ///   - format: How the value is shown (`2.5`, `3` by default), and how the range's bounds
 ///     read in messages.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func numberField<State>(
   keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>? = nil,
-  placeholder: String? = nil, format: ((Double) -> String)? = nil
+  placeholder: String? = nil, format: ((Double) -> String)? = nil,
+  rules: FieldRules<State, Double> = []
 ) -> Element<NumberField, State> {
   return { context in
     let values = context.strings.values
     let format = format ?? values.number
     return parsedField(
-      keyPath: keyPath, format: format,
+      keyPath: keyPath, rules: rules, format: format,
       parse: { text, _, strings in parseDouble(text, range, format, strings) },
       editing: values.number
     ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }(context)
@@ -93,15 +99,17 @@ public func numberField<State>(
 ///   - range: The values the field takes; any if `nil`.
 ///   - placeholder: Text shown when the field is empty.
 ///   - format: How the value is shown, and how the range's bounds read in messages.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func numberField<State>(
   keyPath: WritableKeyPath<State, Double?>, range: ClosedRange<Double>? = nil,
-  placeholder: String? = nil, format: ((Double) -> String)? = nil
+  placeholder: String? = nil, format: ((Double) -> String)? = nil,
+  rules: FieldRules<State, Double?> = []
 ) -> Element<NumberField, State> {
   return { context in
     let values = context.strings.values
     let format = format ?? values.number
     return parsedField(
-      keyPath: keyPath, format: { $0.map(format) ?? "" },
+      keyPath: keyPath, rules: rules, format: { $0.map(format) ?? "" },
       parse: { text, _, strings in
         text.trimmingSpaces().isEmpty
           ? .value(nil) : parseDouble(text, range, format, strings).map { $0 }
@@ -132,9 +140,10 @@ public func numberField<State>(
 ///   - range: The amounts the field takes; any if `nil`.
 ///   - fractionDigits: The currency's minor digits; 0 for `JPY`, 2 otherwise, if `nil`.
 ///   - placeholder: Text shown when the field is empty.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func currencyField<State>(
   keyPath: WritableKeyPath<State, Decimal>, code: String, range: ClosedRange<Decimal>? = nil,
-  fractionDigits: Int? = nil, placeholder: String? = nil
+  fractionDigits: Int? = nil, placeholder: String? = nil, rules: FieldRules<State, Decimal> = []
 ) -> Element<NumberField, State> {
   let symbol = currencySymbol(code)
   let digits = fractionDigits ?? (code == "JPY" ? 0 : 2)
@@ -144,7 +153,7 @@ public func currencyField<State>(
       values.amount(amount, symbol: symbol, fractionDigits: digits)
     }
     return parsedField(
-      keyPath: keyPath, format: format,
+      keyPath: keyPath, rules: rules, format: format,
       parse: { text, _, strings in
         let trimmed = text.trimmingSpaces()
         guard
@@ -186,11 +195,13 @@ func currencySymbol(_ code: String) -> String {
 ///   - range: The values the stepper takes.
 ///   - step: How far one increment moves.
 ///   - format: How the value is shown.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func stepper<State>(
   keyPath: WritableKeyPath<State, Int>, range: ClosedRange<Int>, step: Int = 1,
-  format: @escaping (Int) -> String = { String($0) }
+  format: @escaping (Int) -> String = { String($0) }, rules: FieldRules<State, Int> = []
 ) -> Element<Stepper, State> {
-  rangedControl(keyPath: keyPath, toDouble: Double.init, fromDouble: clampedInt) { value, _ in
+  rangedControl(keyPath: keyPath, rules: rules, toDouble: Double.init, fromDouble: clampedInt) {
+    value, _ in
     Stepper(
       value: value, range: Double(range.lowerBound)...Double(range.upperBound),
       step: Double(step), allowsFractions: false, format: { format(clampedInt($0)) })
@@ -208,12 +219,14 @@ public func stepper<State>(
 ///   - range: The values the stepper takes.
 ///   - step: How far one increment moves.
 ///   - format: How the value is shown (`0.25`, `3` by default).
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 @_disfavoredOverload
 public func stepper<State>(
   keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>, step: Double = 1,
-  format: ((Double) -> String)? = nil
+  format: ((Double) -> String)? = nil, rules: FieldRules<State, Double> = []
 ) -> Element<Stepper, State> {
-  rangedControl(keyPath: keyPath, toDouble: { $0 }, fromDouble: { $0 }) { value, values in
+  rangedControl(keyPath: keyPath, rules: rules, toDouble: { $0 }, fromDouble: { $0 }) {
+    value, values in
     Stepper(
       value: value, range: range, step: step, allowsFractions: true,
       format: format ?? values.number)
@@ -236,11 +249,13 @@ public func stepper<State>(
 ///   - step: The distance between the values the thumb snaps to; a hundredth of the range
 ///     if `nil`.
 ///   - format: How the value is shown (`0.5`, `3` by default).
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func slider<State>(
   keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>, step: Double? = nil,
-  format: ((Double) -> String)? = nil
+  format: ((Double) -> String)? = nil, rules: FieldRules<State, Double> = []
 ) -> Element<Slider, State> {
-  rangedControl(keyPath: keyPath, toDouble: { $0 }, fromDouble: { $0 }) { value, values in
+  rangedControl(keyPath: keyPath, rules: rules, toDouble: { $0 }, fromDouble: { $0 }) {
+    value, values in
     Slider(value: value, range: range, step: step, format: format ?? values.number)
   }
 }
@@ -267,10 +282,20 @@ enum Parsed<Value> {
 /// NB: the field shows a new text only when the value in state changes, so refused text
 /// stays visible while other parts of the form change.
 func parsedField<State, Value: Equatable, Field: ParsingField>(
-  keyPath: WritableKeyPath<State, Value>, format: @escaping (Value) -> String,
+  keyPath: WritableKeyPath<State, Value>, rules: FieldRules<State, Value>,
+  format: @escaping (Value) -> String,
   parse: @escaping (String, Value, FormStrings) -> Parsed<Value>,
   editing: ((Value) -> String)? = nil,
   makeField: @escaping (String) -> Field
+) -> Element<Field, State> {
+  rules.applied(to: parsed(keyPath, format, parse, editing, makeField), keyPath: keyPath)
+}
+
+/// The field of ``parsedField(keyPath:rules:format:parse:editing:makeField:)``, before rules.
+private func parsed<State, Value: Equatable, Field: ParsingField>(
+  _ keyPath: WritableKeyPath<State, Value>, _ format: @escaping (Value) -> String,
+  _ parse: @escaping (String, Value, FormStrings) -> Parsed<Value>,
+  _ editing: ((Value) -> String)?, _ makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
   return { context in
     let words = context.words
@@ -311,11 +336,11 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
 
 /// A stepper or slider whose `Double` value mirrors the value at `keyPath`.
 func rangedControl<State, Value: Equatable, Control: RangedControl>(
-  keyPath: WritableKeyPath<State, Value>, toDouble: @escaping (Value) -> Double,
-  fromDouble: @escaping (Double) -> Value,
+  keyPath: WritableKeyPath<State, Value>, rules: FieldRules<State, Value>,
+  toDouble: @escaping (Value) -> Double, fromDouble: @escaping (Double) -> Value,
   makeControl: @escaping (Double, FormValueFormat) -> Control
 ) -> Element<Control, State> {
-  return { context in
+  let control: Element<Control, State> = { context in
     let writer = context.writer(to: keyPath)
     let declared = context.declareField(of: writer)
     var shown = context.state[keyPath: keyPath]
@@ -338,6 +363,7 @@ func rangedControl<State, Value: Equatable, Control: RangedControl>(
       }
     }
   }
+  return rules.applied(to: control, keyPath: keyPath)
 }
 
 func parseInt(

@@ -41,12 +41,15 @@ public struct PostalAddress: Equatable, Sendable, Codable {
 /// - Parameters:
 ///   - title: The cell's title and the nested screen's title.
 ///   - keyPath: Where the address lives in state.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func postalAddressCell<State>(
-  title: String, keyPath: WritableKeyPath<State, PostalAddress>
+  title: String, keyPath: WritableKeyPath<State, PostalAddress>,
+  rules: FieldRules<State, PostalAddress> = []
 ) -> Element<FormCell, State> {
-  disclosureCell(
-    title: title, detail: { $0[keyPath: keyPath].singleLine },
-    form: bind(form: postalAddressForm, to: keyPath))
+  rules.applied(
+    to: disclosureCell(
+      title: title, detail: { $0[keyPath: keyPath].singleLine },
+      form: bind(form: postalAddressForm, to: keyPath)), keyPath: keyPath)
 }
 
 /// The form behind ``postalAddressCell(title:keyPath:)``: one field per part, titled in the

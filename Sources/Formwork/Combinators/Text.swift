@@ -7,12 +7,12 @@
 /// - Parameters:
 ///   - keyPath: Where the value lives in state.
 ///   - placeholder: Text shown when the area is empty.
+///   - rules: The rules the value must pass (``FieldRules``); none by default.
 public func textArea<State>(
-  keyPath: WritableKeyPath<State, String>, placeholder: String? = nil
+  keyPath: WritableKeyPath<State, String>, placeholder: String? = nil,
+  rules: FieldRules<State, String> = []
 ) -> Element<TextArea, State> {
-  return { context in
-    boundText(in: context, keyPath: keyPath, as: PlainText.self) {
-      TextArea(text: $0, placeholder: placeholder)
-    }
+  boundText(keyPath: keyPath, as: PlainText.self, rules: rules) {
+    TextArea(text: $0, placeholder: placeholder)
   }
 }

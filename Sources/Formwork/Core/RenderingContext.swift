@@ -155,7 +155,7 @@ public struct RenderingContext<State> {
   }
 
   /// Writes `value` at `keyPath` as one change, unless a rule of a field over that key path
-  /// refuses it (see ``validated(_:_:rules:timing:)``): then state does not change, the
+  /// refuses it (see ``FieldRules``): then state does not change, the
   /// field's row says why, and the result is `false`. Controls write through it, so every
   /// control refuses what its rules refuse.
   ///

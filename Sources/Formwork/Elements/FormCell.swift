@@ -84,7 +84,7 @@ public final class FormCell {
   /// Whether the row can be moved (without making the ``didMove`` closure).
   var canMove: Bool { editing?.canMove ?? false }
 
-  /// The field the cell shows, if a `validated` row declared one: leaving the cell ends its
+  /// The field the cell shows, if its control was given rules (``FieldRules``): leaving the cell ends its
   /// editing, which shows its `.onEndEditing` message.
   var field: AnyFormField? {
     get { fieldObject as? AnyFormField }

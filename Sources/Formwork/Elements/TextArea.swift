@@ -20,7 +20,7 @@ public final class TextArea: HostedControl {
   public var didCommit: ((String) -> Void)?
   /// Decides whether entered text is committed. When it returns `false`, the text stays
   /// shown, ``didCommit`` does not run and ``enter(_:)`` returns `false`.
-  /// Nothing in Formwork sets it: a field's rules (`validated`) show their messages and hold
+  /// Nothing in Formwork sets it: a field's rules (``FieldRules``) show their messages and hold
   /// submit back rather than refuse text.
   ///
   /// ```swift

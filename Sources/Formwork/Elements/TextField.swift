@@ -22,7 +22,7 @@ public final class TextField: HostedControl {
   public var didCommit: ((String) -> Void)?
   /// Decides whether entered text is committed. When it returns `false`, the text stays
   /// shown in the field, ``didCommit`` does not run and ``enter(_:)`` returns `false`.
-  /// Nothing in Formwork sets it: a field's rules (`validated`) do not refuse text, they show
+  /// Nothing in Formwork sets it: a field's rules (``FieldRules``) do not refuse text, they show
   /// their messages and hold submit back; set it for text that must never reach state.
   ///
   /// ```swift

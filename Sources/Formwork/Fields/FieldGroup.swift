@@ -3,7 +3,7 @@
 /// field counts.
 ///
 /// Every element declares its fields in its context's group (``RenderingContext/fields``)
-/// while it is built. The built-in combinators do it for you: `validated` declares a field
+/// while it is built. The built-in combinators do it for you: a control declares a field
 /// with its rules, `hidden` and `section(isVisible:)` declare the conditions around the
 /// fields inside them, `bind` scopes them, a disclosure row declares its nested form (which
 /// is outlined, not built, until it is opened), and a list section declares the rows of each
@@ -98,7 +98,7 @@ public final class FieldGroup<State>: FieldNode<State> {
   }
 
   /// Declares a field: a value at a key path and the rules it must pass. Declaring twice
-  /// for the same key path in the same group (a control declares its value, a `validated`
+  /// for the same key path in the same group (a control declares its value, its `rules:`
   /// around its cell adds rules) gives the one field.
   ///
   /// - Parameters:
@@ -126,7 +126,7 @@ public final class FieldGroup<State>: FieldNode<State> {
 
   /// Declares the field of the value a control edits: a new field, never one declared
   /// before (a control declares first in its row), so declaring costs nothing however many
-  /// fields the group holds. A `validated` around the row finds it.
+  /// fields the group holds. Its `rules:` (``FieldRules``) find it.
   func declareControlled<Value: Equatable>(
     keyPath: KeyPath<State, Value>, reads: Footprint, at base: Place?
   ) -> FormField<State, Value> {
@@ -136,9 +136,10 @@ public final class FieldGroup<State>: FieldNode<State> {
     return field
   }
 
-  /// Names the untitled fields among the parts from `first` on (what a row declared).
-  func name(untitled title: String, from first: Int) {
-    for node in nodes[first...] { node.name(untitled: title) }
+  /// Names the untitled fields among the parts from `first` on (what a row declared), and
+  /// shows the messages of those with rules in `cell`.
+  func name(untitled title: String, shownIn cell: FormCell?, from first: Int) {
+    for node in nodes[first...] { node.name(untitled: title, shownIn: cell) }
   }
 
   override func field(at keyPath: AnyKeyPath) -> AnyFormField? {
@@ -148,8 +149,8 @@ public final class FieldGroup<State>: FieldNode<State> {
     return nil
   }
 
-  override func name(untitled title: String) {
-    for node in nodes { node.name(untitled: title) }
+  override func name(untitled title: String, shownIn cell: FormCell?) {
+    for node in nodes { node.name(untitled: title, shownIn: cell) }
   }
 
   override func dropRefused() -> Bool {
@@ -256,9 +257,9 @@ public class FieldNode<State>: FieldFailureNode {
   /// The field declared here for `keyPath`, not looking into nested screens or lists.
   func field(at keyPath: AnyKeyPath) -> AnyFormField? { nil }
 
-  /// Names the fields declared here that have no title yet: a `controlCell` names the field
-  /// its control declared.
-  func name(untitled title: String) {}
+  /// Names the fields declared here that have no title yet, and shows the messages of those
+  /// with rules and no cell in `cell`: a `controlCell` names the field its control declared.
+  func name(untitled title: String, shownIn cell: FormCell?) {}
 
   /// Ends what the rows of the fields here started, as they go away (their screen was
   /// popped, their list element deleted or replaced): drops refused values, cancels waiting

@@ -1,6 +1,6 @@
 /// One field of a form: a value at a key path, the rules it must pass, and what the user did
 /// to it. Fields are declared in a ``FieldGroup`` by the combinators (controls declare their
-/// value, ``validated(_:_:rules:timing:)`` adds rules) or by custom elements.
+/// value, with the rules given as its `rules:`, see ``FieldRules``) or by custom elements.
 ///
 /// A field checks its rules against state, so it counts in ``FormDriver/validationErrors``
 /// whether or not its row was ever built. When its row is built, ``cell`` shows its first
@@ -168,8 +168,8 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
 
   var anyKeyPath: AnyKeyPath { keyPath }
 
-  /// Adds rules declared by another element for the same value (`validated` around a
-  /// control): they are checked after the ones it has.
+  /// Adds rules declared by another element for the same value (a control's `rules:`
+  /// around the field it declared): they are checked after the ones it has.
   func add(_ more: [ValidationRule<State, Value>]) {
     guard !more.isEmpty else { return }
     rules += more
@@ -402,7 +402,7 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     // NB: leave a message someone else set (a control's parse refusal) alone when clearing.
     if message != nil || cell.message == previous { cell.message = message }
     // NB: the status first: the word is looked up only while a check runs (this runs on
-    // every update of a validated row).
+    // every update of a row with rules).
     if asyncStatus == .pending, message == checkingWord { cell.messageKind = .progress }
   }
 
@@ -428,8 +428,15 @@ public final class FormField<State, Value: Equatable>: FieldNode<State>, AnyForm
     self.keyPath == keyPath ? self : nil
   }
 
-  override func name(untitled title: String) {
+  override func name(untitled title: String, shownIn cell: FormCell?) {
     if self.title.isEmpty { self.title = title }
+    if let cell, hasRules, self.cell == nil { show(in: cell) }
+  }
+
+  /// Makes `cell` the row that shows the field's message.
+  func show(in cell: FormCell) {
+    self.cell = cell
+    cell.field = self
   }
 
   override func dropRefused() -> Bool {
@@ -463,7 +470,7 @@ protocol AnyFormField: AnyObject {
 /// What a field keeps once it was checked, refused, shown a message, kept up to date with
 /// state or given asynchronous checks (see ``FormField``).
 ///
-/// NB: only a field a `validated` row keeps up to date sees states; a field a control
+/// NB: only a field with rules, kept up to date by its row, sees states; a field a control
 /// declared alone keeps none of this, whatever the size of the state.
 private final class FieldChecks<State, Value> {
   var stateValue: Value?

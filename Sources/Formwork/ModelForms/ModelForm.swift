@@ -120,41 +120,24 @@ public struct ModelFormOptions<Model> {
     replace(modelPropertyName(keyPath), with: cell)
   }
 
-  /// Validates the property at `keyPath` with `rules`: its row shows their messages, the
-  /// whole form counts them, and a change they refuse is refused (see
-  /// ``validated(_:_:rules:timing:)``).
+  /// Validates the property at `keyPath` with `rules`, as a control's `rules:` does
+  /// (``FieldRules``): its row shows their messages, the whole form counts them, and a change
+  /// they refuse is refused. Checks that wait for an answer make its row say `checking…`, and
+  /// the form does not submit until they answer.
   ///
   /// ```swift
   /// ModelFormOptions<Profile>().rules(\.email, [.required(), .email()])
-  /// ```
-  public func rules<Value: Equatable>(
-    _ keyPath: WritableKeyPath<Model, Value>, _ rules: [ValidationRule<Model, Value>],
-    timing: ValidationTiming = .onChange
-  ) -> Self {
-    var copy = self
-    copy.wrappers[modelPropertyName(keyPath), default: []].append { cell in
-      validated(cell, keyPath, rules: rules, timing: timing)
-    }
-    return copy
-  }
-
-  /// Validates the property at `keyPath` with `rules` and with checks that wait for an
-  /// answer, as ``validated(_:_:rules:asyncRules:timing:)`` does: its row says `checking…`
-  /// and the form does not submit until they answer.
-  ///
-  /// ```swift
   /// let isFree = AsyncValidationRule<Profile, String> { name in
   ///   name == "admin" ? "\(name) is taken" : nil
   /// }
-  /// ModelFormOptions<Profile>().rules(\.name, [.required()], asyncRules: [isFree])
+  /// ModelFormOptions<Profile>().rules(\.name, FieldRules([.required()], async: [isFree]))
   /// ```
-  public func rules<Value: Equatable & Sendable>(
-    _ keyPath: WritableKeyPath<Model, Value>, _ rules: [ValidationRule<Model, Value>] = [],
-    asyncRules: [AsyncValidationRule<Model, Value>], timing: ValidationTiming = .onChange
+  public func rules<Value: Equatable>(
+    _ keyPath: WritableKeyPath<Model, Value>, _ rules: FieldRules<Model, Value>
   ) -> Self {
     var copy = self
     copy.wrappers[modelPropertyName(keyPath), default: []].append { cell in
-      validated(cell, keyPath, rules: rules, asyncRules: asyncRules, timing: timing)
+      rules.applied(to: cell, keyPath: keyPath)
     }
     return copy
   }

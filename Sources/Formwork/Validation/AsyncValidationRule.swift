@@ -2,7 +2,7 @@ import Dispatch
 
 /// A check that needs to wait for an answer, such as a server saying whether a username is
 /// taken: `nil` when the value passes, otherwise the message to show. Give it to
-/// ``validated(_:_:rules:asyncRules:timing:)``.
+/// a control's `rules:` through ``FieldRules/init(_:async:timing:)``.
 ///
 /// After the value changes (and passes the field's other rules), the check waits for the
 /// value to settle for `debounce`, then runs; meanwhile the row says `checking…` and the

@@ -25,7 +25,7 @@ public struct ValidationRule<State, Value> {
   var reworded: ((FormStrings) -> Self)?
 
   /// The rule with its default message in `strings`' words; itself when it was given a
-  /// message of its own. `validated` does this with the driver's strings; a custom element
+  /// message of its own. A control's `rules:` do this with the driver's strings; a custom element
   /// that declares fields with built-in rules does it with ``RenderingContext/strings``.
   ///
   /// ```swift
@@ -121,7 +121,7 @@ extension ValidationRule where Value: Equatable & Hashable {
   /// The value must equal another value in state: a password confirmation.
   ///
   /// ```swift
-  /// validated(confirmationCell, \.confirmation, rules: [.equals(\.password)])
+  /// textField(keyPath: \SignUp.confirmation, rules: [.equals(\.password)])
   /// ```
   ///
   /// - Parameters:
@@ -179,7 +179,7 @@ extension ValidationRule where Value: Comparable {
   /// The value must lie in `range`.
   ///
   /// ```swift
-  /// validated(stepperCell, \.guests, rules: [.range(1...8)])
+  /// stepper(keyPath: \Booking.guests, range: 0...10, rules: [.range(1...8)])
   /// ```
   ///
   /// - Parameters:
@@ -214,7 +214,7 @@ extension ValidationRule where Value == String {
   /// `required(message:)`.
   ///
   /// ```swift
-  /// validated(ageCell, \.age, rules: [.number(in: 13...120)])
+  /// textField(keyPath: \SignUp.age, rules: [.number(in: 13...120)])
   /// ```
   ///
   /// - Parameters:
@@ -331,7 +331,7 @@ extension ValidationRule {
   /// The value must be present and not empty (`nil` and `""` both fail).
   ///
   /// ```swift
-  /// validated(websiteCell, \.website, rules: [.required(), .url()])   // website: String?
+  /// textField(keyPath: \Profile.website, rules: [.required(), .url()])   // website: String?
   /// ```
   ///
   /// - Parameter message: What to show when it is `nil` or empty.

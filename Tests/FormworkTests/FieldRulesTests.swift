@@ -1,0 +1,175 @@
+import Foundation
+import FormworkTestSupport
+import Testing
+
+@testable import Formwork
+
+/// Rules given to the control that edits a value (`rules:`): every control that writes a key
+/// path takes them, its row shows their message, the form counts them, and a value they
+/// refuse changes no state. (`ValidatedControlsTests` covers steppers, number, date and text
+/// fields, pickers and nested text fields; this suite the other controls, and how a control's
+/// field meets its cell.)
+@Suite struct FieldRulesTests {
+  private struct Trip: Equatable {
+    var insured = false
+    var agreed = false
+    var notes = ""
+    var seat = Seat.aisle
+    var extras: Set<Extra> = []
+    var price: Decimal = 10
+    var layover: TimeInterval = 3_600
+    var returnDay: Date? = nil
+    var weight = 23.0
+    var address = PostalAddress()
+  }
+
+  private enum Seat: String, CaseIterable { case aisle, middle, window }
+  private enum Extra: String, CaseIterable { case meal, bag }
+
+  private var form: Form<Trip> {
+    sections([
+      section([
+        controlCell(
+          title: "Insured", control: toggle(keyPath: \.insured, rules: [.isOn(message: "Required")])
+        ),
+        checkCell(title: "Agreed", keyPath: \.agreed, rules: [.isOn()]),
+        controlCell(title: "Notes", control: textArea(keyPath: \.notes, rules: [.maxLength(5)])),
+        controlCell(
+          title: "Seat",
+          control: segmentedControl(
+            keyPath: \.seat, optionTitle: \.rawValue,
+            rules: [.custom("Middle seats are taken") { $0 != .middle }])),
+        multiSelectCell(
+          title: "Extras", keyPath: \.extras, optionTitle: \.rawValue,
+          rules: [.required(message: "Pick one")]),
+        controlCell(
+          title: "Price",
+          control: currencyField(keyPath: \.price, code: "USD", rules: [.range(5...50)])),
+        controlCell(
+          title: "Layover",
+          control: durationField(keyPath: \.layover, rules: [.range(1_800...7_200)])),
+        controlCell(
+          title: "Return",
+          control: dateField(
+            keyPath: \.returnDay, timeZone: TimeZone(identifier: "UTC"),
+            rules: FieldRules([.required()], timing: .onEndEditing))),
+        controlCell(
+          title: "Weight",
+          control: stepper(keyPath: \.weight, range: 0...30, step: 0.5, rules: [.range(0.5...23)])),
+        postalAddressCell(
+          title: "Address", keyPath: \.address,
+          rules: [.custom("Needs a city") { !$0.city.isEmpty }]),
+      ])
+    ])
+  }
+
+  /// A switch, a check box and a segment report no refusal (their gestures return nothing to
+  /// say it), but the value stays and the row says why.
+  @Test func switchesAndCheckBoxesRefuseWhatTheirRulesRefuse() throws {
+    let driver = FormDriver(initial: Trip(insured: true, agreed: true), title: "Trip", build: form)
+    try driver.perform(.toggle(row: "Insured"))
+    try driver.perform(.tap(row: "Agreed"))
+    #expect(driver.state == Trip(insured: true, agreed: true))
+    #expect(row(driver, 1).message == "Required")
+    #expect(row(driver, 2).message == "Must be on")
+    #expect((row(driver, 1).control as? Toggle)?.isOn == true)
+    #expect(row(driver, 2).accessory == .checkmark)
+  }
+
+  @Test func textAreasSegmentsAmountsAndDurationsRefuseToo() throws {
+    let driver = FormDriver(initial: Trip(), title: "Trip", build: form)
+    #expect(throws: GestureError.self) {
+      try driver.perform(.enter(row: "Notes", text: "too long"))
+    }
+    try driver.perform(.select(row: "Seat", option: "middle"))
+    #expect(throws: GestureError.self) { try driver.perform(.enter(row: "Price", text: "60")) }
+    #expect(throws: GestureError.self) {
+      try driver.perform(.enter(row: "Layover", text: "3:00"))
+    }
+    #expect(throws: GestureError.self) { try driver.perform(.increment(row: "Weight")) }
+    #expect(driver.state == Trip())
+    // NB: a range rule's message shows its bounds as Swift prints them (seconds, `23.0`),
+    // not in the control's format.
+    #expect(
+      screenText(driver) == """
+        Trip
+
+          1  Insured     [off]
+          2  [ ] Agreed
+          3  Notes       [too long]
+             ! Must be at most 5 characters
+          4  Seat        [*aisle*|middle|window]
+             ! Middle seats are taken
+          5  Extras      None  ›
+          6  Price       [60]
+             ! Must be from 5 to 50
+          7  Layover     [3:00]
+             ! Must be from 1800.0 to 7200.0
+          8  Return      [<yyyy-MM-dd>]
+          9  Weight      [− 23 +]
+             ! Must be from 0.5 to 23.0
+         10  Address       ›
+
+        """)
+  }
+
+  @Test func multipleChoicesAndAddressesCheckWhatTheirScreensWrite() throws {
+    let driver = FormDriver(initial: Trip(extras: [.meal]), title: "Trip", build: form)
+    try driver.perform(.tap(row: "Extras"))
+    try driver.perform(.tap(row: "meal"))
+    #expect(driver.state.extras == [.meal])
+    try driver.perform(.tap(row: "bag"))
+    #expect(driver.state.extras == [.meal, .bag])
+    driver.pop()
+    try driver.perform(.tap(row: "Address"))
+    try driver.perform(.enter(row: "City", text: "Lyon"))
+    #expect(throws: GestureError.self) { try driver.perform(.enter(row: "City", text: "")) }
+    #expect(driver.state.address.city == "Lyon")
+    // The refused text stays in the city's field, and the address row says why.
+    #expect((row(driver, 3).control as? TextField)?.text == "")
+    driver.pop()
+    #expect(row(driver, 10).message == "Needs a city")
+    #expect(row(driver, 5).message == nil)
+  }
+
+  @Test func theFormCountsTheRulesOfEveryControlByItsCellsTitle() {
+    let driver = FormDriver(initial: Trip(weight: 0), title: "Trip", build: form)
+    #expect(
+      driver.validationErrors.map(\.description) == [
+        "Insured: Required", "Agreed: Must be on", "Extras: Pick one", "Return: Required",
+        "Weight: Must be from 0.5 to 23.0", "Address: Needs a city",
+      ])
+  }
+
+  @Test func aTimingGivenWithTheRulesReachesTheField() throws {
+    let driver = FormDriver(initial: Trip(), title: "Trip", build: form)
+    let field = try #require(row(driver, 8).field as? FormField<Trip, Date?>)
+    #expect(field.timing == .onEndEditing)
+    #expect(field.title == "Return")
+    #expect(row(driver, 8).message == nil)
+    driver.validate()
+    #expect(row(driver, 8).message == "Required")
+  }
+
+  /// A control with no rules declares its plain field and nothing more: no group of its own
+  /// and no side object, however big the form.
+  @Test func aControlWithoutRulesDeclaresOnlyItsPlainField() throws {
+    struct Plain: Equatable { var name = "" }
+    let plain: Form<Plain> = sections([
+      section([controlCell(title: "Name", control: textField(keyPath: \.name))])
+    ])
+    let withRules: Form<Plain> = sections([
+      section([
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()]))
+      ])
+    ])
+    let plainDriver = FormDriver(initial: Plain(), title: "Plain", build: plain)
+    let ruledDriver = FormDriver(initial: Plain(), title: "Plain", build: withRules)
+    #expect(row(plainDriver, 1).field == nil)
+    let ruled = try #require(row(ruledDriver, 1).field as? FormField<Plain, String>)
+    #expect(ruled.title == "Name")
+    #expect(ruled.rules.count == 1)
+    #expect(ruledDriver.validationErrors.map(\.description) == ["Name: Required"])
+    #expect(plainDriver.validationErrors == [])
+  }
+}
