@@ -1,6 +1,6 @@
-/// The options of a picker row (``pickerCell(title:keyPath:options:optionTitle:)``), chosen
-/// in place without opening the picker's screen: the REPL's `select 1 large`, ← and → in the
-/// full-screen terminal. The row shows the choice as its detail, so the control draws
+/// The options of a picker row (``pickerCell(title:keyPath:options:optionTitle:rules:)``),
+/// chosen in place without opening the picker's screen: the REPL's `select 1 large`, ← and →
+/// in the full-screen terminal. The row shows the choice as its detail, so the control draws
 /// nothing of its own.
 ///
 /// ```swift

@@ -1,9 +1,9 @@
 /// A number chosen along a range (Eureka's `SliderRow`, Former's `SliderRowFormer`,
 /// SwiftUI's `Slider`).
 ///
-/// Headless, `increment()`/`decrement()` move the thumb by ``step`` and `enter(_:)` puts it
-/// at a typed value, snapped to the nearest step. Typed text that is not a number in range
-/// is refused: state keeps its value and the cell's message says why.
+/// Headless, `increment()`/`decrement()` move the thumb by ``RangedControl/step`` and
+/// `enter(_:)` puts it at a typed value, snapped to the nearest step. Typed text that is not
+/// a number in range is refused: state keeps its value and the cell's message says why.
 ///
 /// ```swift
 /// let slider = Slider(value: 0.5, range: 0...1, step: 0.1)

@@ -1,9 +1,10 @@
 /// A number moved up and down in steps within a range (Eureka's `StepperRow`, Former's
 /// `StepperRowFormer`, SwiftUI's `Stepper`).
 ///
-/// `increment()` and `decrement()` move by ``step`` and stop at the ends of ``range``;
-/// `enter(_:)` takes a typed number. A step past an end, or typed text that is not a number
-/// in range, is refused: state keeps its value and the cell's message says why.
+/// `increment()` and `decrement()` move by ``RangedControl/step`` and stop at the ends of
+/// ``RangedControl/range``; `enter(_:)` takes a typed number. A step past an end, or typed
+/// text that is not a number in range, is refused: state keeps its value and the cell's
+/// message says why.
 ///
 /// ```swift
 /// let stepper = Stepper(value: 2, range: 0...3)
