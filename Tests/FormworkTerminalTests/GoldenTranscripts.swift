@@ -7,8 +7,9 @@ import Testing
 /// line that differs.
 ///
 /// To rewrite the files after a deliberate change of output, run the tests with
-/// `FORMWORK_RECORD_TRANSCRIPTS=1` (`FORMWORK_RECORD_TRANSCRIPTS=1 swift test --filter Transcript`),
-/// then read the diff in git before committing it. Recording is refused under `CI`.
+/// `FORMWORK_RECORD_TRANSCRIPTS=1`
+/// (`FORMWORK_RECORD_TRANSCRIPTS=1 swift test --filter FormworkTerminalTests`), then read the
+/// diff in git before committing it. Recording is refused under `CI`.
 func expectTranscript(
   _ actual: String, _ name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation

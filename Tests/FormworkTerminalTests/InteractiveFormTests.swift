@@ -106,22 +106,6 @@ import Testing
     #expect(!todos.helpBar.contains("delete"))
   }
 
-  @Test func theHelpTextNamesEveryKeyTheTableTakes() {
-    let help = InteractiveKeys.helpText
-    for key in [
-      "ctrl-y", "ctrl-z", "pgup pgdn", "home end", "d ", "K J", "← → - +", "alt-enter",
-      "ctrl-e", "a ", "n ", "/", "esc", "ctrl-c", "ctrl-d", "space",
-    ] {
-      #expect(help.contains(key), "\(key) is not in --help")
-    }
-    // Each binding of every row kind is in the help text once, with its explanation.
-    for kind in RowKind.allCases {
-      for binding in InteractiveKeys.bindings(for: .row(kind)) {
-        #expect(help.contains(binding.explanation))
-      }
-    }
-  }
-
   @Test func aKeyARowDoesNotTakeSaysSoAndChangesNothing() {
     let form = form("settings")
     press(form, .text("x"))

@@ -262,6 +262,18 @@ import Testing
         ["tap 9"],
       ])
   }
+
+  @Test func theReplUndoesAndRedoes() throws {
+    let session = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+    let interpreter = Interpreter(session: session)
+    #expect(throws: CommandError("nothing to undo")) { try interpreter.execute(line: "undo") }
+    try interpreter.execute(line: "toggle 7")
+    try interpreter.execute(line: "undo")
+    #expect(session.state == SignUp())
+    try interpreter.execute(line: "redo")
+    #expect(session.state.wantsNewsletter == true)
+    #expect(throws: CommandError("nothing to redo")) { try interpreter.execute(line: "redo") }
+  }
 }
 
 /// A form that never settles: the driver's feedback-loop error reaches the user.

@@ -7,11 +7,11 @@ import Testing
 /// chosen, rules failed and passed, a submit; whatever was never reached is listed in the
 /// order first seen, and hidden rows are never counted as disabled.
 @Suite struct ExplorationCoverageTests {
-  private enum Size: String, CaseIterable, Equatable { case small, large }
+  private enum ItemSize: String, CaseIterable, Equatable { case small, large }
 
   private struct Order: Equatable {
     var name = ""
-    var size = Size.small
+    var size = ItemSize.small
     var isGift = false
     var note = ""
     var isLocked = true

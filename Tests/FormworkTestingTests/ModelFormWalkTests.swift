@@ -7,8 +7,8 @@ import Testing
 /// multi-selects, optional enums and structs, a list of nested models, validated and hidden
 /// rows. Every screen must equal a freshly built form's after every step.
 @Suite struct ModelFormWalkTests {
-  private enum Topping: String, Codable, CaseIterable, Hashable { case cheese, olives }
-  private enum Size: String, Codable, CaseIterable, Equatable { case small, large }
+  private enum PizzaTopping: String, Codable, CaseIterable, Hashable { case cheese, olives }
+  private enum ItemSize: String, Codable, CaseIterable, Equatable { case small, large }
 
   private struct Pet: Codable, Identifiable, Equatable, EmptyInitializable {
     var id = UUID()
@@ -26,9 +26,9 @@ import Testing
   private struct Owner: Codable, Equatable {
     var name = ""
     var email = ""
-    var toppings: Set<Topping> = []
-    var favourites: [Topping] = []
-    var size: Size?
+    var toppings: Set<PizzaTopping> = []
+    var favourites: [PizzaTopping] = []
+    var size: ItemSize?
     var vet: Vet?
     var pets: [Pet] = []
     var hidesPets = false

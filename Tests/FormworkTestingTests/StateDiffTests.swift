@@ -5,16 +5,16 @@ import Testing
 /// What a failed walk says about the state: each field that differs by its path, with the
 /// value before the step when there is one, strings quoted and enum cases by name.
 @Suite struct StateDiffTests {
-  private enum Size { case small, large }
+  private enum ItemSize { case small, large }
 
-  private struct Line: Equatable {
+  private struct OrderLine: Equatable {
     var name: String
     var count: Int
   }
 
   private struct Basket: Equatable {
-    var size = Size.small
-    var lines = [Line(name: "tea", count: 1)]
+    var size = ItemSize.small
+    var lines = [OrderLine(name: "tea", count: 1)]
     var note: String? = nil
   }
 
@@ -53,7 +53,7 @@ import Testing
 
   @Test func collectionsOfAnotherLengthAreComparedWhole() {
     var actual = Basket()
-    actual.lines.append(Line(name: "jam", count: 1))
+    actual.lines.append(OrderLine(name: "jam", count: 1))
     let lines = stateDifferences(expected: Basket(), actual: actual)
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("lines: expected [") == true)
@@ -63,7 +63,7 @@ import Testing
     let equal = try #require(equality(Basket.self))
     #expect(equal(Basket(), Basket()))
     #expect(!equal(Basket(), Basket(size: .large)))
-    #expect(equality(Size.self) != nil)
+    #expect(equality(ItemSize.self) != nil)
     #expect(equality((Int, Int).self) == nil)
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Picker cells, multiple choice into a set, check cells, segmented controls and inline
 /// pickers.
 @Suite struct ChoicesTests {
-  private enum Size: CaseIterable, Equatable {
+  private enum ItemSize: CaseIterable, Equatable {
     case small, medium, large
     var title: String {
       switch self {
@@ -23,7 +23,7 @@ import Testing
   }
 
   private struct Order: Equatable {
-    var size = Size.medium
+    var size = ItemSize.medium
     var crust = "Thin"
     var channels: Set<Channel> = [.push]
     var extraCheese = false

@@ -7,7 +7,7 @@ import Testing
 /// dictionary of all the form's values for each row's condition (its issue #265), which grows
 /// with the square of the rows; here an edit costs the same for 10, 100 or 1000 rows.
 @Suite struct DynamicCostTests {
-  private struct Line: Identifiable, Equatable {
+  private struct OrderLine: Identifiable, Equatable {
     var id: Int
     var name: String
     var isArchived = false
@@ -15,11 +15,11 @@ import Testing
   }
 
   private struct Table: Equatable {
-    var lines: [Line]
+    var lines: [OrderLine]
     var note = ""
 
     init(count: Int) {
-      lines = (0..<count).map { Line(id: $0, name: "line \($0)") }
+      lines = (0..<count).map { OrderLine(id: $0, name: "line \($0)") }
     }
   }
 
@@ -31,11 +31,11 @@ import Testing
 
   /// Each line's row has two conditions and two rules; the table has a condition of its own.
   private func tableForm(_ counter: Counter) -> Form<Table> {
-    let counted = ValidationRule<Line, String>.custom("Too long") {
+    let counted = ValidationRule<OrderLine, String>.custom("Too long") {
       counter.rules += 1
       return $0.count < 40
     }
-    let lineRow: Element<FormCell, Line> =
+    let lineRow: Element<FormCell, OrderLine> =
       disabled(
         hidden(
           cellTitle(
@@ -122,7 +122,7 @@ import Testing
       let driver = FormDriver(
         initial: Table(count: count), title: "Table", build: tableForm(counter))
       counter.rules = 0
-      driver.state.lines.append(Line(id: count, name: "new"))
+      driver.state.lines.append(OrderLine(id: count, name: "new"))
       #expect(counter.rules == 1)
       let updates = driver.updatesInLastChange
       driver.topScreen.sections[0].cells[0].delete()

@@ -247,21 +247,6 @@ import Testing
     #expect((row(driver, 2).control as? TextField)?.text == "secret")
   }
 
-  @Test func aPasswordIsMaskedWhetherItsScreenIsOpenNeverOpenedOrPopped() {
-    let driver = FormDriver(
-      initial: Account(name: "Ada", password: "hunter2"), title: "Account", build: accountForm)
-    // NB: the nested screen was never opened: its fields are outlined, their rows never built.
-    #expect(driver.maskedTexts == ["hunter2"])
-    row(driver, 1).tap()
-    #expect(driver.maskedTexts == ["hunter2"])
-    (row(driver, 2).control as? TextField)?.enter("swordfish")
-    #expect(driver.maskedTexts == ["swordfish"])
-    driver.pop()
-    #expect(driver.maskedTexts == ["swordfish"])
-    driver.state.password = ""
-    #expect(driver.maskedTexts.isEmpty)
-  }
-
   @Test func droppingTheDriverFreesEverything() {
     weak var weakDriver: FormDriver<Settings>?
     var weakScreens: [() -> AnyObject?] = []

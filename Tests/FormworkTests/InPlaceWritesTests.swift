@@ -286,17 +286,17 @@ import Testing
         """)
   }
 
-  private enum Size: Equatable, CaseIterable {
+  private enum ItemSize: Equatable, CaseIterable {
     case small, large
   }
 
   private struct Choices: Equatable {
     var entries = Array(repeating: Entry(), count: 50)
-    var size = Size.small
-    var sizes = Size.small
-    var listed = Size.small
+    var size = ItemSize.small
+    var sizes = ItemSize.small
+    var listed = ItemSize.small
     var showsSizes = false
-    var tags: Set<Size> = []
+    var tags: Set<ItemSize> = []
     var checked = false
   }
 
@@ -305,7 +305,7 @@ import Testing
       section(
         [
           optionCell(title: "Large", option: .large, keyPath: \Choices.size),
-          optionCell(title: "Tag", option: Size.large, keyPath: \Choices.tags),
+          optionCell(title: "Tag", option: ItemSize.large, keyPath: \Choices.tags),
           checkCell(title: "Checked", keyPath: \.checked),
           controlCell(
             title: "Sizes",

@@ -15,7 +15,7 @@ import Testing
     var title = ""
   }
 
-  private struct Line: Identifiable, Equatable {
+  private struct OrderLine: Identifiable, Equatable {
     var id: Int
     var title: String
   }
@@ -28,11 +28,11 @@ import Testing
     var more = ""
     var password = ""
     var confirmation = ""
-    var lines: [Line] = []
+    var lines: [OrderLine] = []
     var submitted = 0
 
     init(lines count: Int = 0) {
-      lines = (0..<count).map { Line(id: $0, title: "line \($0)") }
+      lines = (0..<count).map { OrderLine(id: $0, title: "line \($0)") }
     }
   }
 
@@ -80,7 +80,7 @@ import Testing
           \.lines,
           rows: [
             controlCell(
-              title: "Line", control: textField(keyPath: \Line.title, rules: [.required()]))
+              title: "Line", control: textField(keyPath: \OrderLine.title, rules: [.required()]))
           ], header: "Lines"),
       ], submit: "Save"
     ) { $0.submitted += 1 }
@@ -256,7 +256,7 @@ import Testing
     sheet.lines[1].title = ""
     driver.state = sheet
     #expect(errors(driver).descriptions == ["Line: Required"])
-    driver.state.lines.append(Line(id: 3, title: ""))
+    driver.state.lines.append(OrderLine(id: 3, title: ""))
     #expect(errors(driver).descriptions == ["Line: Required", "Line: Required"])
     // Deleting writes the array: only the lines whose value is new to their fields are
     // checked, none here.
@@ -296,7 +296,7 @@ import Testing
   }
 
   private struct Basket: Equatable {
-    var lines: [Line] = []
+    var lines: [OrderLine] = []
     var showsLines = false
   }
 
@@ -315,15 +315,15 @@ import Testing
           \.lines,
           rows: [
             controlCell(
-              title: "Line", control: textField(keyPath: \Line.title, rules: [.required()]))
+              title: "Line", control: textField(keyPath: \OrderLine.title, rules: [.required()]))
           ]), when: \.showsLines, { !$0 }),
       listSection(
         \.lines,
         rows: [
           hidden(
             controlCell(
-              title: "Item", control: textField(keyPath: \Line.title, rules: [.maxLength(5)])),
-            when: \Line.id, { $0 == 0 })
+              title: "Item", control: textField(keyPath: \OrderLine.title, rules: [.maxLength(5)])),
+            when: \OrderLine.id, { $0 == 0 })
         ]),
     ])
     return sections([
@@ -347,7 +347,7 @@ import Testing
     let tooLong = "Basket › Item: Must be at most 5 characters"
     check([])
     // The first list is hidden; in the second, the first element's row hides itself.
-    driver.state.basket.lines = [Line(id: 0, title: ""), Line(id: 1, title: "ok")]
+    driver.state.basket.lines = [OrderLine(id: 0, title: ""), OrderLine(id: 1, title: "ok")]
     check([])
     #expect((row(driver, 2).control as? Toggle)?.tap() == true)
     check([required])

@@ -9,8 +9,8 @@ import Testing
 /// list sections from arrays of identifiable models, optional enums and structs, and
 /// customisation by key path.
 @Suite struct ModelFormCollectionsTests {
-  private enum Topping: String, Codable, CaseIterable, Hashable { case cheese, olives, basil }
-  private enum Size: String, Codable, CaseIterable, Equatable { case small, large }
+  private enum PizzaTopping: String, Codable, CaseIterable, Hashable { case cheese, olives, basil }
+  private enum ItemSize: String, Codable, CaseIterable, Equatable { case small, large }
 
   private struct Pet: Codable, Identifiable, Equatable, EmptyInitializable {
     var id = 0
@@ -30,9 +30,9 @@ import Testing
   private struct Owner: Codable, Equatable {
     var name = "Ada"
     var email = ""
-    var toppings: Set<Topping> = []
-    var favourites: [Topping] = [.basil]
-    var size: Size?
+    var toppings: Set<PizzaTopping> = []
+    var favourites: [PizzaTopping] = [.basil]
+    var size: ItemSize?
     var vet: Vet?
     var pets = [Pet(id: 1, name: "Rex"), Pet(id: 2, name: "Tom")]
   }

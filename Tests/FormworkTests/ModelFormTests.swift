@@ -10,7 +10,7 @@ import Testing
 @Suite struct ModelFormTests {
   private enum Plan: String, Codable, CaseIterable, Equatable { case free, pro, teamPlan }
 
-  private struct Address: Codable, Equatable {
+  private struct StreetAddress: Codable, Equatable {
     var street = "1 Main St"
     var zipCode = ""
   }
@@ -24,7 +24,7 @@ import Testing
     var height: Double?
     var plan = Plan.free
     var newsletter = false
-    var address = Address()
+    var address = StreetAddress()
     var tags: [String] = []
   }
 
@@ -44,7 +44,7 @@ import Testing
           form: bind(
             form: sections([
               section([
-                controlCell(title: "Street", control: textField(keyPath: \Address.street)),
+                controlCell(title: "Street", control: textField(keyPath: \StreetAddress.street)),
                 controlCell(
                   title: "Zip Code", control: textField(keyPath: \.zipCode, kind: .zipCode)),
               ])
@@ -183,13 +183,13 @@ import Testing
   }
 
   @Test func mixesWithHandWrittenSections() {
-    let form: Form<Address> = { context in
+    let form: Form<StreetAddress> = { context in
       sections([
         section(modelCells(of: context.state), header: "Where"),
         section([labelCell(title: "Thanks")]),
       ])(context)
     }
-    let driver = FormDriver(initial: Address(), title: "Address", build: form)
+    let driver = FormDriver(initial: StreetAddress(), title: "Address", build: form)
     #expect(
       screenText(driver) == """
         Address

@@ -11,7 +11,7 @@ import Testing
     var count = 2
   }
 
-  private struct Screen {
+  private struct ShoppingPage {
     var title = "Shopping"
     var detail = "list"
     func header() -> String { "h" }
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func computedTextCompilesBesideSameNamedMembers() {
-    let driver = FormDriver(initial: Item(), title: "List", build: Screen().form)
+    let driver = FormDriver(initial: Item(), title: "List", build: ShoppingPage().form)
     #expect(
       screenText(driver) == """
         List

@@ -31,7 +31,6 @@ import Testing
       let cell = FormCell(title: "Notes")
       cell.accessory = .disclosureIndicator
       cell.shouldHighlight = true
-      let notes = NestedScreen(context)
       let editor: Form<Notes> = { context in
         log.builds += 1
         let marker = Marker()
@@ -50,9 +49,8 @@ import Testing
           rendered.update(state)
         }
       }
-      cell.didSelect = { [weak cell] in
-        notes.open(title: "Notes", openedBy: cell, didPop: { log.pops += 1 }, form: editor)
-      }
+      let notes = NestedScreen(context, title: "Notes", form: editor)
+      cell.didSelect = { [weak cell] in notes.open(openedBy: cell, didPop: { log.pops += 1 }) }
       let reads = notes.reads.union(context.footprint(of: \.text))
         .union(context.footprint(of: \.isLocked))
       return context.rendered(cell, strongReferences: [notes], reads: reads) { state in
@@ -70,6 +68,58 @@ import Testing
         notesCell(log), controlCell(title: "On", control: toggle(keyPath: \.isOn)),
       ])
     ])
+  }
+
+  /// The README's notes row, its text required: the screen's field counts in the whole form
+  /// before the screen was opened, holds back submit, and goes once filled in on the screen.
+  @Test func aCustomScreensFieldsCountBeforeItIsOpened() throws {
+    let editor: Form<Notes> = sections([
+      section([
+        controlCell(title: "Text", control: textField(keyPath: \.text, rules: [.required()]))
+      ])
+    ])
+    let notesRow: Element<FormCell, Notes> = { context in
+      let cell = FormCell(title: "Notes")
+      cell.accessory = .disclosureIndicator
+      cell.shouldHighlight = true
+      let notes = NestedScreen(context, title: "Notes", form: editor)
+      cell.didSelect = { [weak cell] in notes.open(openedBy: cell) }
+      return context.rendered(cell, strongReferences: [notes], reads: notes.reads) { state in
+        notes.update(with: state)
+      }
+    }
+    var submitted = 0
+    let driver = FormDriver(
+      initial: Notes(), title: "Notes",
+      build: sections([section([notesRow])], submit: "Save") { _ in submitted += 1 })
+    #expect(driver.validationErrors.map(\.description) == ["Notes › Text: Required"])
+    try driver.perform(.tap(row: "Save"))
+    #expect(submitted == 0)
+    try driver.perform(.tap(row: "Notes"))
+    #expect(driver.topScreen.title == "Notes")
+    try driver.perform(.enter(row: "Text", text: "milk"))
+    #expect(driver.validationErrors == [])
+    driver.pop()
+    try driver.perform(.tap(row: "Save"))
+    #expect(submitted == 1)
+    #expect(driver.state == Notes(text: "milk"))
+  }
+
+  /// A screen made without a form has nothing to open by itself.
+  @Test func aScreenMadeWithoutAFormOpensOnlyWithOne() throws {
+    final class Box { var screen: NestedScreen<Notes>? }
+    let box = Box()
+    let driver = FormDriver(
+      initial: Notes(), title: "Notes",
+      build: { context in
+        box.screen = NestedScreen(context)
+        return sections([])(context)
+      })
+    let screen = try #require(box.screen)
+    #expect(!screen.open(openedBy: nil))
+    #expect(driver.topScreen.title == "Notes")
+    #expect(screen.open(title: "Other", openedBy: nil, form: sections([])))
+    #expect(driver.topScreen.title == "Other")
   }
 
   @Test func aCustomRowOpensItsScreenFromTheStateOfTheTapAndHearsItPop() throws {

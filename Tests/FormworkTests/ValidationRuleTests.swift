@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Formwork
@@ -65,6 +66,17 @@ import Testing
         "Must be from 1 to 8", nil, nil, "Must be from 1 to 8",
       ])
     #expect(results(.range(1...8, message: "1 to 8 guests"), [9]) == ["1 to 8 guests"])
+  }
+
+  /// Fractional bounds read as the driver writes numbers: `23`, not `23.0`; `0,5` in German.
+  @Test func aRangesFractionalBoundsReadInTheDriversNumberFormat() {
+    let rule = ValidationRule<Account, Double>.range(0.5...23)
+    #expect(rule.check(30, state) == "Must be from 0.5 to 23")
+    let german = FormStrings(locale: "de")
+    #expect(rule.localized(german).check(30, state) == german.outOfRange("0,5", "23"))
+    #expect(german.outOfRange("0,5", "23") != "Must be from 0.5 to 23")
+    let amount = ValidationRule<Account, Decimal>.range(5...50.25)
+    #expect(amount.check(60, state) == "Must be from 5 to 50.25")
   }
 
   @Test func matchesTheWholeTextAgainstARegex() {

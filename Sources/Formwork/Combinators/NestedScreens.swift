@@ -8,7 +8,10 @@
 ///
 /// Make one when the row is built, open it from the row's tap, and in the row's update call
 /// ``update(with:)`` and read ``reads``: the row then runs when its screen needs it (a change
-/// wrote what the shown form reads), not after every change.
+/// wrote what the shown form reads), not after every change. Give it its title and form when
+/// you make it (``init(_:title:form:)``) and the form's fields belong to the whole form from
+/// the start, as a disclosure row's do: they count in ``FormDriver/validationErrors`` and in
+/// submit gating before the screen was ever opened.
 ///
 /// ```swift
 /// func notesCell<State>(
@@ -18,11 +21,11 @@
 ///     let cell = FormCell(title: title)
 ///     cell.accessory = .disclosureIndicator
 ///     cell.shouldHighlight = true
-///     let notes = NestedScreen(context)
 ///     let editor: Form<State> = sections([
-///       section([controlCell(title: title, control: textArea(keyPath: keyPath))])
+///       section([controlCell(title: title, control: textArea(keyPath: keyPath, rules: [.required()]))])
 ///     ])
-///     cell.didSelect = { [weak cell] in notes.open(title: title, openedBy: cell, form: editor) }
+///     let notes = NestedScreen(context, title: title, form: editor)
+///     cell.didSelect = { [weak cell] in notes.open(openedBy: cell) }
 ///     let reads = notes.reads.union(context.footprint(of: keyPath))
 ///     return context.rendered(cell, strongReferences: [notes], reads: reads) { state in
 ///       cell.detail = "\(state[keyPath: keyPath].count) characters"
@@ -49,6 +52,11 @@ public final class NestedScreen<State> {
   private weak var shown: Screen?
   /// The shown form's update, watched: its screen owns it.
   private weak var shownForm: NestedForm<State>?
+  /// The form given when the screen was made (``init(_:title:form:)``).
+  private var givenForm: Form<State>?
+  /// The fields of the form given when the screen was made, declared in the row's form (an
+  /// outline until the screen is built), with its title.
+  private(set) var fields: NestedFields<State>?
 
   /// Creates the screen of a row built in `context`; nothing is built until ``open(title:openedBy:didPop:form:)``.
   ///
@@ -61,6 +69,34 @@ public final class NestedScreen<State> {
     source = context.with(fields: context.tracker.detachedFields())
     latest = LatestState(context)
     signal = context.tracker.places.signal()
+  }
+
+  /// Creates the screen of a row built in `context`, titled `title`, showing `form`: its
+  /// fields are declared in the row's form now (outlined from the state when first needed),
+  /// so they count before the screen is opened. Open it with ``open(openedBy:didPop:)``.
+  ///
+  /// - Parameters:
+  ///   - context: The row's context: the screen is pushed on its driver's stack and built
+  ///     from its state of the moment.
+  ///   - title: The screen's title, and what its fields' errors are named after
+  ///     (`Notes › Text: Required`).
+  ///   - form: The screen's form.
+  public convenience init(
+    _ context: RenderingContext<State>, title: String, form: @escaping Form<State>
+  ) {
+    self.init(context)
+    // NB: the outline builds the form from a context without the row's fields (the fields
+    // hold the outline, so capturing them would be a cycle).
+    let source = self.source
+    let fields = NestedFields(title: title) { state in
+      let outline = FieldGroup<State>()
+      _ = form(source.with(state: state).outlining(fields: outline))
+      return outline
+    }
+    context.fields.add(fields)
+    _ = fields.raises(signal, to: context.tracker)
+    self.fields = fields
+    givenForm = form
   }
 
   /// What the row's update reads for the screen; union it with what the row reads itself.
@@ -99,6 +135,23 @@ public final class NestedScreen<State> {
       return fields?.dropRefused() ?? false
     }
     return true
+  }
+
+  /// Builds the form given when the screen was made (``init(_:title:form:)``) from the state
+  /// now and pushes it, unless the screen is shown already; its built fields take the place
+  /// of their outline. Returns whether it pushed (`false` for a screen made without a form).
+  ///
+  /// - Parameters:
+  ///   - row: The row that opens it: once the row is hidden or gone, the screen is closed.
+  ///   - didPop: Runs when the screen is popped.
+  @discardableResult
+  public func open(openedBy row: FormCell?, didPop: (() -> Void)? = nil) -> Bool {
+    guard let form = givenForm, let fields else { return false }
+    return open(title: fields.title, openedBy: row, didPop: didPop) { [fields] context in
+      let rendered = form(context)
+      fields.replace(with: context.fields)
+      return rendered
+    }
   }
 
   /// Pushes `screen`, built by the caller and kept up to date by what it retains (a draft's
@@ -144,8 +197,6 @@ public final class NestedScreen<State> {
 final class DisclosureRow<State> {
   let title: String
   private let detail: RowDetail<State>
-  private let form: Form<State>
-  let nestedFields: NestedFields<State>
   private let screen: NestedScreen<State>
   /// The count's message the row shows.
   private var shownCount: String?
@@ -165,19 +216,8 @@ final class DisclosureRow<State> {
   ) {
     self.title = title
     self.detail = detail
-    self.form = form
     fieldsToFix = context.strings.fieldsToFix
-    // NB: the outline builds the nested form from a context without this form's fields (the
-    // fields hold the outline, so capturing them would be a cycle).
-    let source = context.with(fields: context.tracker.detachedFields())
-    nestedFields = NestedFields(title: title) { state in
-      let outline = FieldGroup<State>()
-      _ = form(source.with(state: state).outlining(fields: outline))
-      return outline
-    }
-    context.fields.add(nestedFields)
-    screen = NestedScreen(context)
-    _ = nestedFields.raises(screen.signal, to: context.tracker)
+    screen = NestedScreen(context, title: title, form: form)
   }
 
   /// Makes `cell` the row: a disclosure indicator, and a tap that opens the screen.
@@ -186,17 +226,13 @@ final class DisclosureRow<State> {
     cell.accessory = .disclosureIndicator
     cell.shouldHighlight = true
     cell.didSelect = { [self] in open() }
-    nestedFields.refreshRow = { [weak self] state in self?.showDetail(state) }
-    nestedFields.row = cell
+    screen.fields?.refreshRow = { [weak self] state in self?.showDetail(state) }
+    screen.fields?.row = cell
   }
 
   /// Opens the nested screen, built from the state now, unless it is open.
   private func open() {
-    screen.open(title: title, openedBy: cell) { [form, nestedFields] context in
-      let rendered = form(context)
-      nestedFields.replace(with: context.fields)
-      return rendered
-    }
+    screen.open(openedBy: cell)
   }
 
   func update(with state: State) {
@@ -207,7 +243,7 @@ final class DisclosureRow<State> {
   private func showDetail(_ state: State) {
     guard let cell else { return }
     shownCount = display(
-      detail.text(state), errorCount: nestedFields.shownErrorCount(in: state), on: cell,
+      detail.text(state), errorCount: screen.fields?.shownErrorCount(in: state) ?? 0, on: cell,
       replacing: shownCount, counting: fieldsToFix)
   }
 }

@@ -154,10 +154,12 @@ public struct RenderingContext<State> {
     return base.appending(tokens)
   }
 
-  /// Writes `value` at `keyPath` as one change, unless a rule of a field over that key path
-  /// refuses it (see ``FieldRules``): then state does not change, the
-  /// field's row says why, and the result is `false`. Controls write through it, so every
-  /// control refuses what its rules refuse.
+  /// Writes `value` at `keyPath` as one change, unless the rules this context's element was
+  /// given refuse it (a control's `rules:`, see ``FieldRules``): then state does not change,
+  /// the field's row says why, and the result is `false`. Controls write through it, so every
+  /// control refuses what its rules refuse. The rules check what is written through the
+  /// element that holds them (and the screens it opens); a write from another element's
+  /// context is not theirs to refuse.
   ///
   /// ```swift
   /// let guests: Element<FormCell, Booking> = { context in

@@ -23,12 +23,14 @@ public final class Toggle: HostedControl {
 
   /// Flips the switch and reports the new value.
   ///
-  /// - Returns: `false`, doing nothing, if the switch or its cell refuses input.
+  /// - Returns: `false`, doing nothing, if the switch or its cell refuses input; `false` too
+  ///   when the form refused the new value (a rule): the switch shows state's value again.
   @discardableResult
   public func tap() -> Bool {
     guard beginGesture() else { return false }
-    isOn.toggle()
-    valueChanged?(isOn)
-    return true
+    let wanted = !isOn
+    isOn = wanted
+    valueChanged?(wanted)
+    return isOn == wanted
   }
 }

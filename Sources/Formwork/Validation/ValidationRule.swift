@@ -1,3 +1,5 @@
+import Foundation
+
 /// One check on a field's value: `nil` when the value passes, otherwise a message for the
 /// user. A field takes several; each built-in rule has a default message that callers
 /// override with `message:`.
@@ -186,9 +188,22 @@ extension ValidationRule where Value: Comparable {
   ///   - range: The allowed values.
   ///   - message: What to show outside it.
   public static func range(_ range: ClosedRange<Value>, message: String? = nil) -> Self {
-    worded(message, { $0.outOfRange("\(range.lowerBound)", "\(range.upperBound)") }) {
-      range.contains($0)
-    }
+    worded(
+      message,
+      { $0.outOfRange(bound(range.lowerBound, in: $0), bound(range.upperBound, in: $0)) }
+    ) { range.contains($0) }
+  }
+}
+
+/// A range's bound as its message shows it: a fractional number in the driver's number
+/// format (`0.5`, `23` where Swift prints `23.0`; `0,5` in German), anything else as Swift
+/// prints it.
+private func bound<Value>(_ value: Value, in strings: FormStrings) -> String {
+  switch value {
+  case let number as Double: return strings.values.number(number)
+  case let number as Float: return strings.values.number(Double(number))
+  case let amount as Decimal: return strings.values.number(Double(truncating: amount as NSNumber))
+  default: return "\(value)"
   }
 }
 

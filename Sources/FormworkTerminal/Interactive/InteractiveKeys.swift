@@ -559,7 +559,7 @@ enum KeyAction: Hashable, Sendable {
 }
 
 extension TerminalKey {
-  /// ``name`` in the words of `strings` (`FormStrings.phrase(_:_:)`): `Strg-Z`, `Leertaste`.
+  /// ``name`` in the words of `strings` (`FormStrings.phrase(_:_:)`): `Strg-z`, `Leertaste`.
   ///
   /// - Parameter strings: The words; English gives ``name``.
   public func name(in strings: FormStrings) -> String {

@@ -5,7 +5,7 @@ import Testing
 
 /// Whole REPL sessions over the list editor example, compared byte for byte, and the cells
 /// of items that stay checked by identity.
-@Suite struct TodosTranscriptTests {
+@Suite struct TodosTests {
   private func todosSession() -> any RunningForm {
     FormDriver(initial: TodoList(), title: "To Do", build: todosForm)
   }

@@ -7,7 +7,7 @@ import Testing
 /// invalid step and lands on its first field to fix, the gift step shows only for a gift,
 /// `back` keeps what was entered, the billing address is a draft that `Cancel` discards and
 /// `Done` keeps only once valid, the last step places the order, and undo takes it back.
-@Suite struct CheckoutTranscriptTests {
+@Suite struct CheckoutTests {
   @Test func movesForwardOnlyWhenEachStepIsValid() {
     let session = FormDriver(initial: Checkout(), title: "Contact", build: checkoutForm)
     let input = [

@@ -5,7 +5,7 @@ import Testing
 
 /// The `profile` example, derived from `UserProfile` by `modelForm`: a whole REPL session
 /// byte for byte, and the same form written by hand showing the same screens.
-@Suite struct ProfileTranscriptTests {
+@Suite struct ProfileTests {
   /// The profile form as one would write it by hand.
   private var handWrittenProfileForm: Form<UserProfile> {
     sections([
