@@ -50,13 +50,13 @@ public struct Example {
     name: String, summary: String, title: String, initial: State,
     form: @escaping Form<State>
   ) {
-    self.init(name: name, summary: summary) {
-      FormDriver(initial: initial, title: title, build: form)
-    }
-    startIn = { strings, scheduler in
+    let startIn: (FormStrings, (any ValidationScheduler)?) -> any RunningForm = {
+      strings, scheduler in
       FormDriver(
         initial: initial, title: title, scheduler: scheduler, strings: strings, build: form)
     }
+    self.init(name: name, summary: summary) { startIn(FormStrings(), nil) }
+    self.startIn = startIn
     typedForm = TypedExampleForm(initial: initial, title: title, form: form)
   }
 

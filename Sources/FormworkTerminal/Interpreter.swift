@@ -54,26 +54,20 @@ public final class Interpreter {
     case .state:
       return .done(text: session.stateDump.trimmingTrailingNewlines())
     case .errors:
-      let errors = session.validate()
       let strings = session.strings
-      guard !errors.isEmpty else { return .done(text: strings.phrase("Nothing to fix.")) }
-      let count =
-        errors.count == 1
-        ? strings.phrase("1 field to fix:")
-        : strings.phrase("%@ fields to fix:", String(errors.count))
-      return .done(text: ([count] + errors.map { "  \($0)" }).joined(separator: "\n"))
-    case .changes:
-      let dirty = session.dirtyFields
-      let strings = session.strings
-      guard !dirty.isEmpty else { return .done(text: strings.phrase("No changes.")) }
-      let count =
-        dirty.count == 1
-        ? strings.phrase("1 field changed (* edited here):")
-        : strings.phrase("%@ fields changed (* edited here):", String(dirty.count))
       return .done(
-        text: ([count]
-          + dirty.map { "  \($0.isTouched ? "*" : " ") \($0.fieldPath)" })
-          .joined(separator: "\n"))
+        text: fieldList(
+          session.validate().map(\.description), none: strings.phrase("Nothing to fix."),
+          one: strings.phrase("1 field to fix:"),
+          many: { strings.phrase("%@ fields to fix:", $0) }))
+    case .changes:
+      let strings = session.strings
+      return .done(
+        text: fieldList(
+          session.dirtyFields.map { "\($0.isTouched ? "*" : " ") \($0.fieldPath)" },
+          none: strings.phrase("No changes."),
+          one: strings.phrase("1 field changed (* edited here):"),
+          many: { strings.phrase("%@ fields changed (* edited here):", $0) }))
     case .quit:
       return .quit
     case .gesture(var gesture):
@@ -94,6 +88,16 @@ public final class Interpreter {
       }
       return .done(text: nil)
     }
+  }
+
+  /// The answer to `errors` and `changes`: a count (`one`, or `many` given the number), then
+  /// a line per field, indented; `none` alone when there is none.
+  private func fieldList(
+    _ lines: [String], none: String, one: String, many: (String) -> String
+  ) -> String {
+    guard !lines.isEmpty else { return none }
+    let count = lines.count == 1 ? one : many(String(lines.count))
+    return ([count] + lines.map { "  " + $0 }).joined(separator: "\n")
   }
 
   /// The commands that would work on `cell`, shown as row `number`.

@@ -26,18 +26,7 @@ public final class LineReader {
     public var isTruncated: Bool { length > bytes.count }
 
     /// The line as text, if it is valid UTF-8.
-    public var text: String? {
-      var decoder = UTF8()
-      var iterator = bytes.makeIterator()
-      var scalars = String.UnicodeScalarView()
-      while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar): scalars.append(scalar)
-        case .emptyInput: return String(scalars)
-        case .error: return nil
-        }
-      }
-    }
+    public var text: String? { String(validUTF8: bytes) }
   }
 
   /// The most bytes a line keeps; the rest of a longer line is read and dropped.

@@ -81,28 +81,21 @@ public enum ScreenStyle: Sendable, Equatable {
 
   /// The SGR parameters of `role`, or `nil` for none.
   private func code(for role: Role) -> String? {
+    // NB: one row a role, a column a style: each role's look in every style side by side.
+    let (ansi, highContrast): (String?, String?) =
+      switch role {
+      case .breadcrumb, .header, .prompt: ("1", "1;97")
+      case .footer, .number, .disabled, .hint: ("2", "97")
+      case .detail: ("36", "1;96")
+      case .mark: ("32", "1;92")
+      case .message: ("33", "1;93")
+      case .error: ("1;31", "1;97;41")
+      case .cursor: (nil, "7")
+      }
     switch self {
     case .plain: return nil
-    case .ansi:
-      switch role {
-      case .breadcrumb, .header, .prompt: return "1"
-      case .footer, .number, .disabled, .hint: return "2"
-      case .detail: return "36"
-      case .mark: return "32"
-      case .message: return "33"
-      case .error: return "1;31"
-      case .cursor: return nil
-      }
-    case .highContrast:
-      switch role {
-      case .breadcrumb, .header, .prompt: return "1;97"
-      case .footer, .number, .hint, .disabled: return "97"
-      case .detail: return "1;96"
-      case .mark: return "1;92"
-      case .message: return "1;93"
-      case .error: return "1;97;41"
-      case .cursor: return "7"
-      }
+    case .ansi: return ansi
+    case .highContrast: return highContrast
     }
   }
 }

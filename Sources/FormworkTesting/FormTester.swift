@@ -117,7 +117,7 @@ public final class FormTester<State> {
     _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
-    perform(.tap(row: .title(title)), title, sourceLocation, expected) { .tap(row: .number($0)) }
+    perform(.tap(row: .title(title)), title, sourceLocation, expected)
   }
 
   /// Flips the switch in the row titled `title`.
@@ -136,9 +136,7 @@ public final class FormTester<State> {
     _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
-    perform(.toggle(row: .title(title)), title, sourceLocation, expected) {
-      .toggle(row: .number($0))
-    }
+    perform(.toggle(row: .title(title)), title, sourceLocation, expected)
   }
 
   /// Enters `text` into the row titled `title` (a text field, or any control that takes
@@ -159,9 +157,7 @@ public final class FormTester<State> {
     _ text: String, in title: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
-    perform(.enter(row: .title(title), text: text), title, sourceLocation, expected) {
-      .enter(row: .number($0), text: text)
-    }
+    perform(.enter(row: .title(title), text: text), title, sourceLocation, expected)
   }
 
   /// Steps the control in the row titled `title` up.
@@ -176,9 +172,7 @@ public final class FormTester<State> {
     _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
-    perform(.increment(row: .title(title)), title, sourceLocation, expected) {
-      .increment(row: .number($0))
-    }
+    perform(.increment(row: .title(title)), title, sourceLocation, expected)
   }
 
   /// Steps the control in the row titled `title` down.
@@ -193,9 +187,7 @@ public final class FormTester<State> {
     _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
-    perform(.decrement(row: .title(title)), title, sourceLocation, expected) {
-      .decrement(row: .number($0))
-    }
+    perform(.decrement(row: .title(title)), title, sourceLocation, expected)
   }
 
   /// Chooses the option titled `option` of the control in the row titled `title`.
@@ -238,9 +230,7 @@ public final class FormTester<State> {
     _ title: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: ((inout State) -> Void)? = nil
   ) -> Bool {
-    perform(.delete(row: .title(title)), title, sourceLocation, expected) {
-      .delete(row: .number($0))
-    }
+    perform(.delete(row: .title(title)), title, sourceLocation, expected)
   }
 
   /// Moves the row titled `title` to where the row titled `target` is, within its section.
@@ -396,12 +386,15 @@ public final class FormTester<State> {
     return allCarriedOut
   }
 
+  /// Runs `gesture`, whose row `title` names, on that row by number (so a failure names the
+  /// row as the screen numbers it), and reports it by title.
   private func perform(
-    _ name: Gesture, _ title: String, _ sourceLocation: SourceLocation,
-    _ expected: ((inout State) -> Void)?, _ step: (Int) -> Gesture
+    _ gesture: Gesture, _ title: String, _ sourceLocation: SourceLocation,
+    _ expected: ((inout State) -> Void)?
   ) -> Bool {
     guard let number = number(of: title, sourceLocation: sourceLocation) else { return false }
-    return perform(step(number), named: name, sourceLocation: sourceLocation, expected)
+    return perform(
+      gesture.numbered(row: number), named: gesture, sourceLocation: sourceLocation, expected)
   }
 
   /// The number of the row `title` names, found as every gesture finds it

@@ -61,15 +61,23 @@ enum Joiner: String, CaseIterable {
   case bindEach = "bindEach"
 
   func form(groups: Int, rows: Int) -> Form<MixedGroups> {
-    let group = mixedGroupForm(rows: rows)
+    join(mixedGroupForm(rows: rows), over: \MixedGroups.groups, count: groups)
+  }
+
+  /// `form` once for each of the `count` elements of the array at `array`, joined this way.
+  /// NB: `Element: Equatable`, so `bind` and `bindEach` skip unchanged elements, as in a
+  /// user's form over `Equatable` models.
+  func join<State, Element: Equatable>(
+    _ form: @escaping Form<Element>, over array: WritableKeyPath<State, [Element]>, count: Int
+  ) -> Form<State> {
     switch self {
     case .readme:
-      return readmeJoined((0..<groups).map { bind(form: group, to: \MixedGroups.groups[$0]) })
+      return readmeJoined((0..<count).map { bind(form: form, to: array.appending(path: \.[$0])) })
     case .concatenated:
       return Formwork.concatenated(
-        (0..<groups).map { bind(form: group, to: \MixedGroups.groups[$0]) })
+        (0..<count).map { bind(form: form, to: array.appending(path: \.[$0])) })
     case .bindEach:
-      return Formwork.bindEach(form: group, to: \MixedGroups.groups)
+      return Formwork.bindEach(form: form, to: array)
     }
   }
 }
@@ -89,16 +97,7 @@ func textFields<State>(_ driver: FormDriver<State>) -> [TextField] {
 /// Two levels of groups: `levels[l].groups[g].rows[r]`, bound by hand at both levels and
 /// joined by `joiner` at both.
 func levelsForm(_ joiner: Joiner, levels: Int, groups: Int, rows: Int) -> Form<MixedLevels> {
-  let level = joiner.form(groups: groups, rows: rows)
-  switch joiner {
-  case .readme:
-    return readmeJoined((0..<levels).map { bind(form: level, to: \MixedLevels.levels[$0]) })
-  case .concatenated:
-    return Formwork.concatenated(
-      (0..<levels).map { bind(form: level, to: \MixedLevels.levels[$0]) })
-  case .bindEach:
-    return Formwork.bindEach(form: level, to: \MixedLevels.levels)
-  }
+  joiner.join(joiner.form(groups: groups, rows: rows), over: \MixedLevels.levels, count: levels)
 }
 
 /// A flat form of `rows` mixed rows over one array, 100 to a section.

@@ -86,13 +86,3 @@ extension DateField {
   /// ``text``, as typed (kept when refused).
   public var editingText: String { text }
 }
-
-extension Stepper {
-  /// The value as a number is typed (`3`), not as shown (`− 3 +`).
-  public var editingText: String { plainNumber(value) }
-}
-
-extension Slider {
-  /// The value as a number is typed (`0.5`), not as shown with its bar.
-  public var editingText: String { plainNumber(value) }
-}

@@ -1,27 +1,78 @@
-/// A control whose value is a number in a closed range, moved in steps: ``Stepper`` and
-/// ``Slider`` share their gestures through it.
-protocol RangedControl: HostedControl {
-  var value: Double { get set }
-  var range: ClosedRange<Double> { get }
-  var step: Double { get }
-  var allowsFractions: Bool { get }
-  var format: (Double) -> String { get }
-  var valueChanged: ((Double) -> Void)? { get set }
-  var refusal: String? { get set }
-  var words: FormWords? { get set }
+/// A number in a closed range, moved in steps or typed: what ``Stepper`` and ``Slider``
+/// share. It holds the value, its range, step and format, and carries out the gestures:
+/// `increment()` and `decrement()` move by ``step`` and stop at the ends of ``range``;
+/// `enter(_:)` takes a typed number. A step past an end, or typed text that is not a number
+/// in range, is refused: the value stays, ``refusal`` and the cell's message say why.
+///
+/// ```swift
+/// let level: RangedControl = Stepper(value: 2, range: 0...3)
+/// level.increment()   // true;  value == 3
+/// level.enter("7")    // false; value == 3, refusal == "must be between 0 and 3"
+/// ```
+public class RangedControl: HostedControl {
+  /// The value shown.
+  public var value: Double
+  /// The values the control may take.
+  public var range: ClosedRange<Double>
+  /// How far one increment or decrement moves (a slider's thumb snaps to these steps, from
+  /// the range's lower bound).
+  public var step: Double
+  /// How the value is shown.
+  public var format: (Double) -> String
+  /// Whether the control takes input.
+  public var isEnabled = true
+  /// Runs after a gesture changed the value, with the new value.
+  public var valueChanged: ((Double) -> Void)?
+  /// Why the last gesture was refused, or `nil`.
+  public internal(set) var refusal: String?
+  /// The driver's words for refusals and its number format; English and `.` if `nil`.
+  var words: FormWords?
+  /// The cell that shows the control.
+  public weak var cell: FormCell?
+
+  init(value: Double, in range: ClosedRange<Double>, step: Double, format: ((Double) -> String)?) {
+    self.value = value
+    self.range = range
+    self.step = step
+    self.format = format ?? plainNumber
+  }
+
+  /// Whether typed values may have a fractional part: a slider's may (they snap to a step).
+  var takesFractions: Bool { true }
+
   /// What an entered value becomes (a slider snaps it to a step).
-  func adjusted(_ value: Double) -> Double
-}
+  func adjusted(_ value: Double) -> Double { value }
 
-extension RangedControl {
+  /// Moves the value up by ``step``, stopping at the top of the range.
+  ///
+  /// - Returns: `false`, changing nothing, at the top (the cell's message says why) or
+  ///   without input.
+  @discardableResult
+  public func increment() -> Bool { stepped(by: step) }
+
+  /// Moves the value down by ``step``, stopping at the bottom of the range.
+  ///
+  /// - Returns: `false`, changing nothing, at the bottom (the cell's message says why) or
+  ///   without input.
+  @discardableResult
+  public func decrement() -> Bool { stepped(by: -step) }
+
+  /// Sets the value to a typed number (a slider snaps it to the nearest step).
+  ///
+  /// - Parameter text: The number the user typed.
+  /// - Returns: `false`, changing nothing but the cell's message, if the text is not a
+  ///   number in range; `false` without input.
+  @discardableResult
+  public func enter(_ text: String) -> Bool { enterValue(text) }
+
   /// The driver's words, English without a driver.
-  var strings: FormStrings { words?.strings ?? FormStrings() }
+  private var strings: FormStrings { words?.strings ?? FormStrings() }
 
-  var rangeMessage: String {
+  private var rangeMessage: String {
     strings.mustBeBetween(format(range.lowerBound), format(range.upperBound))
   }
 
-  func stepped(by delta: Double) -> Bool {
+  private func stepped(by delta: Double) -> Bool {
     guard beginGesture() else { return false }
     let next = roundedToSteps(min(max(value + delta, range.lowerBound), range.upperBound))
     guard next != value else {
@@ -31,16 +82,16 @@ extension RangedControl {
     return take(next)
   }
 
-  func enterValue(_ text: String) -> Bool {
+  private func enterValue(_ text: String) -> Bool {
     guard beginGesture() else { return false }
     let strings = strings
     let values = strings.values
     guard let number = values.parseNumber(text), number.isFinite else {
-      let expected = values.isFixed || !allowsFractions ? nil : values.sampleNumber
+      let expected = values.isFixed || !takesFractions ? nil : values.sampleNumber
       setRefusal(strings.notANumber(text, expected))
       return false
     }
-    if !allowsFractions, number.rounded() != number {
+    if !takesFractions, number.rounded() != number {
       setRefusal(strings.notAWholeNumber(text))
       return false
     }
@@ -71,6 +122,11 @@ extension RangedControl {
     refusal = reason
     noteRefusal(reason, replacing: previous)
   }
+}
+
+extension RangedControl: SteppableControl, TextEnterableControl {
+  /// The value as a number is typed (`3`, `0.5`), not as shown (`− 3 +`, with a bar).
+  public var editingText: String { plainNumber(value) }
 }
 
 /// `value` without the binary noise that adding steps like 0.1 leaves (0.30000000000000004).

@@ -1,9 +1,9 @@
 /// A number chosen along a range (Eureka's `SliderRow`, Former's `SliderRowFormer`,
 /// SwiftUI's `Slider`).
 ///
-/// Headless, `increment()`/`decrement()` move the thumb by ``step`` and `enter(_:)` puts it
-/// at a typed value, snapped to the nearest step. Typed text that is not a number in range
-/// is refused: state keeps its value and the cell's message says why.
+/// Headless, `increment()`/`decrement()` move the thumb by ``RangedControl/step`` and
+/// `enter(_:)` puts it at a typed value, snapped to the nearest step. Typed text that is not
+/// a number in range is refused: state keeps its value and the cell's message says why.
 ///
 /// ```swift
 /// let slider = Slider(value: 0.5, range: 0...1, step: 0.1)
@@ -11,28 +11,7 @@
 /// slider.enter("0.73")     // true; value == 0.7
 /// slider.enter("2")        // false; refusal == "must be between 0 and 1" (the cell's message)
 /// ```
-public final class Slider: HostedControl {
-  /// The value shown.
-  public var value: Double
-  /// The values the slider may take.
-  public var range: ClosedRange<Double>
-  /// The distance between the values the thumb snaps to, from the range's lower bound.
-  public var step: Double
-  /// Whether typed values may have a fractional part: always, they snap to a step.
-  var allowsFractions: Bool { true }
-  /// How the value is shown.
-  public var format: (Double) -> String
-  /// Whether the slider takes input.
-  public var isEnabled = true
-  /// Runs after a gesture changed the value, with the new value.
-  public var valueChanged: ((Double) -> Void)?
-  /// Why the last gesture was refused, or `nil`.
-  public internal(set) var refusal: String?
-  /// The driver's words for refusals and its number format; English and `.` if `nil`.
-  var words: FormWords?
-  /// The cell that shows the slider.
-  public weak var cell: FormCell?
-
+public final class Slider: RangedControl {
   /// Creates a slider.
   ///
   /// - Parameters:
@@ -45,13 +24,12 @@ public final class Slider: HostedControl {
     value: Double = 0, range: ClosedRange<Double>, step: Double? = nil,
     format: ((Double) -> String)? = nil
   ) {
-    self.value = value
-    self.range = range
     // NB: halves, so the span of the widest range (-greatest...greatest) stays finite.
     let halfSpan = range.upperBound / 2 - range.lowerBound / 2
-    self.step =
-      step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? (halfSpan > 0 ? halfSpan / 50 : 1)
-    self.format = format ?? plainNumber
+    let givenStep = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    super.init(
+      value: value, in: range, step: givenStep ?? (halfSpan > 0 ? halfSpan / 50 : 1),
+      format: format)
   }
 
   /// How far along the range the value is, from 0 to 1.
@@ -62,29 +40,7 @@ public final class Slider: HostedControl {
     return fraction.isNaN ? 0 : min(max(fraction, 0), 1)
   }
 
-  /// Moves the thumb up by ``step``, stopping at the top of the range.
-  ///
-  /// - Returns: `false`, changing nothing, at the top (the cell's message says why) or
-  ///   without input.
-  @discardableResult
-  public func increment() -> Bool { stepped(by: step) }
-
-  /// Moves the thumb down by ``step``, stopping at the bottom of the range.
-  ///
-  /// - Returns: `false`, changing nothing, at the bottom (the cell's message says why) or
-  ///   without input.
-  @discardableResult
-  public func decrement() -> Bool { stepped(by: -step) }
-
-  /// Puts the thumb at a typed value, snapped to the nearest step.
-  ///
-  /// - Parameter text: The number the user typed.
-  /// - Returns: `false`, changing nothing but the cell's message, if the text is not a
-  ///   number in range; `false` without input.
-  @discardableResult
-  public func enter(_ text: String) -> Bool { enterValue(text) }
-
-  func adjusted(_ value: Double) -> Double {
+  override func adjusted(_ value: Double) -> Double {
     // NB: in halves, so values across the widest range do not overflow to infinity.
     let halfStep = step / 2
     let steps = ((value / 2 - range.lowerBound / 2) / halfStep).rounded()
@@ -94,7 +50,7 @@ public final class Slider: HostedControl {
   }
 }
 
-extension Slider: RangedControl, SteppableControl, TextEnterableControl, TextDescribedControl {
+extension Slider: TextDescribedControl {
   /// The value and a ten-block bar: `[0.5 ▮▮▮▮▮▯▯▯▯▯]`.
   public var textDescription: String {
     let filled = Int((fraction * 10).rounded())

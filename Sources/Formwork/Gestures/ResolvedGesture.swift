@@ -336,8 +336,13 @@ extension FormCell {
 }
 
 extension Gesture {
-  /// The gesture with its row named by `row`'s number.
-  fileprivate func numbered(row number: Int) -> Gesture {
+  /// The gesture with its row named by number: what a title resolved to, as the screen
+  /// numbers the row. Gestures on the whole form stay as they are.
+  ///
+  /// ```swift
+  /// Gesture.toggle(row: "Wi-Fi").numbered(row: 2)   // .toggle(row: 2), "toggle 2"
+  /// ```
+  public func numbered(row number: Int) -> Gesture {
     let row = ItemReference.number(number)
     switch self {
     case .tap: return .tap(row: row)

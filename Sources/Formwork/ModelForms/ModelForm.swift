@@ -341,20 +341,19 @@ func modelCell<Model: Codable>(
   if let value = matches(Date.self) { return cell(dateField(keyPath: path(value))) }
   if let value = matches(Date?.self) { return cell(dateField(keyPath: path(value))) }
   // NB: optionals first, by type: a non-nil optional's value casts to its wrapped type.
-  if let choice = type as? any ModelOptionalChoice.Type {
-    return choice.modelCell(Model.self, property: property, title: title)
-  }
-  if let nested = type as? any ModelOptionalNested.Type {
-    return nested.modelCell(Model.self, property: property, title: title)
+  if let wrapped = (type as? any ModelOptional.Type)?.wrappedType {
+    if let choice = wrapped as? any ModelChoice.Type {
+      return optionalChoiceCell(choice, model: Model.self, property: property, title: title)
+    }
+    if let nested = wrapped as? any (Codable & EmptyInitializable).Type {
+      return optionalNestedCell(nested, model: Model.self, property: property, title: title)
+    }
   }
   if let value = value as? any ModelChoice {
     return choiceCell(value, model: Model.self, property: property, title: title)
   }
-  if let choices = type as? any ModelChoiceSet.Type {
-    return choices.modelCell(Model.self, property: property, title: title)
-  }
-  if let choices = type as? any ModelChoiceArray.Type {
-    return choices.modelCell(Model.self, property: property, title: title)
+  if let choices = type as? any ModelChoices.Type {
+    return choicesCell(choices, model: Model.self, property: property, title: title)
   }
   // NB: arrays of identifiable models are list sections of their own (modelForm).
   if type is any ModelList.Type { return nil }
@@ -371,9 +370,7 @@ func choiceCell<Model: Codable, Choice: ModelChoice>(
   _ value: Choice, model: Model.Type, property: (name: String, position: Int), title: String
 ) -> Element<FormCell, Model> {
   let keyPath: WritableKeyPath<Model, Choice> = modelKeyPath(property, fallback: value)
-  return pickerCell(title: title, keyPath: keyPath) { choice in
-    (choice as? any CustomStringConvertible)?.description ?? modelTitle("\(choice)")
-  }
+  return pickerCell(title: title, keyPath: keyPath, optionTitle: modelChoiceTitle)
 }
 
 func nestedCell<Model: Codable, Nested: Codable>(

@@ -62,90 +62,79 @@ func modelItemLabel<Item>(_ item: Item) -> String {
   return ""
 }
 
-/// A `Set` of `CaseIterable` choices: a model form shows it as a multi-select.
-protocol ModelChoiceSet {
-  static func modelCell<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
-  ) -> Formwork.Element<FormCell, Model>
+/// Choices a model form shows as a multi-select: a `Set` of `CaseIterable` values, or an
+/// array of them, whose choices are kept in case order.
+protocol ModelChoices: Codable {
+  associatedtype Choice: CaseIterable & Hashable
+  /// No choice made.
+  init()
+  /// The choices as a set; set back, an array keeps them in the order of `allCases`.
+  var modelChoiceSet: Set<Choice> { get set }
 }
 
-extension Set: ModelChoiceSet where Element: CaseIterable & Codable {
-  static func modelCell<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
-  ) -> Formwork.Element<FormCell, Model> {
-    let keyPath: WritableKeyPath<Model, Set<Element>> = modelKeyPath(property, fallback: [])
-    return multiSelectCell(title: title, keyPath: keyPath, optionTitle: modelChoiceTitle)
+extension Set: ModelChoices where Element: CaseIterable & Codable {
+  var modelChoiceSet: Set<Element> {
+    get { self }
+    set { self = newValue }
   }
 }
 
-/// An array of `CaseIterable` choices: a multi-select whose choices are kept in case order.
-protocol ModelChoiceArray {
-  static func modelCell<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
-  ) -> Formwork.Element<FormCell, Model>
-}
-
-extension Array: ModelChoiceArray where Element: CaseIterable & Codable & Hashable {
-  static func modelCell<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
-  ) -> Formwork.Element<FormCell, Model> {
-    let keyPath: WritableKeyPath<Model, [Element]> = modelKeyPath(property, fallback: [])
-    return multiSelectCell(
-      title: title, keyPath: keyPath.appending(path: \[Element].modelChoiceSet),
-      optionTitle: modelChoiceTitle)
-  }
-}
-
-extension Array where Element: CaseIterable & Hashable {
-  /// The choices as a set; set back, they are kept in the order of `allCases`.
+extension Array: ModelChoices where Element: CaseIterable & Codable & Hashable {
   var modelChoiceSet: Set<Element> {
     get { Set(self) }
     set { self = Element.allCases.filter(newValue.contains) }
   }
 }
 
-/// An optional `CaseIterable` choice: a picker whose first option is "None".
-protocol ModelOptionalChoice {
-  static func modelCell<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
-  ) -> Formwork.Element<FormCell, Model>
+/// The multi-select for a property holding `Choices`.
+func choicesCell<Model: Codable, Choices: ModelChoices>(
+  _ choices: Choices.Type, model: Model.Type, property: (name: String, position: Int),
+  title: String
+) -> Element<FormCell, Model> {
+  let keyPath: WritableKeyPath<Model, Choices> = modelKeyPath(property, fallback: Choices())
+  return multiSelectCell(
+    title: title, keyPath: keyPath.appending(path: \.modelChoiceSet),
+    optionTitle: modelChoiceTitle)
 }
 
-extension Optional: ModelOptionalChoice where Wrapped: CaseIterable & Codable & Equatable {
-  static func modelCell<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
-  ) -> Formwork.Element<FormCell, Model> {
-    let keyPath: WritableKeyPath<Model, Wrapped?> = modelKeyPath(property, fallback: nil)
-    let options: [Wrapped?] = [nil] + Wrapped.allCases.map { $0 }
-    return { context in
-      let none = context.strings.none
-      return pickerCell(title: title, keyPath: keyPath, options: options) { choice in
-        choice.map(modelChoiceTitle) ?? none
-      }(context)
-    }
+/// An optional: what a model form shows depends on what it wraps (a choice, a nested model).
+protocol ModelOptional {
+  /// The type it wraps.
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: ModelOptional {
+  static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// The picker for an optional choice, whose first option is "None".
+func optionalChoiceCell<Model: Codable, Choice: ModelChoice>(
+  _ choice: Choice.Type, model: Model.Type, property: (name: String, position: Int),
+  title: String
+) -> Element<FormCell, Model> {
+  let keyPath: WritableKeyPath<Model, Choice?> = modelKeyPath(property, fallback: nil)
+  let options: [Choice?] = [nil] + Choice.allCases.map { $0 }
+  return { context in
+    let none = context.strings.none
+    return pickerCell(title: title, keyPath: keyPath, options: options) { choice in
+      choice.map(modelChoiceTitle) ?? none
+    }(context)
   }
 }
 
-/// An optional nested model: a row opening its form, which starts from a fresh value while
-/// the property is `nil` (so the wrapped type must be ``EmptyInitializable``).
-protocol ModelOptionalNested {
-  static func modelCell<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
-  ) -> Formwork.Element<FormCell, Model>
-}
-
-extension Optional: ModelOptionalNested where Wrapped: Codable & EmptyInitializable {
-  static func modelCell<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
-  ) -> Formwork.Element<FormCell, Model> {
-    let keyPath: WritableKeyPath<Model, Wrapped?> = modelKeyPath(property, fallback: nil)
-    let filled = keyPath.appending(path: \Wrapped?.modelFilled)
-    return { context in
-      let none = context.strings.none
-      return disclosureCell(
-        title: title, detail: { $0[keyPath: keyPath] == nil ? none : "" },
-        form: bind(form: modelForm(Wrapped.self), to: filled))(context)
-    }
+/// The row for an optional nested model, opening its form, which starts from a fresh value
+/// while the property is `nil` (so the wrapped type must be ``EmptyInitializable``).
+func optionalNestedCell<Model: Codable, Nested: Codable & EmptyInitializable>(
+  _ nested: Nested.Type, model: Model.Type, property: (name: String, position: Int),
+  title: String
+) -> Element<FormCell, Model> {
+  let keyPath: WritableKeyPath<Model, Nested?> = modelKeyPath(property, fallback: nil)
+  let filled = keyPath.appending(path: \Nested?.modelFilled)
+  return { context in
+    let none = context.strings.none
+    return disclosureCell(
+      title: title, detail: { $0[keyPath: keyPath] == nil ? none : "" },
+      form: bind(form: modelForm(Nested.self), to: filled))(context)
   }
 }
 

@@ -180,25 +180,14 @@ public struct KeyDecoder: Sendable {
       return (.unknown(Array(bytes[bytes.startIndex..<bad])), bad - bytes.startIndex)
     }
     guard available.count == length else { return nil }
-    guard let text = validUTF8(available) else { return (.unknown(Array(available)), length) }
+    guard let text = String(validUTF8: available) else {
+      return (.unknown(Array(available)), length)
+    }
     // C1 control characters (U+0080...U+009F) are not text.
     if let scalar = text.unicodeScalars.first, scalar.value < 0xA0 {
       return (.unknown(Array(available)), length)
     }
     return (.text(text), length)
-  }
-
-  private static func validUTF8(_ bytes: ArraySlice<UInt8>) -> String? {
-    var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    var scalars = String.UnicodeScalarView()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): scalars.append(scalar)
-      case .emptyInput: return String(scalars)
-      case .error: return nil
-      }
-    }
   }
 
   private static func escapeSequence(in bytes: ArraySlice<UInt8>) -> (TerminalKey, Int)? {
