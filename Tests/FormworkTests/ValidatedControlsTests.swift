@@ -86,6 +86,11 @@ import Testing
     #expect(!dayField.enter("1971-01-01"))
     #expect(dayField.text == "1971-01-01")
     #expect(driver.state == Reservation())
+    // Chosen in place, the refused option is refused and the row shows state's choice.
+    #expect(throws: GestureError.self) {
+      try driver.perform(.select(row: 5, option: "large"))
+    }
+    #expect((row(driver, 5).control as? PickerOptions)?.selectedIndex == 0)
     // The picker's nested screen: the refused option is not chosen, and the row says why.
     #expect(row(driver, 5).tap())
     #expect(driver.topScreen.title == "Size")

@@ -33,12 +33,13 @@ public class OptionsControl: HostedControl {
   /// Chooses the option at `index`, once the control has taken the gesture: does nothing
   /// for the chosen option, and tells ``valueChanged`` about another one.
   ///
-  /// - Returns: `false`, changing nothing, if there is no option at `index`.
+  /// - Returns: `false`, changing nothing, if there is no option at `index`; `false` too when
+  ///   the form refused the option (a rule): the control shows state's choice again.
   func choose(_ index: Int) -> Bool {
     guard optionTitles.indices.contains(index) else { return false }
     guard selectedIndex != index else { return true }
     selectedIndex = index
     valueChanged?(index)
-    return true
+    return selectedIndex == index
   }
 }
