@@ -23,7 +23,7 @@
 /// the editor a ``nestedTextField(title:keyPath:rules:)`` pushes) is checked before it
 /// reaches state. A value that fails is refused: state keeps the last valid value, the row
 /// says why, and the gesture returns `false` where it reports one (`enter`, `increment`,
-/// `toggle`).
+/// `toggle`, `select`).
 /// Typed text stays visible in its field; once it passes (say, after the password it must
 /// equal changed), it is written to state. The field belongs to the whole form (see
 /// ``FieldGroup``): it counts in ``FormDriver/validationErrors`` and in submit gating on a
