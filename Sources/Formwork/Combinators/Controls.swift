@@ -45,9 +45,14 @@ public func textField<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil,
   kind: TextField.Kind = .plain, rules: FieldRules<State, String> = []
 ) -> Element<TextField, State> {
-  boundText(keyPath: keyPath, as: PlainText.self, rules: rules) {
-    TextField(text: $0, placeholder: placeholder, kind: kind)
+  // NB: the element captures only what the call was given (one context a row); the field's
+  // conversions and maker are made when it is built.
+  let field: Element<TextField, State> = { context in
+    boundText(in: context, keyPath: keyPath, as: PlainText.self) {
+      TextField(text: $0, placeholder: placeholder, kind: kind)
+    }
   }
+  return rules.applied(to: field, keyPath: keyPath)
 }
 
 /// A text field bound to an optional `String` in state: empty text commits `nil`, and `nil`
@@ -68,28 +73,22 @@ public func textField<State>(
   keyPath: WritableKeyPath<State, String?>, placeholder: String? = nil,
   kind: TextField.Kind = .plain, rules: FieldRules<State, String?> = []
 ) -> Element<TextField, State> {
-  boundText(keyPath: keyPath, as: OptionalText.self, rules: rules) {
-    TextField(text: $0, placeholder: placeholder, kind: kind)
+  let field: Element<TextField, State> = { context in
+    boundText(in: context, keyPath: keyPath, as: OptionalText.self) {
+      TextField(text: $0, placeholder: placeholder, kind: kind)
+    }
   }
+  return rules.applied(to: field, keyPath: keyPath)
 }
 
-/// A text control whose committed text is written at `keyPath` through `rules`. Text they
-/// refuse stays shown until state's value changes.
+/// Builds a text control whose committed text is written at `keyPath` through the form's
+/// rules. Text they refuse stays shown until state's value changes.
+///
+/// NB: a function of the context, not an element: an element capturing the field's maker
+/// would keep one closure more per row (a 10,000-row form measures it).
 func boundText<State, Conversion: TextConversion, Field: CommittingTextControl>(
-  keyPath: WritableKeyPath<State, Conversion.Value>, as _: Conversion.Type,
-  rules: FieldRules<State, Conversion.Value>, makeField: @escaping (String) -> Field
-) -> Element<Field, State> {
-  // NB: the element captures only what the call was given (one context a row); the field's
-  // conversions are made when it is built.
-  rules.applied(
-    to: { context in boundText(in: context, keyPath: keyPath, as: Conversion.self, makeField) },
-    keyPath: keyPath)
-}
-
-/// Builds the text control of ``boundText(keyPath:as:rules:makeField:)``.
-private func boundText<State, Conversion: TextConversion, Field: CommittingTextControl>(
   in context: RenderingContext<State>, keyPath: WritableKeyPath<State, Conversion.Value>,
-  as _: Conversion.Type, _ makeField: (String) -> Field
+  as _: Conversion.Type, makeField: (String) -> Field
 ) -> Rendered<Field, State> {
   let writer = context.writer(to: keyPath)
   let declared = context.declareField(of: writer)

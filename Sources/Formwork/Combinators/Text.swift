@@ -12,7 +12,10 @@ public func textArea<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil,
   rules: FieldRules<State, String> = []
 ) -> Element<TextArea, State> {
-  boundText(keyPath: keyPath, as: PlainText.self, rules: rules) {
-    TextArea(text: $0, placeholder: placeholder)
+  let area: Element<TextArea, State> = { context in
+    boundText(in: context, keyPath: keyPath, as: PlainText.self) {
+      TextArea(text: $0, placeholder: placeholder)
+    }
   }
+  return rules.applied(to: area, keyPath: keyPath)
 }
