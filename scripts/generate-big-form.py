@@ -16,7 +16,7 @@ SEP = "," if ARRAY else ""
 def row(i):
     kind = i % 4
     if kind == 0:
-        return f"validated(controlCell(title: \"Text {i}\", control: textField(keyPath: \\.text{i})), \\.text{i}, rules: [.required(), .maxLength(20)])"
+        return f"controlCell(title: \"Text {i}\", control: textField(keyPath: \\.text{i}, rules: [.required(), .maxLength(20)]))"
     if kind == 1:
         return f"hidden(controlCell(title: \"Flag {i}\", control: toggle(keyPath: \\.flag{i})), when: \\.isLocked)"
     if kind == 2:
