@@ -540,6 +540,15 @@ if let typeCheck = typeCheckBigForm() {
       "slowest expression \(format(typeCheck.slowest)) ms, swiftc \(format(typeCheck.total)) ms",
       typeCheck.slowest <= 100 && typeCheck.total <= 2_000
     ))
+} else if !quick {
+  // NB: a form that no longer type-checks (a spelling the library dropped) is a miss, not a
+  // goal left out.
+  headline.append(
+    (
+      "300-field form: no expression over 100 ms, the file under 2 s",
+      "not measured: the generated form did not type-check (its errors are above), or the "
+        + "bench ran outside the package's directory", false
+    ))
 }
 
 // MARK: - Headline
