@@ -108,21 +108,14 @@ struct Newsletter: Equatable {
 @MainActor var addRow: Element<FormCell, Newsletter> { labelCell(title: "Add") }
 @MainActor var submitCell: Element<FormCell, Newsletter> { labelCell(title: "Submit") }
 @MainActor var sendButton: Element<FormCell, Newsletter> { labelCell(title: "Send") }
-@MainActor var nameCell: Element<FormCell, Newsletter> { labelCell(title: "Name") }
 @MainActor var advancedSection: Element<Section, Newsletter> { section([]) }
 @MainActor var orderSection: Element<Section, Newsletter> { section([]) }
 
-@MainActor var confirmCell: Element<FormCell, SignUp> { labelCell(title: "Confirm") }
-@MainActor var confirmationCell: Element<FormCell, SignUp> { labelCell(title: "Confirm") }
-@MainActor var usernameCell: Element<FormCell, SignUp> { labelCell(title: "Username") }
 @MainActor var accountSection: Element<Section, SignUp> { section([]) }
 @MainActor var profileSection: Element<Section, SignUp> { section([]) }
 @MainActor var account: Element<Section, SignUp> { section([]) }
 @MainActor var profile: Element<Section, SignUp> { section([]) }
 
-@MainActor var stepperCell: Element<FormCell, Booking> { labelCell(title: "Guests") }
-@MainActor var ageCell: Element<FormCell, SignUp> { labelCell(title: "Age") }
-@MainActor var websiteCell: Element<FormCell, Profile> { labelCell(title: "Website") }
 
 @MainActor var contactSection: Element<Section, Checkout> { section([]) }
 @MainActor var giftSection: Element<Section, Checkout> { section([]) }
