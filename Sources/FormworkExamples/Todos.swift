@@ -77,9 +77,9 @@ public var todosForm: Form<TodoList> {
               return Todo(id: state.nextID, title: state.draft)
             }, when: { $0.draft.allSatisfy(\.isWhitespace) }, reason: "type the new item first"),
         ]), { $0.summary }),
-    section(
-      [actionCell(title: "Clear Done") { $0.todos.removeAll(where: \.isDone) }],
-      isVisible: { $0.todos.contains(where: \.isDone) }),
+    hidden(
+      section([actionCell(title: "Clear Done") { $0.todos.removeAll(where: \.isDone) }]),
+      when: { !$0.todos.contains(where: \.isDone) }),
   ])
 }
 

@@ -330,6 +330,9 @@ final class Exploration<State> {
         return (1...options).map { .step(.select(row: row, option: .number($0))) }
       case .move(let row, let targets):
         return targets.filter { .number($0) != row }.map { .step(.move(row: row, to: .number($0))) }
+      case .edit:
+        // NB: an exploration enters texts whole; typing without finishing is the walks'.
+        return []
       case .enter(let row, let cell):
         var fixed: [(String, isNew: Bool)] = [("", false)]
         let current = currentText(of: cell.control)

@@ -200,6 +200,8 @@ final class WalkSession<State> {
         case .tap: continue
         case .toggle: choices.append(.step(.toggle(row: row)))
         case .enter: choices.append(.enter(row: row, cell: cell))
+        case .edit: choices.append(.edit(row: row, cell: cell))
+        case .endEditing: choices.append(.step(.endEditing(row: row)))
         case .increment: choices.append(.step(.increment(row: row)))
         case .decrement: choices.append(.step(.decrement(row: row)))
         case .select:
@@ -222,12 +224,19 @@ final class WalkSession<State> {
   func randomStep(using rng: inout SplitMix64) -> Gesture {
     var choices = offeredChoices()
     if walker.texts.isEmpty {
-      choices.removeAll { if case .enter = $0 { return true } else { return false } }
+      choices.removeAll {
+        switch $0 {
+        case .enter, .edit: return true
+        default: return false
+        }
+      }
     }
     switch choices[rng.index(below: choices.count)] {
     case .step(let step): return step
     case .enter(let row, _):
       return .enter(row: row, text: walker.texts[rng.index(below: walker.texts.count)])
+    case .edit(let row, _):
+      return .edit(row: row, text: walker.texts[rng.index(below: walker.texts.count)])
     case .select(let row, let options):
       return .select(row: row, option: .number(rng.index(below: options) + 1))
     case .move(let row, let targets):
@@ -544,6 +553,8 @@ enum StepChoice {
   case step(Gesture)
   /// Text to enter into the row's control.
   case enter(row: ItemReference, cell: FormCell)
+  /// Text to type into the row's control without ending editing.
+  case edit(row: ItemReference, cell: FormCell)
   /// One of the row's `options` options, numbered from 1.
   case select(row: ItemReference, options: Int)
   /// A place among `targets` (row numbers of the row's section) to move the row to.

@@ -42,14 +42,14 @@ func mixedGroupForm(rows: Int) -> Form<MixedGroup> {
   sections([section((0..<rows).map { mixedRow($0) })])
 }
 
-/// The README's composite: a form made of forms, each child run through the tracker.
+/// The README's composite: a form made of forms, each child's update run in turn.
 func readmeJoined<State>(_ forms: [Form<State>]) -> Form<State> {
   return { context in
     let children = forms.map { $0(context) }
     return Rendered(
       element: children.flatMap(\.element), strongReferences: children.map(\.strongReferences)
     ) { state in
-      for child in children { context.tracker.run(child.update, with: state) }
+      for child in children { child.update(state) }
     }
   }
 }

@@ -317,8 +317,8 @@ func checklistForm() -> Form<Checklist> {
       \.items,
       rows: [
         hidden(
-          controlCell(title: "Item", control: toggle(keyPath: \Item.isDone)), when: \Item.title,
-          { $0.isEmpty })
+          controlCell(title: "Item", control: toggle(keyPath: \Item.isDone)),
+          when: { $0.title.isEmpty })
       ]),
     section([controlCell(title: "Note", control: textField(keyPath: \.note))]),
   ])

@@ -21,20 +21,11 @@ public func buttonCell<State>(
   return { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let latest = LatestState(context)
-    cell.didSelect = {
-      guard let state = latest.value else { return }
-      action(context.with(state: state))
-    }
-    // NB: a button reads only whether it is enabled; what its action reads, it asks the
-    // driver for when tapped.
-    let reads = isEnabled.map { context.footprint(of: $0) } ?? .none
-    return context.rendered(cell, reads: latest.reading(reads)) { state in
-      latest.update(state)
-      if let isEnabled {
-        let enabled = state[keyPath: isEnabled]
-        cell.isEnabled = enabled
-      }
+    let latest = Latest(context.state)
+    cell.didSelect = { action(context.with(state: latest.value)) }
+    return context.rendered(cell, [latest]) { state in
+      latest.value = state
+      if let isEnabled { cell.isEnabled = state[keyPath: isEnabled] }
     }
   }
 }

@@ -25,32 +25,27 @@ public func pickerCell<Input: Equatable, State>(
   let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
   let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
   let disclosure = disclosureCell(
-    title: title, detail: { optionTitle($0[keyPath: keyPath]) },
-    detailReads: { $0.footprint(of: keyPath) }, form: form)
-  let picker: Element<FormCell, State> = { context in
-    let rendered = disclosure(context)
-    guard !context.isOutlining else { return rendered }
+    title: title, detail: { optionTitle($0[keyPath: keyPath]) }, form: form)
+  return { context in
+    let field = context.field(title: title, keyPath: keyPath, rules: rules)
+    let rendered = disclosure(context.gated(by: field))
+    let cell = rendered.element
+    cell.fieldID = field.id
     // NB: the options chosen in place, without the screen: `select` and ← → on the row.
     let control = PickerOptions(
       optionTitles: options.map(optionTitle),
       selectedIndex: options.firstIndex(of: context.state[keyPath: keyPath]))
-    let reads = context.footprint(of: keyPath)
-    let link = context.link
-    control.valueChanged = { index in
-      _ = link.send(KeyedWrite(options[index], to: keyPath, footprint: reads, keepsRefused: false))
-    }
-    rendered.element.control = control
+    let link = context.gated(by: field).link
+    control.valueChanged = { index in link.commit(options[index], to: keyPath, finished: true) }
+    cell.control = control
     let update = rendered.update
-    return Rendered(
-      element: rendered.element, strongReferences: rendered.strongReferences,
-      reads: rendered.reads
-    ) { state in
+    return context.rendered(cell, rendered.strongReferences + [field]) { state in
       update(state)
       let index = options.firstIndex(of: state[keyPath: keyPath])
       if control.selectedIndex != index { control.selectedIndex = index }
+      if field.hasRules { cell.show(message: field.message(in: state)) }
     }
   }
-  return rules.applied(to: picker, keyPath: keyPath)
 }
 
 /// A picker cell over every case of a `CaseIterable` type, in declaration order.
@@ -118,16 +113,23 @@ public func multiSelectCell<Input: Hashable, State>(
 ) -> Element<FormCell, State> {
   let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
   let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
-  return rules.applied(
-    to: { context in
-      let noneTitle = noneTitle ?? context.strings.none
-      return disclosureCell(
-        title: title,
-        detail: { state in
-          let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
-          return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
-        }, detailReads: { $0.footprint(of: keyPath) }, form: form)(context)
-    }, keyPath: keyPath)
+  return { context in
+    let noneTitle = noneTitle ?? context.strings.none
+    let field = context.field(title: title, keyPath: keyPath, rules: rules)
+    let rendered = disclosureCell(
+      title: title,
+      detail: { state in
+        let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
+        return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
+      }, form: form)(context.gated(by: field))
+    let cell = rendered.element
+    cell.fieldID = field.id
+    let update = rendered.update
+    return context.rendered(cell, rendered.strongReferences + [field]) { state in
+      update(state)
+      if field.hasRules { cell.show(message: field.message(in: state)) }
+    }
+  }
 }
 
 /// A multiple-choice cell over every case of a `CaseIterable` type, in declaration order.
@@ -166,9 +168,18 @@ public func multiSelectCell<Input: CaseIterable & Hashable, State>(
 public func checkCell<State>(
   title: String, keyPath: WritableKeyPath<State, Bool>, rules: FieldRules<State, Bool> = []
 ) -> Element<FormCell, State> {
-  rules.applied(
-    to: checkBox(title: title, keyPath: keyPath, isChecked: { $0 }, toggled: { !$0 }),
-    keyPath: keyPath)
+  return { context in
+    let field = context.field(title: title, keyPath: keyPath, rules: rules)
+    let rendered = checkBox(title: title, keyPath: keyPath, isChecked: { $0 }, toggled: { !$0 })(
+      context.gated(by: field))
+    let cell = rendered.element
+    cell.fieldID = field.id
+    let update = rendered.update
+    return context.rendered(cell, rendered.strongReferences + [field]) { state in
+      update(state)
+      if field.hasRules { cell.show(message: field.message(in: state)) }
+    }
+  }
 }
 
 /// A check box row: a checkmark while `isChecked` holds for the value at `keyPath`, which a
@@ -182,16 +193,14 @@ private func checkBox<State, Value>(
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
     cell.role = .checkbox
-    let writer = context.writer(to: keyPath)
-    let latest = LatestState(context)
-    cell.didSelect = {
-      guard let value = latest.value?[keyPath: keyPath] else { return }
-      writer.write(toggled(value))
-    }
-    return context.rendered(cell, reads: latest.reading(writer.footprint)) { state in
-      latest.update(state)
-      let accessory: FormCell.Accessory = isChecked(state[keyPath: keyPath]) ? .checkmark : .none
-      if cell.accessory != accessory { cell.accessory = accessory }
+    let link = context.link
+    let latest = Latest(context.state[keyPath: keyPath])
+    cell.didSelect = { link.commit(toggled(latest.value), to: keyPath, finished: true) }
+    let runtime = context.runtime
+    return context.rendered(cell, [latest]) { state in
+      latest.value = state[keyPath: keyPath]
+      let accessory: FormCell.Accessory = isChecked(latest.value) ? .checkmark : .none
+      if !runtime.skipsUnchanged || cell.accessory != accessory { cell.accessory = accessory }
     }
   }
 }
@@ -214,17 +223,16 @@ public func segmentedControl<Input: Equatable, State>(
   keyPath: WritableKeyPath<State, Input>, options: [Input],
   optionTitle: @escaping (Input) -> String, rules: FieldRules<State, Input> = []
 ) -> Element<SegmentedControl, State> {
-  let segments: Element<SegmentedControl, State> = { context in
+  return { context in
+    let field = context.field(title: "", keyPath: keyPath, rules: rules)
     let control = SegmentedControl(optionTitles: options.map(optionTitle))
-    let writer = context.writer(to: keyPath)
-    control.valueChanged = { index in writer.write(options[index]) }
-    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
-    return Rendered(element: control, strongReferences: [], reads: writer.footprint) { state in
+    let link = context.gated(by: field).link
+    control.valueChanged = { index in link.commit(options[index], to: keyPath, finished: true) }
+    return context.rendered(control, [field]) { state in
       let index = options.firstIndex(of: state[keyPath: keyPath])
       if control.selectedIndex != index { control.selectedIndex = index }
     }
   }
-  return rules.applied(to: segments, keyPath: keyPath)
 }
 
 /// A segmented control over every case of a `CaseIterable` type, in declaration order.
@@ -275,39 +283,45 @@ public func inlinePicker<Input: Equatable, State>(
   isExpanded: WritableKeyPath<State, Bool>, options: [Input],
   optionTitle: @escaping (Input) -> String
 ) -> [Element<FormCell, State>] {
+  let opener = Latest<FormCell?>(nil)
   let header: Element<FormCell, State> = { context in
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
-    let expands = context.writer(to: isExpanded)
-    let latest = LatestState(context)
-    cell.didSelect = {
-      guard let isOn = latest.value?[keyPath: isExpanded] else { return }
-      expands.write(!isOn)
-    }
-    return context.rendered(cell, reads: latest.reading(context.footprint(of: keyPath))) {
-      state in
-      latest.update(state)
+    opener.value = cell
+    let link = context.link
+    let latest = Latest(context.state[keyPath: isExpanded])
+    cell.didSelect = { link.commit(!latest.value, to: isExpanded, finished: true) }
+    let runtime = context.runtime
+    return context.rendered(cell, [latest]) { state in
+      latest.value = state[keyPath: isExpanded]
       let detail = optionTitle(state[keyPath: keyPath])
-      if cell.detail != detail { cell.detail = detail }
+      if !runtime.skipsUnchanged || cell.detail != detail { cell.detail = detail }
     }
   }
-  let rows = options.map { option -> Element<FormCell, State> in
+  let rows = options.enumerated().map { position, option -> Element<FormCell, State> in
     return { context in
       let cell = FormCell(title: optionTitle(option))
       cell.shouldHighlight = true
       cell.role = .option
-      let chooses = context.writer(to: keyPath)
-      let expands = context.writer(to: isExpanded)
+      let link = context.link
+      let runtime = context.runtime
+      let header = opener.value
       cell.didSelect = {
-        // NB: one write of both, so one undo step takes both back.
-        _ = chooses.link.send(chooses.keyed(option).then(expands.keyed(false)))
+        // NB: one change writes both, so one undo step takes both back.
+        runtime.batch {
+          link.commit(option, to: keyPath, finished: true)
+          link.commit(false, to: isExpanded, finished: true)
+        }
       }
-      return context.rendered(cell, reads: chooses.footprint.union(expands.footprint)) {
-        state in
-        let visible = state[keyPath: isExpanded]
-        cell.isVisible = visible
+      return context.rendered(cell) { [weak header] state in
+        let expanded = state[keyPath: isExpanded]
+        // NB: options open under a row that went away close: they come back closed.
+        if position == 0, expanded, let header, !header.isVisible || header.section?.isVisible == false {
+          link.change { $0[keyPath: isExpanded] = false }
+        }
+        cell.isVisible = expanded
         let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none
-        if cell.accessory != accessory { cell.accessory = accessory }
+        if !runtime.skipsUnchanged || cell.accessory != accessory { cell.accessory = accessory }
       }
     }
   }

@@ -80,11 +80,13 @@ public func textCell<State>(
 ) -> Element<FormCell, State> {
   return { context in
     let cell = FormCell()
-    return Rendered(element: cell, strongReferences: []) { state in
+    let runtime = context.runtime
+    return context.rendered(cell) { state in
+      let skips = runtime.skipsUnchanged
       let title = title(state)
-      if cell.title != title { cell.title = title }
+      if !skips || cell.title != title { cell.title = title }
       let detail = detail(state)
-      if cell.detail != detail { cell.detail = detail }
+      if !skips || cell.detail != detail { cell.detail = detail }
     }
   }
 }
@@ -97,10 +99,9 @@ private func computed<El, State, Text>(
   return { context in
     let rendered = element(context)
     let update = rendered.update
-    let tracker = context.tracker
     let target = rendered.element
-    return Rendered(element: target, strongReferences: rendered.strongReferences) { state in
-      tracker.run(update, with: state)
+    return context.rendered(target, rendered.strongReferences) { state in
+      update(state)
       apply(target, text(state))
     }
   }

@@ -5,11 +5,11 @@ public import Foundation
 ///
 /// Text is read in `timeZone` (UTC unless given) with a fixed POSIX locale, in the
 /// driver's pattern (``FormValueFormat``: `yyyy-MM-dd` by default, `dd.MM.yyyy` in German),
-/// so the same text means the same instant everywhere. Text that does not parse, or is outside `range`,
-/// is refused: state keeps its last valid value, the field keeps the typed text, and the
-/// cell's message says why (`not a date (yyyy-MM-dd): 2024-02-30`,
-/// `must be between 2024-01-01 and 2024-12-31`). Valid text clears the message. In `.time`
-/// mode, entering a time keeps the day of the value in state.
+/// so the same text means the same instant everywhere. Text that does not parse stays on the
+/// row with why (`not a date (yyyy-MM-dd): 2024-02-30`) and state keeps its value; a date
+/// outside `range` reaches state, and the range's rule says what is wrong
+/// (`Must be from 2024-01-01 to 2024-12-31`). In `.time` mode, entering a time keeps the day
+/// of the value in state.
 ///
 /// ```swift
 /// controlCell(title: "Birthday", control: dateField(keyPath: \Person.birthday))
@@ -34,10 +34,9 @@ public func dateField<State>(
   readingDates(mode: mode, textFormat: textFormat, timeZone: timeZone, format: format) {
     reader, format in
     parsedField(
-      keyPath: keyPath, rules: rules, format: format,
-      parse: { text, current, strings in
-        reader.parse(text, current: current, range: range, format: format, strings: strings)
-      }
+      keyPath: keyPath, rules: rules.prepending(range.map { .range($0, format: format) }),
+      format: format,
+      parse: { text, current, strings in reader.parse(text, current: current, strings: strings) }
     ) { DateField(text: $0, mode: mode, format: reader.pattern) }
   }
 }
@@ -68,11 +67,12 @@ public func dateField<State>(
   readingDates(mode: mode, textFormat: textFormat, timeZone: timeZone, format: format) {
     reader, format in
     parsedField(
-      keyPath: keyPath, rules: rules, format: { $0.map(format) ?? "" },
+      keyPath: keyPath,
+      rules: rules.prepending(range.map { .whenPresent(.range($0, format: format)) }),
+      format: { $0.map(format) ?? "" },
       parse: { text, current, strings in
         if text.trimmingSpaces().isEmpty { return .value(nil) }
-        return reader.parse(text, current: current, range: range, format: format, strings: strings)
-          .map { $0 }
+        return reader.parse(text, current: current, strings: strings).map { $0 }
       }
     ) { DateField(text: $0, mode: mode, format: reader.pattern, placeholder: placeholder) }
   }
@@ -95,8 +95,8 @@ private func readingDates<State>(
 /// A field bound to a duration in seconds, entered and shown as hours and minutes `H:mm`
 /// (Eureka's `CountDownRow`, a count-down date picker).
 ///
-/// Plain minutes are taken too: `90` is `1:30`. Text that is neither, or is outside
-/// `range`, is refused with a message as for number fields.
+/// Plain minutes are taken too: `90` is `1:30`. Text that is neither stays on the row with
+/// why; a duration outside `range` (or below zero) reaches state with the range's error.
 ///
 /// ```swift
 /// controlCell(title: "Timer", control: durationField(keyPath: \Kitchen.timer,
@@ -119,9 +119,11 @@ public func durationField<State>(
     let tail = String(minutes.magnitude % 60)
     return sign + String(minutes.magnitude / 60) + ":" + (tail.count < 2 ? "0" + tail : tail)
   }
-  let range = range ?? 0...TimeInterval.greatestFiniteMagnitude
+  let rule: ValidationRule<State, TimeInterval> =
+    range.map { .range($0, format: format) }
+    ?? .worded(nil, \.mustNotBeNegative) { $0 >= 0 }
   return parsedField(
-    keyPath: keyPath, rules: rules, format: format,
+    keyPath: keyPath, rules: rules.prepending(rule), format: format,
     parse: { text, _, strings in
       let trimmed = text.trimmingSpaces()
       let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
@@ -143,14 +145,7 @@ public func durationField<State>(
       }
       guard let minutes else { return .refused(strings.notADuration(text)) }
       // NB: in Double: `minutes * 60` overflows for minutes past Int64.max / 60.
-      let seconds = TimeInterval(minutes) * 60
-      guard range.contains(seconds) else {
-        if range.upperBound == .greatestFiniteMagnitude {
-          return .refused(strings.mustNotBeNegative)
-        }
-        return .refused(strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
-      }
-      return .value(seconds)
+      return .value(TimeInterval(minutes) * 60)
     }
   ) { NumberField(text: $0, placeholder: "H:mm", allowsFractions: false) }
 }
@@ -215,10 +210,7 @@ final class DateReader {
 
   /// The date `text` stands for, or why it stands for none. In `.time` mode the time is
   /// put on the day of `current` (1970-01-01 when there is none).
-  func parse(
-    _ text: String, current: Date?, range: ClosedRange<Date>?, format: (Date) -> String,
-    strings: FormStrings
-  ) -> Parsed<Date> {
+  func parse(_ text: String, current: Date?, strings: FormStrings) -> Parsed<Date> {
     let trimmed = padded(text.trimmingSpaces())
     // NB: the round trip refuses what a lenient reading would shift: 2024-02-30, 25:00.
     guard var date = formatter.date(from: trimmed), formatter.string(from: date) == trimmed
@@ -236,9 +228,6 @@ final class DateReader {
         return .refused(strings.notADate(mode, pattern, text))
       }
       date = onDay
-    }
-    if let range, !range.contains(date) {
-      return .refused(strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
     }
     return .value(date)
   }

@@ -28,50 +28,27 @@ public func draftCell<State, Draft>(
   return { context in
     let done = done ?? context.strings.done
     let cancel = cancel ?? context.strings.cancel
-    // NB: the committed value's fields join the whole form, outlined like a nested screen.
-    let detached = context.with(fields: FieldGroup())
-    let nestedFields = NestedFields<State>(title: title) { state in
-      let outline = FieldGroup<State>()
-      _ = bind(form: form, to: keyPath)(detached.with(state: state).outlining(fields: outline))
-      return outline
-    }
-    context.fields.add(nestedFields)
-    let cell = FormCell(title: title)
-    guard !context.isOutlining else {
-      return Rendered(element: cell, strongReferences: [], reads: .none) { _ in }
-    }
-    cell.accessory = .disclosureIndicator
-    cell.shouldHighlight = true
+    let row = disclosureCell(
+      title: title, detail: { detail($0[keyPath: keyPath]) }, form: bind(form: form, to: keyPath))
+    let rendered = row(context)
+    let cell = rendered.element
     let opened = NestedScreen(context)
-    cell.didSelect = { [weak cell, weak nestedFields] in
-      guard !opened.isShown, let state = opened.state else { return }
+    cell.didSelect = { [weak cell] in
+      guard !opened.isShown else { return }
       let editor = DraftEditor(
-        value: state[keyPath: keyPath], form: form, context: context, keyPath: keyPath,
+        value: opened.latest[keyPath: keyPath], form: form, context: context, keyPath: keyPath,
         done: done, cancel: cancel)
-      // NB: errors shown on the committed value (a refused submit) show on the draft too.
-      if (nestedFields?.shownErrorCount(in: state) ?? 0) > 0 {
-        _ = editor.fields.showErrors(in: editor.value)
-      }
       let screen = Screen(title: title, sections: editor.sections)
       screen.holdsDraft = true
-      // NB: the editor brings its screen up to date with the draft. What the draft's rows
-      // started (refused text, waiting checks) ends with the screen.
-      opened.present(screen, openedBy: cell, retaining: [editor]) { [weak editor] in
-        _ = editor?.fields.dropRefused()
-        return false
+      // NB: what was typed into the draft's rows ends with the screen.
+      opened.present(screen, openedBy: cell, retaining: [editor], update: editor.refresh) {
+        [weak editor] in editor?.discardInput()
       }
     }
-    let showDetail = rowShowing(
-      { detail($0[keyPath: keyPath]) }, andErrorsOf: nestedFields, on: cell,
-      counting: context.strings.fieldsToFix)
-    nestedFields.refreshRow = showDetail
-    nestedFields.row = cell
-    // NB: the row reads the committed value and one signal: its nested fields' error count.
-    _ = nestedFields.raises(opened.signal, to: context.tracker)
-    let reads = opened.reads.union(context.footprint(of: keyPath))
-    return context.rendered(cell, reads: reads) { state in
+    let update = rendered.update
+    return context.rendered(cell, rendered.strongReferences + [opened]) { state in
+      update(state)
       opened.update(with: state)
-      showDetail(state)
     }
   }
 }
@@ -86,90 +63,78 @@ final class DraftEditor<State, Draft> {
   /// The draft's fields, checked by `Done`.
   let fields = FieldGroup<Draft>()
   private var update: ((Draft) -> Void)?
-  /// The `Done` row, whose list of fields to fix follows the draft once shown.
-  private weak var doneRow: FormCell?
+  private let runtime: FormRuntime
+  /// Where the draft's fields live: apart from the committed value's.
+  private let path: FieldID
+  private var gate: SubmitGate<Draft>?
   private var isUpdating = false
   private var needsUpdate = false
-  /// The driver's words for `Fix first: …`.
-  private let fixFirst: (String) -> String
 
   init(
     value: Draft, form: Form<Draft>, context: RenderingContext<State>,
     keyPath: WritableKeyPath<State, Draft>, done: String, cancel: String
   ) {
     self.value = value
-    fixFirst = context.strings.fixFirst
-    let tracker = context.tracker
-    let link = context.link
-    let draftLink = DraftLink<State, Draft>(parent: link)
-    draftLink.editor = self
+    runtime = context.runtime
+    path = context.path.appending(keyPath).appending(row: "draft")
     let draftContext = RenderingContext<Draft>(
-      state: value, link: draftLink, tracker: tracker, fields: fields,
-      isOutlining: false, base: nil)
+      state: value, change: { [weak self] body in self?.apply(body) }, push: context.push,
+      pop: context.pop, runtime: context.runtime, path: path, fields: fields, isOutline: false)
     let rendered = form(draftContext)
     update = rendered.update
     let doneRow = FormCell(title: done)
     doneRow.shouldHighlight = true
-    doneRow.didSelect = { [weak self, weak doneRow] in
-      guard let self, let doneRow else { return }
-      let errors = self.fields.showErrors(in: self.value)
-      if let first = self.fields.firstFailing(in: self.value) {
-        doneRow.message = self.fixFirst(errors.map(\.fieldPath).joined(separator: ", "))
-        link.host?.didRefuseSubmit(first.field, path: first.path, rows: first.rows)
+    let gate = SubmitGate(
+      row: doneRow, in: draftContext, confirmation: nil, listing: context.strings.fixFirst,
+      submits: false)
+    self.gate = gate
+    let link = context.link
+    doneRow.didSelect = { [weak self] in
+      guard let self, gate.admits(self.value, checking: self.fields, showingAll: false) else {
         return
       }
-      doneRow.message = nil
       // NB: one change, one undo step; then the screen goes.
-      context.write(self.value, to: keyPath)
+      link.commit(self.value, to: keyPath, finished: true)
       context.pop()
     }
-    self.doneRow = doneRow
     let cancelRow = FormCell(title: cancel)
     cancelRow.shouldHighlight = true
     cancelRow.didSelect = { context.pop() }
     sections = rendered.element + [Section(cells: [doneRow, cancelRow])]
-    tracker.run(rendered.update, with: value)
+    refresh()
   }
 
   /// Applies a change to the draft and brings its screen up to date, until it settles.
   func apply(_ change: (inout Draft) -> Void) {
     change(&value)
     needsUpdate = true
+    guard !isUpdating else { return }
+    refresh()
+  }
+
+  /// Brings the draft's screen up to date.
+  func refresh() {
     guard !isUpdating, let update else { return }
     isUpdating = true
     var rounds = 0
-    while needsUpdate, rounds < 100 {
+    repeat {
       needsUpdate = false
       rounds += 1
       update(value)
-    }
+      gate?.refresh(value, checking: fields)
+    } while needsUpdate && rounds < 100
     isUpdating = false
-    if let doneRow, doneRow.message != nil {
-      let errors = fields.validationErrors(in: value)
-      doneRow.message =
-        errors.isEmpty ? nil : fixFirst(errors.map(\.fieldPath).joined(separator: ", "))
+  }
+
+  /// Forgets what was typed into the draft's rows, and the checks they started.
+  func discardInput() {
+    runtime.cancelChecks(of: fields, in: value)
+    let path = path
+    runtime.changeInput { input in
+      input.kept = input.kept.filter { !$0.key.hasPrefix(path) }
+      input.editing = input.editing.filter { !$0.hasPrefix(path) }
+      input.finished = input.finished.filter { !$0.hasPrefix(path) }
+      input.refusedSubmits = input.refusedSubmits.filter { !$0.hasPrefix(path) }
     }
   }
-
-  func refresh() {
-    guard !isUpdating, let update else { return }
-    update(value)
-  }
-}
-
-/// The link of a draft's form: its changes change the draft (the editor, held weakly), not
-/// state, until `Done`; navigation and the driver's services are the parent's.
-private final class DraftLink<State, Draft>: FormLink<Draft> {
-  weak var editor: DraftEditor<State, Draft>?
-
-  override func apply(_ change: (inout Draft) -> Void, writing footprint: Footprint) {
-    editor?.apply(change)
-  }
-
-  override func send(_ write: KeyedWrite<Draft>) -> Bool {
-    editor?.apply(write.apply)
-    return true
-  }
-
-  override func refresh(_ footprint: Footprint) { editor?.refresh() }
 }

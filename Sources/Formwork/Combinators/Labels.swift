@@ -7,9 +7,7 @@
 ///
 /// - Parameter title: The row's text.
 public func labelCell<State>(title: String) -> Element<FormCell, State> {
-  return { _ in
-    Rendered(element: FormCell(title: title), strongReferences: [], reads: .none) { _ in }
-  }
+  return { _ in Rendered(element: FormCell(title: title), strongReferences: []) { _ in } }
 }
 
 /// A read-only row that shows a string from state as its detail (SwiftUI's `LabeledContent`).
@@ -42,9 +40,15 @@ public func labelCell<State, Value>(
 ) -> Element<FormCell, State> {
   return { context in
     let cell = FormCell(title: title)
-    return context.rendered(cell, reads: context.footprint(of: keyPath)) { state in
-      let detail = format(state[keyPath: keyPath])
-      if cell.detail != detail { cell.detail = detail }
+    let runtime = context.runtime
+    var shown = LastShown<Value>()
+    return context.rendered(cell) { state in
+      let value = state[keyPath: keyPath]
+      let skips = runtime.skipsUnchanged
+      // NB: an unchanged value is not formatted again.
+      guard shown.changes(to: value, version: 0, skips: skips) else { return }
+      let detail = format(value)
+      if !skips || cell.detail != detail { cell.detail = detail }
     }
   }
 }

@@ -6,12 +6,11 @@
 /// ``draftCell(title:keyPath:detail:done:cancel:form:)``; a custom element opens its own the
 /// same way.
 ///
-/// Make one when the row is built, open it from the row's tap, and in the row's update call
-/// ``update(with:)`` and read ``reads``: the row then runs when its screen needs it (a change
-/// wrote what the shown form reads), not after every change. Give it its title and form when
-/// you make it (``init(_:title:form:)``) and the form's fields belong to the whole form from
-/// the start, as a disclosure row's do: they count in ``FormDriver/validationErrors`` and in
-/// submit gating before the screen was ever opened.
+/// Make one when the row is built, open it from the row's tap, and call ``update(with:)``
+/// from the row's update. Give it its title and form when you make it
+/// (``init(_:title:form:)``) and the form's fields belong to the whole form from the start:
+/// they count in ``FormDriver/validationErrors`` and hold submit back before the screen was
+/// ever opened.
 ///
 /// ```swift
 /// func notesCell<State>(
@@ -26,8 +25,7 @@
 ///     ])
 ///     let notes = NestedScreen(context, title: title, form: editor)
 ///     cell.didSelect = { [weak cell] in notes.open(openedBy: cell) }
-///     let reads = notes.reads.union(context.footprint(of: keyPath))
-///     return context.rendered(cell, strongReferences: [notes], reads: reads) { state in
+///     return Rendered(element: cell, strongReferences: [notes]) { state in
 ///       cell.detail = "\(state[keyPath: keyPath].count) characters"
 ///       notes.update(with: state)
 ///     }
@@ -35,149 +33,127 @@
 /// }
 /// ```
 ///
-/// What the screen started ends when it is popped, as a deleted list row's does: its fields'
-/// refused values and waiting checks go, and its form runs no more, even while someone still
-/// holds the screen.
+/// The checks a screen's rows started that still wait for an answer end when it is popped;
+/// what was typed stays.
 public final class NestedScreen<State> {
-  private let tracker: UpdateTracker
-  private let push: (Screen) -> Void
-  /// The context the screen's form is built from: the row's, without its fields.
-  private let source: RenderingContext<State>
-  /// The state a tap builds the screen from.
-  private let latest: LatestState<State>
-  /// The signal raised when a change writes what the shown form reads; a disclosure row
-  /// raises it for its nested fields' error count too.
-  let signal: Place
-  /// The shown screen, watched: cleared when it is popped.
+  /// The row's context, which the screen's form is built from.
+  private let context: RenderingContext<State>
+  /// The state a tap builds the screen from: the row's, as of its last update.
+  private(set) var latest: State
+  /// The shown screen: cleared when it is popped.
   private weak var shown: Screen?
-  /// The shown form's update, watched: its screen owns it.
-  private weak var shownForm: NestedForm<State>?
-  /// The form given when the screen was made (``init(_:title:form:)``).
-  private var givenForm: Form<State>?
-  /// The fields of the form given when the screen was made, declared in the row's form (an
-  /// outline until the screen is built), with its title.
-  private(set) var fields: NestedFields<State>?
+  /// The shown form's update, which its screen owns.
+  private weak var shownForm: ShownForm<State>?
+  /// The form given when the screen was made, with its title.
+  private let given: (title: String, form: Form<State>)?
+  /// The given form's fields, declared in the row's form.
+  let outline: Outline<State>?
 
-  /// Creates the screen of a row built in `context`; nothing is built until ``open(title:openedBy:didPop:form:)``.
+  /// Creates the screen of a row built in `context`; nothing is built until
+  /// ``open(title:openedBy:didPop:form:)``.
   ///
   /// - Parameter context: The row's context: the screen is pushed on its driver's stack and
   ///   built from its state of the moment.
   public init(_ context: RenderingContext<State>) {
-    tracker = context.tracker
-    push = context.push
-    // NB: without the row's fields: they hold what the row's closures hold (a cycle).
-    source = context.with(fields: context.tracker.detachedFields())
-    latest = LatestState(context)
-    signal = context.tracker.places.signal()
+    self.context = context
+    latest = context.state
+    given = nil
+    outline = nil
   }
 
   /// Creates the screen of a row built in `context`, titled `title`, showing `form`: its
-  /// fields are declared in the row's form now (outlined from the state when first needed),
-  /// so they count before the screen is opened. Open it with ``open(openedBy:didPop:)``.
+  /// fields belong to the row's form now, so they count before the screen is opened. Open
+  /// it with ``open(openedBy:didPop:)``.
   ///
   /// - Parameters:
-  ///   - context: The row's context: the screen is pushed on its driver's stack and built
-  ///     from its state of the moment.
+  ///   - context: The row's context.
   ///   - title: The screen's title, and what its fields' errors are named after
   ///     (`Notes › Text: Required`).
   ///   - form: The screen's form.
-  public convenience init(
-    _ context: RenderingContext<State>, title: String, form: @escaping Form<State>
-  ) {
-    self.init(context)
-    // NB: the outline builds the form from a context without the row's fields (the fields
-    // hold the outline, so capturing them would be a cycle).
-    let source = self.source
-    let fields = NestedFields(title: title) { state in
-      let outline = FieldGroup<State>()
-      _ = form(source.with(state: state).outlining(fields: outline))
-      return outline
+  public init(_ context: RenderingContext<State>, title: String, form: @escaping Form<State>) {
+    self.context = context
+    latest = context.state
+    given = (title, form)
+    let outline = Outline(form, in: context)
+    self.outline = outline
+    context.fields.add { state, baseline, walker in
+      walker.entering(title, openedBy: outline.row) {
+        outline.fields(for: state).walk(state, baseline, walker)
+      }
     }
-    context.fields.add(fields)
-    _ = fields.raises(signal, to: context.tracker)
-    self.fields = fields
-    givenForm = form
   }
-
-  /// What the row's update reads for the screen; union it with what the row reads itself.
-  public var reads: Footprint { latest.reading(Footprint(signal)) }
 
   /// Whether the screen is shown (opened and not popped yet).
   public var isShown: Bool { shown != nil }
 
-  /// The state a tap acts on: the driver's now (see ``LatestState``); `nil` once it is gone.
-  var state: State? { latest.value }
-
   /// Builds `form` from the state now and pushes it as a screen titled `title`, unless the
-  /// screen is shown already. Returns whether it pushed.
+  /// screen is shown already.
   ///
   /// - Parameters:
   ///   - title: The screen's title.
   ///   - row: The row that opens it: once the row is hidden or gone, the screen is closed.
   ///   - didPop: Runs when the screen is popped.
-  ///   - form: The screen's form, built now, from the state now, declaring its fields in a
-  ///     group of the screen's own (`context.fields`).
+  ///   - form: The screen's form, built now, from the state now.
+  /// - Returns: Whether it pushed.
   @discardableResult
   public func open(
     title: String, openedBy row: FormCell?, didPop: (() -> Void)? = nil, form: Form<State>
   ) -> Bool {
-    guard shown == nil, let state = latest.value else { return false }
+    guard shown == nil else { return false }
     let fields = FieldGroup<State>()
-    let rendered = form(source.with(state: state).with(fields: fields))
-    let nested = NestedForm(update: rendered.update)
+    let rendered = form(context.with(state: latest).with(fields: fields, isOutline: false))
     let screen = Screen(title: title, sections: rendered.element)
-    shownForm = nested
-    tracker.watch(rendered.reads, signal: signal, while: Watch(nested))
-    tracker.run(nested.update, with: state)
-    present(screen, openedBy: row, retaining: [nested, rendered.strongReferences]) {
-      [weak fields] in
+    let shownForm = ShownForm(update: rendered.update)
+    self.shownForm = shownForm
+    rendered.update(latest)
+    let runtime = context.runtime
+    present(screen, openedBy: row, retaining: [shownForm, rendered.strongReferences]) {
+      [weak self] in
       didPop?()
-      return fields?.dropRefused() ?? false
+      guard let self else { return }
+      runtime.cancelChecks(of: fields, in: self.latest)
     }
     return true
   }
 
   /// Builds the form given when the screen was made (``init(_:title:form:)``) from the state
-  /// now and pushes it, unless the screen is shown already; its built fields take the place
-  /// of their outline. Returns whether it pushed (`false` for a screen made without a form).
+  /// now and pushes it, unless the screen is shown already.
   ///
   /// - Parameters:
   ///   - row: The row that opens it: once the row is hidden or gone, the screen is closed.
   ///   - didPop: Runs when the screen is popped.
+  /// - Returns: Whether it pushed (`false` for a screen made without a form).
   @discardableResult
   public func open(openedBy row: FormCell?, didPop: (() -> Void)? = nil) -> Bool {
-    guard let form = givenForm, let fields else { return false }
-    return open(title: fields.title, openedBy: row, didPop: didPop) { [fields] context in
-      let rendered = form(context)
-      fields.replace(with: context.fields)
-      return rendered
-    }
+    guard let given else { return false }
+    return open(title: given.title, openedBy: row, didPop: didPop, form: given.form)
   }
 
-  /// Pushes `screen`, built by the caller and kept up to date by what it retains (a draft's
-  /// editor), keeping `retained` while the screen lives. `didPop` says whether what the
-  /// screens below show changed (refused text dropped with the screen's rows).
+  /// Pushes `screen`, built by the caller and kept up to date by `update` (a draft's editor),
+  /// keeping `retained` while the screen lives.
   func present(
     _ screen: Screen, openedBy row: FormCell?, retaining retained: [Any],
-    didPop: @escaping () -> Bool
+    update: (() -> Void)? = nil, didPop: @escaping () -> Void
   ) {
-    screen.retained = retained
+    if let update {
+      let shownForm = ShownForm<State> { _ in update() }
+      self.shownForm = shownForm
+      screen.retained = retained + [shownForm]
+    } else {
+      screen.retained = retained
+    }
     screen.didPop = { [weak self] in
-      // NB: the form goes with its screen, whoever still holds the screen: an update run
-      // after the pop would start its checks again.
+      // NB: the form goes with its screen, whoever still holds the screen.
       self?.shown = nil
       self?.shownForm = nil
-      return didPop()
+      didPop()
     }
     screen.opener = row
     shown = screen
-    push(screen)
+    context.push(screen)
   }
 
-  /// Closes the shown screen, and those above it, once the change being applied settles:
-  /// the screen forgets the row that opened it, and the driver closes a screen whose row is
-  /// gone (a row that no longer opens it, such as a wizard's `Next` after the step stopped
-  /// passing).
+  /// Closes the shown screen, and those above it, once the change being applied settles.
   public func close() {
     shown?.opener = nil
   }
@@ -185,71 +161,13 @@ public final class NestedScreen<State> {
   /// Takes the row's new state and brings the shown screen up to date, if there is one: call
   /// it from the row's update.
   public func update(with state: State) {
-    latest.update(state)
-    if let shownForm { tracker.run(shownForm.update, with: state) }
+    latest = state
+    shownForm?.update(state)
   }
 }
 
-/// What a disclosure row keeps (``detailTextCell(title:keyPath:form:)``, pickers,
-/// `nestedTextField`), in one object its closures share: its detail, the nested form's
-/// fields (declared in the whole form from the start, outlined when first needed), the
-/// screen it opens, and the error count it shows.
-final class DisclosureRow<State> {
-  let title: String
-  private let detail: RowDetail<State>
-  private let screen: NestedScreen<State>
-  /// The count's message the row shows.
-  private var shownCount: String?
-  /// The driver's words for the count (``FormStrings/fieldsToFix``).
-  private let fieldsToFix: (Int) -> String
-  private weak var cell: FormCell?
-
-  /// What the row's update must read: `detail`, its screen, and its nested fields' error
-  /// count (one signal for both).
-  func reading(_ detail: Footprint) -> Footprint {
-    screen.reads.union(detail)
-  }
-
-  init(
-    title: String, detail: RowDetail<State>, form: @escaping Form<State>,
-    context: RenderingContext<State>
-  ) {
-    self.title = title
-    self.detail = detail
-    fieldsToFix = context.strings.fieldsToFix
-    screen = NestedScreen(context, title: title, form: form)
-  }
-
-  /// Makes `cell` the row: a disclosure indicator, and a tap that opens the screen.
-  func show(on cell: FormCell) {
-    self.cell = cell
-    cell.accessory = .disclosureIndicator
-    cell.shouldHighlight = true
-    cell.didSelect = { [self] in open() }
-    screen.fields?.refreshRow = { [weak self] state in self?.showDetail(state) }
-    screen.fields?.row = cell
-  }
-
-  /// Opens the nested screen, built from the state now, unless it is open.
-  private func open() {
-    screen.open(openedBy: cell)
-  }
-
-  func update(with state: State) {
-    showDetail(state)
-    screen.update(with: state)
-  }
-
-  private func showDetail(_ state: State) {
-    guard let cell else { return }
-    shownCount = display(
-      detail.text(state), errorCount: screen.fields?.shownErrorCount(in: state) ?? 0, on: cell,
-      replacing: shownCount, counting: fieldsToFix)
-  }
-}
-
-/// Holds a pushed nested form's update closure for as long as its screen lives.
-final class NestedForm<State> {
+/// Holds a pushed form's update for as long as its screen lives.
+final class ShownForm<State> {
   let update: (State) -> Void
 
   init(update: @escaping (State) -> Void) {
@@ -257,20 +175,71 @@ final class NestedForm<State> {
   }
 }
 
-extension FieldNode {
-  /// Raises a signal whenever what fails under these fields may have changed, and returns
-  /// it: a row that shows their error count reads it. One signal per node, whoever asks.
-  func signalsStaleness(to tracker: UpdateTracker) -> Footprint {
-    if let staleSignal { return Footprint(staleSignal) }
-    let signal = tracker.places.signal()
-    return raises(signal, to: tracker)
+/// A nested form built only so its fields are known, when first needed (the form's errors
+/// are asked for), and brought up to date with the state a walk gives it. Never shown.
+final class Outline<State> {
+  private let form: Form<State>
+  private let context: RenderingContext<State>
+  /// What the outline built: its sections (never shown), update and references.
+  private var built: (sections: [Section], update: (State) -> Void, strongReferences: [Any])?
+  private var shown = LastShown<State>()
+  /// The fields the outline declares.
+  let group = FieldGroup<State>()
+  /// The row that opens the screen, where built: a refused submit opens the screen by it.
+  weak var row: FormCell?
+
+  init(_ form: @escaping Form<State>, in context: RenderingContext<State>) {
+    self.form = form
+    self.context = context.with(fields: group, isOutline: true)
   }
 
-  /// Raises `signal` whenever what fails under these fields may have changed (see
-  /// ``signalsStaleness(to:)``), and returns it.
-  func raises(_ signal: Place, to tracker: UpdateTracker) -> Footprint {
-    staleSignal = signal
-    onStale = { [weak tracker] in tracker?.raise(signal) }
-    return Footprint(signal)
+  /// The outline's fields, built and brought up to date with `state`.
+  func fields(for state: State) -> FieldGroup<State> {
+    let runtime = context.runtime
+    if built == nil {
+      let rendered = form(context.with(state: state))
+      built = (rendered.element, rendered.update, rendered.strongReferences)
+    }
+    if shown.changes(to: state, version: runtime.inputVersion, skips: runtime.skipsUnchanged) {
+      built?.update(state)
+    }
+    return group
+  }
+}
+
+extension FormRuntime {
+  /// Ends the checks that wait for an answer among `fields` (a popped screen's): a field
+  /// counts by its other rules until its row shows again.
+  func cancelChecks<State>(of fields: FieldGroup<State>, in state: State) {
+    var waiting: [FieldID] = []
+    fields.walk(
+      state, nil,
+      FieldWalker(input: input, needsErrors: false) { [input] visit in
+        if input.checks[visit.field.id] != nil { waiting.append(visit.field.id) }
+      })
+    guard !waiting.isEmpty else { return }
+    for id in waiting {
+      checkWork[id]?.cancel()
+      checkWork[id] = nil
+    }
+    changeInput { input in
+      for id in waiting { input.checks[id] = nil }
+    }
+  }
+}
+
+extension FieldGroup {
+  /// How many fields that count fail in `state`, once any of them shows its errors; `0`
+  /// before (a form nobody touched says nothing).
+  func shownErrorCount(in state: State, input: FormInput) -> Int {
+    guard !input.isEmpty else { return 0 }
+    var count = 0
+    var showing = false
+    walk(state, nil, FieldWalker(input: input) { visit in
+      guard visit.counts, !visit.errors.isEmpty else { return }
+      count += 1
+      if visit.field.shows(in: input) { showing = true }
+    })
+    return showing ? count : 0
   }
 }

@@ -2,10 +2,10 @@ public import Foundation
 
 /// A number field bound to an `Int` in state.
 ///
-/// Text that is not a whole number, or is outside `range`, is refused: state keeps its
-/// last valid value, the field keeps the typed text, and the cell's message says why
-/// (`not a number: 12x`, `must be between 0 and 120`). Valid text clears the message, and
-/// the field shows the value through `format`.
+/// A whole number reaches state; a number outside `range` too, and the range's rule says what
+/// is wrong (`Must be from 0 to 120`, as `.range(0...120)` says it). Text that is not a whole
+/// number stays on the row with why (`not a number: 12x`), counts as an error, and the state
+/// keeps its value. The field shows the value through `format`.
 ///
 /// ```swift
 /// controlCell(title: "Age", control: numberField(keyPath: \Person.age, range: 0...120))
@@ -23,8 +23,8 @@ public func numberField<State>(
   rules: FieldRules<State, Int> = []
 ) -> Element<NumberField, State> {
   parsedField(
-    keyPath: keyPath, rules: rules, format: format,
-    parse: { text, _, strings in parseInt(text, range, format, strings) },
+    keyPath: keyPath, rules: rules.prepending(range.map { .range($0, format: format) }),
+    format: format, parse: { text, _, strings in parseInt(text, format, strings) },
     editing: { String($0) }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
 }
@@ -47,17 +47,19 @@ public func numberField<State>(
   rules: FieldRules<State, Int?> = []
 ) -> Element<NumberField, State> {
   parsedField(
-    keyPath: keyPath, rules: rules, format: { $0.map(format) ?? "" },
+    keyPath: keyPath,
+    rules: rules.prepending(range.map { .whenPresent(.range($0, format: format)) }),
+    format: { $0.map(format) ?? "" },
     parse: { text, _, strings in
-      text.trimmingSpaces().isEmpty
-        ? .value(nil) : parseInt(text, range, format, strings).map { $0 }
+      text.trimmingSpaces().isEmpty ? .value(nil) : parseInt(text, format, strings).map { $0 }
     }, editing: { $0.map { String($0) } ?? "" }
   ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: false) }
 }
 
 /// A number field bound to a `Double` in state (Eureka's `DecimalRow`).
 ///
-/// Text that is not a finite number, or is outside `range`, is refused as for
+/// Text that is not a finite number stays on the row, and a number outside `range` reaches
+/// state with the range's error, as for
 /// ``numberField(keyPath:range:placeholder:format:rules:)-(WritableKeyPath<State,Int>,_,_,_,_)``.
 ///
 /// ```swift
@@ -81,8 +83,8 @@ public func numberField<State>(
     let values = context.strings.values
     let format = format ?? values.number
     return parsedField(
-      keyPath: keyPath, rules: rules, format: format,
-      parse: { text, _, strings in parseDouble(text, range, format, strings) },
+      keyPath: keyPath, rules: rules.prepending(range.map { .range($0, format: format) }),
+      format: format, parse: { text, _, strings in parseDouble(text, format, strings) },
       editing: values.number
     ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }(context)
   }
@@ -109,10 +111,11 @@ public func numberField<State>(
     let values = context.strings.values
     let format = format ?? values.number
     return parsedField(
-      keyPath: keyPath, rules: rules, format: { $0.map(format) ?? "" },
+      keyPath: keyPath,
+      rules: rules.prepending(range.map { .whenPresent(.range($0, format: format)) }),
+      format: { $0.map(format) ?? "" },
       parse: { text, _, strings in
-        text.trimmingSpaces().isEmpty
-          ? .value(nil) : parseDouble(text, range, format, strings).map { $0 }
+        text.trimmingSpaces().isEmpty ? .value(nil) : parseDouble(text, format, strings).map { $0 }
       }, editing: { $0.map(values.number) ?? "" }
     ) { NumberField(text: $0, placeholder: placeholder, allowsFractions: true) }(context)
   }
@@ -122,9 +125,10 @@ public func numberField<State>(
 /// driver's format: `€3.14` by default, `3,14 €` in German (`FormValueFormat.currencyPattern`),
 /// always with the currency's minor digits (as SwiftUI's `.currency(code:)` shows them).
 ///
-/// Typed text may leave out the symbol (`3,14`); text in another format (`3.14` in German),
-/// with more digits than the currency has (`3,145`), or out of `range` is refused with a
-/// message that shows the expected format, and state keeps the last valid amount.
+/// Typed text may leave out the symbol (`3,14`); text in another format (`3.14` in German)
+/// or with more digits than the currency has (`3,145`) stays on the row with a message that
+/// shows the expected format, and state keeps the last valid amount. An amount out of
+/// `range` reaches state, and the range's rule says what is wrong.
 ///
 /// ```swift
 /// struct Ticket { var price: Decimal = 3.14 }
@@ -153,7 +157,8 @@ public func currencyField<State>(
       values.amount(amount, symbol: symbol, fractionDigits: digits)
     }
     return parsedField(
-      keyPath: keyPath, rules: rules, format: format,
+      keyPath: keyPath, rules: rules.prepending(range.map { .range($0, format: format) }),
+      format: format,
       parse: { text, _, strings in
         let trimmed = text.trimmingSpaces()
         guard
@@ -163,10 +168,6 @@ public func currencyField<State>(
           if trimmed.isEmpty { return .refused(strings.enterANumber) }
           let sample = strings.values.sampleAmount(symbol: symbol, fractionDigits: digits)
           return .refused(strings.notAnAmount(text, sample))
-        }
-        if let range, !range.contains(amount) {
-          return .refused(
-            strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
         }
         return .value(amount)
       },
@@ -183,8 +184,9 @@ func currencySymbol(_ code: String) -> String {
 
 /// A stepper bound to an `Int` in state (Eureka's `StepperRow`).
 ///
-/// `inc`/`dec` move by `step` within `range`; a step past an end, or typed text that is
-/// not a whole number in range, is refused with a message on the cell.
+/// `inc`/`dec` move by `step` within `range`; a step past an end is refused. A typed whole
+/// number reaches state, out of range or not, and the range's rule says what is wrong;
+/// typed text that is not a whole number stays on the row with why.
 ///
 /// ```swift
 /// controlCell(title: "Guests", control: stepper(keyPath: \Booking.guests, range: 1...8))
@@ -200,8 +202,10 @@ public func stepper<State>(
   keyPath: WritableKeyPath<State, Int>, range: ClosedRange<Int>, step: Int = 1,
   format: @escaping (Int) -> String = { String($0) }, rules: FieldRules<State, Int> = []
 ) -> Element<Stepper, State> {
-  rangedControl(keyPath: keyPath, rules: rules, toDouble: Double.init, fromDouble: clampedInt) {
-    value, _ in
+  rangedControl(
+    keyPath: keyPath, rules: rules.prepending(.range(range, format: format)),
+    toDouble: Double.init, fromDouble: clampedInt
+  ) { value, _ in
     Stepper(
       value: value, range: Double(range.lowerBound)...Double(range.upperBound),
       step: Double(step), allowsFractions: false, format: { format(clampedInt($0)) })
@@ -220,13 +224,14 @@ public func stepper<State>(
 ///   - step: How far one increment moves.
 ///   - format: How the value is shown (`0.25`, `3` by default).
 ///   - rules: The rules the value must pass (``FieldRules``); none by default.
-@_disfavoredOverload
 public func stepper<State>(
   keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>, step: Double = 1,
   format: ((Double) -> String)? = nil, rules: FieldRules<State, Double> = []
 ) -> Element<Stepper, State> {
-  rangedControl(keyPath: keyPath, rules: rules, toDouble: { $0 }, fromDouble: { $0 }) {
-    value, values in
+  rangedControl(
+    keyPath: keyPath, rules: rules, range: range, format: format, toDouble: { $0 },
+    fromDouble: { $0 }
+  ) { value, values in
     Stepper(
       value: value, range: range, step: step, allowsFractions: true,
       format: format ?? values.number)
@@ -235,8 +240,9 @@ public func stepper<State>(
 
 /// A slider bound to a `Double` in state (Eureka's `SliderRow`).
 ///
-/// `inc`/`dec` move by `step`; typed values snap to the nearest step; typed text that is
-/// not a number in range is refused with a message on the cell.
+/// `inc`/`dec` move by `step`; typed values in range snap to the nearest step; a typed
+/// number out of range reaches state with the range's error; typed text that is not a number
+/// stays on the row with why.
 ///
 /// ```swift
 /// controlCell(title: "Brightness", control: slider(keyPath: \Display.brightness, range: 0...1,
@@ -254,8 +260,10 @@ public func slider<State>(
   keyPath: WritableKeyPath<State, Double>, range: ClosedRange<Double>, step: Double? = nil,
   format: ((Double) -> String)? = nil, rules: FieldRules<State, Double> = []
 ) -> Element<Slider, State> {
-  rangedControl(keyPath: keyPath, rules: rules, toDouble: { $0 }, fromDouble: { $0 }) {
-    value, values in
+  rangedControl(
+    keyPath: keyPath, rules: rules, range: range, format: format, toDouble: { $0 },
+    fromDouble: { $0 }
+  ) { value, values in
     Slider(value: value, range: range, step: step, format: format ?? values.number)
   }
 }
@@ -275,12 +283,10 @@ enum Parsed<Value> {
   }
 }
 
-/// A field that parses entered text (given the value state holds, in the driver's words
-/// and formats) into the value at `keyPath` and shows the value through `format`; `editing`
+/// A field that parses typed text (given the value state holds, in the driver's words and
+/// formats) into the value at `keyPath`, and shows the value through `format`; `editing`
 /// gives the value as a user types it, when `format` shows it otherwise (`30` for `30 cm`).
-///
-/// NB: the field shows a new text only when the value in state changes, so refused text
-/// stays visible while other parts of the form change.
+/// Text that does not parse stays on the row with why.
 func parsedField<State, Value: Equatable, Field: ParsingField>(
   keyPath: WritableKeyPath<State, Value>, rules: FieldRules<State, Value>,
   format: @escaping (Value) -> String,
@@ -288,87 +294,71 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
   editing: ((Value) -> String)? = nil,
   makeField: @escaping (String) -> Field
 ) -> Element<Field, State> {
-  rules.applied(to: parsed(keyPath, format, parse, editing, makeField), keyPath: keyPath)
-}
-
-/// The field of ``parsedField(keyPath:rules:format:parse:editing:makeField:)``, before rules.
-private func parsed<State, Value: Equatable, Field: ParsingField>(
-  _ keyPath: WritableKeyPath<State, Value>, _ format: @escaping (Value) -> String,
-  _ parse: @escaping (String, Value, FormStrings) -> Parsed<Value>,
-  _ editing: ((Value) -> String)?, _ makeField: @escaping (String) -> Field
-) -> Element<Field, State> {
   return { context in
-    let words = context.words
-    let writer = context.writer(to: keyPath)
-    let declared = context.declareField(of: writer)
-    var shown = context.state[keyPath: keyPath]
-    let field = makeField(format(shown))
-    field.valueText = editing?(shown)
-    field.commit = { [weak field, weak declared] text in
-      declared?.touch()
-      switch parse(text, shown, words.strings) {
+    let field = context.field(title: "", keyPath: keyPath, rules: rules)
+    let link = context.gated(by: field).link
+    let latest = Latest(context.state[keyPath: keyPath])
+    let control = makeField(format(latest.value))
+    control.valueText = editing?(latest.value)
+    let runtime = context.runtime
+    control.take = { text, finished in
+      switch parse(text, latest.value, runtime.strings) {
       case .refused(let reason):
-        // NB: the typed text replaces a value the rules refused before (out of range, then
-        // empty): the row says what is wrong now, and the field forgets the old value.
-        declared?.forgetRefusedValue()
-        return .refused(reason: reason)
+        link.keep(text, because: reason, for: keyPath, finished: finished)
+        return false
       case .value(let value):
-        guard writer.write(value, keepsRefused: true) else {
-          // NB: a rule refused it and its message is on the row; the field keeps it.
-          return .refused(reason: field?.cell?.message ?? words.strings.notAccepted(text))
-        }
-        // The updates ran during the change: `shown` is what state holds now.
-        field?.valueText = editing?(shown)
-        return .accepted(text: format(shown))
+        return link.commit(value, to: keyPath, finished: finished, typed: text)
       }
     }
-    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
-    return Rendered(element: field, strongReferences: [], reads: writer.footprint) { state in
+    control.didEndEditing = { link.endEditing(keyPath) }
+    var shown = LastShown<Value>()
+    let isOutline = context.isOutline
+    return context.rendered(control, [field, latest]) { state in
       let value = state[keyPath: keyPath]
-      if value != shown {
-        shown = value
-        field.valueText = editing?(value)
-        field.showValue(format(value))
+      latest.value = value
+      let skips = runtime.skipsUnchanged
+      // NB: an unchanged value under the same input is not formatted again.
+      if shown.changes(to: value, version: runtime.inputVersion, skips: skips) {
+        let kept = link.kept(keyPath)
+        control.valueText = editing?(value)
+        control.show(kept?.text ?? format(value), refusal: kept?.message)
       }
+      if !isOutline { field.checkAsynchronously(state) }
     }
   }
 }
 
-/// A stepper or slider whose `Double` value mirrors the value at `keyPath`.
-func rangedControl<State, Value: Equatable, Control: RangedControl>(
+/// A stepper or slider whose `Double` value shows the value at `keyPath`; `range` and
+/// `format`, when given, make the range's rule.
+func rangedControl<State, Value: Equatable & Comparable, Control: RangedControl>(
   keyPath: WritableKeyPath<State, Value>, rules: FieldRules<State, Value>,
+  range: ClosedRange<Value>? = nil, format: ((Value) -> String)? = nil,
   toDouble: @escaping (Value) -> Double, fromDouble: @escaping (Double) -> Value,
   makeControl: @escaping (Double, FormValueFormat) -> Control
 ) -> Element<Control, State> {
-  let control: Element<Control, State> = { context in
-    let writer = context.writer(to: keyPath)
-    let declared = context.declareField(of: writer)
-    var shown = context.state[keyPath: keyPath]
-    let words = context.words
-    let control = makeControl(toDouble(shown), words.strings.values)
-    control.words = words
-    control.valueChanged = { [weak control, weak declared] value in
-      declared?.touch()
-      // NB: refused by a rule: the control shows state's value again; the row says why.
-      if !writer.write(fromDouble(value)) {
-        control?.value = toDouble(shown)
-      }
+  return { context in
+    let values = context.strings.values
+    let shownBound = format ?? { values.number(toDouble($0)) }
+    let rule = range.map { ValidationRule<State, Value>.range($0, format: shownBound) }
+    let field = context.field(title: "", keyPath: keyPath, rules: rules.prepending(rule))
+    let link = context.gated(by: field).link
+    let control = makeControl(toDouble(context.state[keyPath: keyPath]), values)
+    control.words = context.runtime.words
+    control.valueChanged = { value in link.commit(fromDouble(value), to: keyPath, finished: true) }
+    control.keepText = { text, message in
+      link.keep(text, because: message, for: keyPath, finished: true)
     }
-    // NB: a control reads what it writes; its cell skips it with itself (no wrapper a row).
-    return Rendered(element: control, strongReferences: [], reads: writer.footprint) { state in
-      let value = state[keyPath: keyPath]
-      if value != shown {
-        shown = value
-        control.showValue(toDouble(value))
-      }
+    let runtime = context.runtime
+    return context.rendered(control, [field]) { state in
+      let value = toDouble(state[keyPath: keyPath])
+      if !runtime.skipsUnchanged || control.value != value { control.showValue(value) }
+      let refusal = link.kept(keyPath)?.message
+      if control.refusal != refusal { control.refusal = refusal }
     }
   }
-  return rules.applied(to: control, keyPath: keyPath)
 }
 
-func parseInt(
-  _ text: String, _ range: ClosedRange<Int>?, _ format: (Int) -> String, _ strings: FormStrings
-) -> Parsed<Int> {
+func parseInt(_ text: String, _ format: (Int) -> String, _ strings: FormStrings) -> Parsed<Int> {
   let trimmed = text.trimmingSpaces()
   guard let value = Int(trimmed) ?? number(shownAs: trimmed, parse: { Int($0) }, format: format)
   else {
@@ -378,17 +368,13 @@ func parseInt(
     }
     return .refused(strings.notANumber(text, nil))
   }
-  if let range, !range.contains(value) {
-    return .refused(strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
-  }
   return .value(value)
 }
 
 /// The number `text` stands for in the driver's format. Text in another format (`3.14`
 /// where the separator is `,`) is refused with the expected format, never misread.
 func parseDouble(
-  _ text: String, _ range: ClosedRange<Double>?, _ format: (Double) -> String,
-  _ strings: FormStrings
+  _ text: String, _ format: (Double) -> String, _ strings: FormStrings
 ) -> Parsed<Double> {
   let values = strings.values
   let trimmed = text.trimmingSpaces()
@@ -398,9 +384,6 @@ func parseDouble(
   guard let value = parsed, value.isFinite else {
     if trimmed.isEmpty { return .refused(strings.enterANumber) }
     return .refused(strings.notANumber(text, values.isFixed ? nil : values.sampleNumber))
-  }
-  if let range, !range.contains(value) {
-    return .refused(strings.mustBeBetween(format(range.lowerBound), format(range.upperBound)))
   }
   return .value(value)
 }

@@ -23,11 +23,12 @@ public func optionCell<Input: Equatable, State>(
     let cell = FormCell(title: title)
     cell.shouldHighlight = true
     cell.role = .option
-    let writer = context.writer(to: keyPath)
-    cell.didSelect = { writer.write(option) }
-    return context.rendered(cell, reads: writer.footprint) { state in
+    let link = context.link
+    cell.didSelect = { link.commit(option, to: keyPath, finished: true) }
+    let runtime = context.runtime
+    return context.rendered(cell) { state in
       let accessory: FormCell.Accessory = state[keyPath: keyPath] == option ? .checkmark : .none
-      if cell.accessory != accessory { cell.accessory = accessory }
+      if !runtime.skipsUnchanged || cell.accessory != accessory { cell.accessory = accessory }
     }
   }
 }

@@ -6,6 +6,9 @@
 ///         footer: \Hotspot.enabledSectionTitle)
 /// ```
 ///
+/// A header and a footer each take fixed text or a key path to text in state; a section
+/// shown by a condition other than a key path is `hidden(section(…), when: …)`.
+///
 /// - Parameters:
 ///   - cells: The cells.
 ///   - header: Text above the cells.
@@ -15,30 +18,107 @@ public func section<State>(
   _ cells: [Element<FormCell, State>], header: String? = nil,
   footer: KeyPath<State, String?>? = nil, isVisible: KeyPath<State, Bool>? = nil
 ) -> Element<Section, State> {
+  makeSection(cells, header: .fixed(header), footer: .from(footer), isVisible: isVisible)
+}
+
+/// A section with a fixed footer.
+///
+/// ```swift
+/// section([controlCell(title: "Wi-Fi", control: toggle(keyPath: \Newsletter.wantsNewsletter))],
+///         footer: "Turn Wi-Fi on to join networks.")
+/// ```
+///
+/// - Parameters:
+///   - cells: The cells.
+///   - header: Text above the cells.
+///   - footer: Text below the cells.
+///   - isVisible: Where the section's visibility lives in state; always visible if `nil`.
+public func section<State>(
+  _ cells: [Element<FormCell, State>], header: String? = nil, footer: String,
+  isVisible: KeyPath<State, Bool>? = nil
+) -> Element<Section, State> {
+  makeSection(cells, header: .fixed(header), footer: .fixed(footer), isVisible: isVisible)
+}
+
+/// A section whose header follows state.
+///
+/// ```swift
+/// section([labelCell(title: "Total", keyPath: \Cart.total, format: { "$\($0)" })],
+///         header: \Cart.summary)
+/// ```
+///
+/// - Parameters:
+///   - cells: The cells.
+///   - header: Where the text above the cells lives in state.
+///   - footer: Where the text below the cells lives in state.
+///   - isVisible: Where the section's visibility lives in state; always visible if `nil`.
+public func section<State>(
+  _ cells: [Element<FormCell, State>], header: KeyPath<State, String?>,
+  footer: KeyPath<State, String?>? = nil, isVisible: KeyPath<State, Bool>? = nil
+) -> Element<Section, State> {
+  makeSection(cells, header: .keyPath(header), footer: .from(footer), isVisible: isVisible)
+}
+
+/// A section whose header follows state, with a fixed footer.
+///
+/// - Parameters:
+///   - cells: The cells.
+///   - header: Where the text above the cells lives in state.
+///   - footer: Text below the cells.
+///   - isVisible: Where the section's visibility lives in state; always visible if `nil`.
+public func section<State>(
+  _ cells: [Element<FormCell, State>], header: KeyPath<State, String?>, footer: String,
+  isVisible: KeyPath<State, Bool>? = nil
+) -> Element<Section, State> {
+  makeSection(cells, header: .keyPath(header), footer: .fixed(footer), isVisible: isVisible)
+}
+
+/// A section's header or footer: fixed, or read from state.
+enum SectionText<State> {
+  case fixed(String?)
+  case keyPath(KeyPath<State, String?>)
+
+  static func from(_ keyPath: KeyPath<State, String?>?) -> Self {
+    keyPath.map(Self.keyPath) ?? .fixed(nil)
+  }
+
+  /// The fixed text; `nil` for text read from state.
+  var fixedText: String? {
+    if case .fixed(let text) = self { return text }
+    return nil
+  }
+
+  /// Sets `text` to the text read from `state`, when it is read from state.
+  func apply(_ state: State, to text: inout String?, skips: Bool) {
+    guard case .keyPath(let keyPath) = self else { return }
+    let new = state[keyPath: keyPath]
+    if !skips || text != new { text = new }
+  }
+}
+
+/// The section every `section` makes: its cells, in a group of fields that counts only while
+/// the section shows.
+func makeSection<State>(
+  _ cells: [Element<FormCell, State>], header: SectionText<State>, footer: SectionText<State>,
+  isVisible: KeyPath<State, Bool>?
+) -> Element<Section, State> {
   return { context in
-    let fields = isVisible.map { isVisible in
-      context.fields.group(
-        includedWhen: { $0[keyPath: isVisible] }, reads: context.footprint(of: isVisible))
-    }
-    let inner = fields.map { context.with(fields: $0) } ?? context
+    let inner =
+      isVisible.map { isVisible in
+        context.with(fields: context.fields.group(hiddenWhen: { !$0[keyPath: isVisible] }))
+      } ?? context
     let rendered = cells.map { $0(inner) }
-    let section = Section(cells: rendered.map(\.element), header: header)
-    let children = ChildUpdates(rendered)
-    let tracker = context.tracker
-    var own = Footprint.none
-    if let footer { own = own.union(context.footprint(of: footer)) }
-    if let isVisible { own = own.union(context.footprint(of: isVisible)) }
-    return children.rendered(
-      section, strongReferences: rendered.flatMap(\.strongReferences), also: own,
-      tracker: tracker
-    ) { state in
-      if let footer {
-        let text = state[keyPath: footer]
-        if section.footer != text { section.footer = text }
-      }
+    let section = Section(
+      cells: rendered.map(\.element), header: header.fixedText, footer: footer.fixedText)
+    let updates = rendered.map(\.update)
+    let runtime = context.runtime
+    return context.rendered(section, rendered.flatMap(\.strongReferences)) { state in
+      let skips = runtime.skipsUnchanged
+      header.apply(state, to: &section.header, skips: skips)
+      footer.apply(state, to: &section.footer, skips: skips)
       // NB: the section's own condition; `hidden` around it keeps its own.
       if let isVisible { section.isVisible = state[keyPath: isVisible] }
-      children.run(with: state, tracker)
+      for update in updates { update(state) }
     }
   }
 }
@@ -56,41 +136,16 @@ public func section<State>(
 public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State> {
   return { context in
     let rendered = sections.map { $0(context) }
-    let children = ChildUpdates(rendered)
-    let tracker = context.tracker
-    return children.rendered(
-      rendered.map(\.element), strongReferences: rendered.flatMap(\.strongReferences),
-      tracker: tracker
-    ) { state in
-      children.run(with: state, tracker)
+    let updates = rendered.map(\.update)
+    return context.rendered(rendered.map(\.element), rendered.flatMap(\.strongReferences)) {
+      state in
+      for update in updates { update(state) }
     }
   }
 }
 
-/// A section whose visibility follows a predicate on state, re-evaluated on every change.
-/// Cells of a hidden section are not shown and refuse gestures.
-///
-/// ```swift
-/// section([controlCell(title: "Topics", control: textField(keyPath: \Newsletter.topics))],
-///         header: "Newsletter", isVisible: { $0.wantsNewsletter && !$0.isMinor })
-/// ```
-///
-/// - Parameters:
-///   - cells: The cells.
-///   - header: Text above the cells.
-///   - footer: Where the text below the cells lives in state.
-///   - isVisible: Whether the section is shown for a state.
-@_disfavoredOverload
-public func section<State>(
-  _ cells: [Element<FormCell, State>], header: String? = nil,
-  footer: KeyPath<State, String?>? = nil, isVisible: @escaping (State) -> Bool
-) -> Element<Section, State> {
-  hidden(section(cells, header: header, footer: footer), when: { !isVisible($0) })
-}
-
 /// One form made of several, their sections in order: for example the same nested form
-/// bound to each element of an array. After a change written through a control, only the
-/// parts whose reads overlap what was written run (see ``Footprint``).
+/// bound to several parts of the state.
 ///
 /// ```swift
 /// struct Team { var members: [Hotspot] }
@@ -103,13 +158,10 @@ public func section<State>(
 public func concatenated<State>(_ forms: [Form<State>]) -> Form<State> {
   return { context in
     let rendered = forms.map { $0(context) }
-    let children = ChildUpdates(rendered)
-    let tracker = context.tracker
-    return children.rendered(
-      rendered.flatMap(\.element),
-      strongReferences: rendered.flatMap(\.strongReferences), tracker: tracker
-    ) { state in
-      children.run(with: state, tracker)
+    let updates = rendered.map(\.update)
+    return context.rendered(rendered.flatMap(\.element), rendered.flatMap(\.strongReferences)) {
+      state in
+      for update in updates { update(state) }
     }
   }
 }

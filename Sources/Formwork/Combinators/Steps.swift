@@ -60,29 +60,26 @@ public func steps<State>(
 ) -> Form<State> {
   return { context in
     guard !steps.isEmpty else { return Rendered(element: [], strongReferences: []) { _ in } }
-    let all = context.fields.group()
+    let all = FieldGroup<State>()
+    context.fields.add(all, hiddenWhen: nil)
+    let first = FieldGroup<State>()
+    all.add(first, hiddenWhen: nil)
     let strings = context.strings
     let wizard = Wizard(
       steps: steps, all: all, next: next ?? strings.next, submit: submit ?? strings.submit,
       confirmation: confirmation, strings: strings, onSubmit: onSubmit)
-    // NB: a later step's fields are outlined from a context that does not hold the form's
-    // fields (they hold the outline: a cycle otherwise).
-    let detached = context.with(fields: FieldGroup())
-    let first = all.group()
-    for index in steps.indices.dropFirst() {
-      let step = steps[index]
-      let group = all.group(includedWhen: step.isSkipped.map { skipped in { !skipped($0) } })
-      let nested = NestedFields<State>(title: step.title) { state in
-        let outline = FieldGroup<State>()
-        for section in step.sections {
-          _ = section(detached.with(state: state).outlining(fields: outline))
+    // NB: later steps' fields count from the start: outlined when first needed.
+    for step in steps.dropFirst() {
+      let outline = Outline(sections(step.sections), in: context)
+      let group = all.group(hiddenWhen: step.isSkipped)
+      group.add { state, baseline, walker in
+        walker.entering(step.title, openedBy: outline.row) {
+          outline.fields(for: state).walk(state, baseline, walker)
         }
-        return outline
       }
-      group.add(nested)
-      wizard.nested.append(nested)
+      wizard.outlines.append(outline)
     }
-    let rendered = wizard.screen(at: 0, context: context.with(fields: first), fields: first)
+    let rendered = wizard.screen(at: 0, context: context.with(fields: first))
     return Rendered(
       element: rendered.element, strongReferences: rendered.strongReferences + [wizard],
       update: rendered.update)
@@ -94,8 +91,8 @@ final class Wizard<State> {
   let steps: [FormStep<State>]
   /// The fields of every step.
   let all: FieldGroup<State>
-  /// The fields of steps after the first, as nested screens.
-  var nested: [NestedFields<State>] = []
+  /// The fields of the steps after the first, outlined.
+  var outlines: [Outline<State>] = []
   let next: String
   let submit: String
   let confirmation: String?
@@ -121,31 +118,19 @@ final class Wizard<State> {
     steps.indices.filter { $0 == 0 || !(steps[$0].isSkipped?(state) ?? false) }
   }
 
-  /// The sections of step `index`, then its progress line and its `Next` or submit row.
-  func screen(
-    at index: Int, context: RenderingContext<State>, fields: FieldGroup<State>
-  ) -> Rendered<[Section], State> {
+  /// The sections of step `index`, then its progress line and its `Next` or submit row; its
+  /// fields are those `context` declares in.
+  func screen(at index: Int, context: RenderingContext<State>) -> Rendered<[Section], State> {
     let rendered = steps[index].sections.map { $0(context) }
-    let children = ChildUpdates(rendered)
-    let tracker = context.tracker
-    let navigation = StepNavigation(step: index, of: self, fields: fields, context: context)
-    // NB: the step reads its sections, the errors of the fields its row checks (this step's,
-    // or every step's on the last), and its next screen; and whether steps are skipped, which
-    // a closure says (anything).
-    let skips = steps.contains { $0.isSkipped != nil }
-    let own =
-      skips
-      ? .unknown
-      : fields.signalsStaleness(to: tracker).union(all.signalsStaleness(to: tracker))
-        .union(navigation.nextScreen.reads)
-    return children.rendered(
+    let updates = rendered.map(\.update)
+    let navigation = StepNavigation(step: index, of: self, context: context)
+    if index + 1 < steps.count { outlines[index].row = navigation.row }
+    return context.rendered(
       rendered.map(\.element) + [navigation.section],
-      strongReferences: rendered.flatMap(\.strongReferences), also: own,
-      tracker: tracker
+      rendered.flatMap(\.strongReferences) + [navigation]
     ) { state in
-      children.run(with: state, tracker)
+      for update in updates { update(state) }
       navigation.refresh(state)
-      navigation.nextScreen.update(with: state)
     }
   }
 }
@@ -157,37 +142,34 @@ final class StepNavigation<State> {
   private let index: Int
   /// The step's fields, which `Next` checks.
   private let fields: FieldGroup<State>
-  private let context: RenderingContext<State>
-  private let row: FormCell
+  private let runtime: FormRuntime
+  let row: FormCell
   /// The row's section, whose footer is the progress line.
   let section: Section
   /// The screen of the step `Next` opens.
-  let nextScreen: NestedScreen<State>
+  private let nextScreen: NestedScreen<State>
   private let gate: SubmitGate<State>
   /// The step the shown next screen is.
   private var nextStep: Int?
 
-  init(
-    step index: Int, of wizard: Wizard<State>, fields: FieldGroup<State>,
-    context: RenderingContext<State>
-  ) {
+  init(step index: Int, of wizard: Wizard<State>, context: RenderingContext<State>) {
     self.wizard = wizard
     self.index = index
-    self.fields = fields
-    self.context = context
+    fields = context.fields
+    runtime = context.runtime
     row = FormCell(title: wizard.next)
     row.shouldHighlight = true
     section = Section(cells: [row])
     nextScreen = NestedScreen(context)
     gate = SubmitGate(
-      row: row, context: context, confirmation: wizard.confirmation,
-      listing: wizard.strings.fixFirst)
+      row: row, in: context, confirmation: wizard.confirmation, listing: wizard.strings.fixFirst)
     row.didSelect = { [weak self] in self?.tap() }
   }
 
   /// Brings the progress line and the row up to date, and closes the next step's screen
   /// where `Next` would no longer open it.
   func refresh(_ state: State) {
+    nextScreen.update(with: state)
     guard let wizard else { return }
     let shown = wizard.shown(in: state)
     let position = (shown.firstIndex(of: index) ?? 0) + 1
@@ -200,12 +182,13 @@ final class StepNavigation<State> {
     row.role = isLast ? .submit : .nextStep
     gate.refresh(state, checking: isLast ? wizard.all : fields)
     // NB: a step opened while this one passed, that `Next` would no longer open (an undo
-    // made this step fail, or skips another step now), is closed: what stays open is
-    // what taps reach. A check still asked does not close it (a restored step's checks
-    // start again); a failing answer does.
+    // made this step fail, or skips another step now), is closed: what stays open is what
+    // taps reach. A check still waiting does not close it (a restored step's checks start
+    // again); a failing answer does.
     if nextScreen.isShown,
-      fields.firstFailing(in: state, waitingPasses: true) != nil
-        || shown.first(where: { $0 > index }) != nextStep
+      fields.firstFailing(
+        in: state, input: runtime.input, waitingPasses: true, checking: runtime.strings.checking)
+        != nil || shown.first(where: { $0 > index }) != nextStep
     {
       nextScreen.close()
     }
@@ -214,22 +197,22 @@ final class StepNavigation<State> {
   /// The row's tap: opens the next step, or submits on the last, while the fields it checks
   /// pass.
   private func tap() {
-    guard let wizard, let state = nextScreen.state else { return }
+    guard let wizard else { return }
+    let state = nextScreen.latest
     let following = wizard.shown(in: state).first { $0 > index }
     let checked = following == nil ? wizard.all : fields
     // NB: a restore opens the step it saved, though the checks the restored state started
-    // are still asked; an answer that fails closes it again.
-    let waitingPasses = following != nil && context.host?.isRestoring == true
-    guard gate.admits(state, checking: checked, waitingPasses: waitingPasses, refreshing: refresh)
+    // still wait; an answer that fails closes it again.
+    let waitingPasses = following != nil && runtime.host?.isRestoring == true
+    guard
+      gate.admits(
+        state, checking: checked, waitingPasses: waitingPasses, showingAll: following == nil)
     else { return }
-    guard let following else { return gate.submit(wizard.onSubmit, in: context) }
+    guard let following else { return gate.submit(wizard.onSubmit) }
     guard !nextScreen.isShown else { return }
     nextStep = following
-    nextScreen.open(title: wizard.steps[following].title, openedBy: row) { nextContext in
-      let built = nextContext.fields
-      let screen = wizard.screen(at: following, context: nextContext, fields: built)
-      wizard.nested[following - 1].replace(with: built)
-      return screen
+    nextScreen.open(title: wizard.steps[following].title, openedBy: row) { context in
+      wizard.screen(at: following, context: context)
     }
   }
 }

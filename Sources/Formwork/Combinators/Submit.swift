@@ -1,10 +1,11 @@
-/// A form made of sections followed by a submit button. The button submits (runs
-/// `onSubmit` as a change) only while every visible validated field passes its rules.
+/// A form made of sections followed by a submit row. The row submits (runs `onSubmit` as a
+/// change) only while no field of the form counts an error.
 ///
-/// While the form is not valid the button's detail says how many fields to fix, e.g.
-/// `(2 to fix)`, and a tap does not submit: it shows every field's error on its cell and
-/// lists the fields to fix in the button's message. The row stays tappable on purpose, so
-/// that a tap can say what is missing; a disabled row would refuse the tap silently.
+/// While the form has errors the row's detail says how many fields to fix, e.g.
+/// `(2 to fix)`, and a tap does not submit: it shows every error on its row, lists the fields
+/// to fix in the row's message, and opens and focuses the first (``FormDriver/focus``). The
+/// row stays tappable on purpose, so that a tap can say what is missing; a disabled row would
+/// refuse the tap silently.
 ///
 /// ```swift
 /// var signupForm: Form<SignUp> {
@@ -14,130 +15,151 @@
 /// }
 /// ```
 ///
-/// After a successful submit the button's message says `confirmation` (`Account created`),
-/// until the next change; a refused submit opens and focuses the first field to fix
-/// (``FormDriver/focus``).
+/// After a successful submit the row's message says `confirmation` (`Account created`),
+/// until the next change.
 ///
 /// - Parameters:
 ///   - sections: The form's sections.
-///   - title: The submit button's title.
-///   - confirmation: What the button says after a successful submit; nothing if `nil`.
+///   - title: The submit row's title.
+///   - confirmation: What the row says after a successful submit; nothing if `nil`.
 ///   - onSubmit: The change to apply when a valid form is submitted.
 public func sections<State>(
   _ sections: [Element<Section, State>], submit title: String, confirmation: String? = nil,
   onSubmit: @escaping (inout State) -> Void
 ) -> Form<State> {
   return { context in
-    let fields = context.fields.group()
-    let inner = context.with(fields: fields)
-    let rendered = sections.map { $0(inner) }
-    let children = ChildUpdates(rendered)
-    let tracker = context.tracker
+    let fields = FieldGroup<State>()
+    context.fields.add(fields, hiddenWhen: nil)
+    let rendered = sections.map { $0(context.with(fields: fields)) }
+    let updates = rendered.map(\.update)
     let button = FormCell(title: title)
     button.shouldHighlight = true
     button.role = .submit
     let gate = SubmitGate(
-      row: button, context: context, confirmation: confirmation,
+      row: button, in: context, confirmation: confirmation,
       listing: context.strings.fixBeforeSubmitting)
-    let latest = LatestState(context)
-    button.didSelect = { [weak gate] in
-      guard let gate, let state = latest.value else { return }
-      guard gate.admits(state, checking: fields, refreshing: { gate.refresh($0, checking: fields) })
-      else { return }
-      gate.submit(onSubmit, in: context)
+    let latest = Latest(context.state)
+    button.didSelect = {
+      guard gate.admits(latest.value, checking: fields) else { return }
+      gate.submit(onSubmit)
     }
-    // NB: the button reads how many fields fail: a signal raised when any may fail anew.
-    let errors = fields.signalsStaleness(to: tracker)
-    return children.rendered(
+    return context.rendered(
       rendered.map(\.element) + [Section(cells: [button])],
-      strongReferences: rendered.flatMap(\.strongReferences) + [gate],
-      also: latest.reading(errors), tracker: tracker
+      rendered.flatMap(\.strongReferences) + [latest]
     ) { state in
-      latest.update(state)
-      children.run(with: state, tracker)
+      latest.value = state
+      for update in updates { update(state) }
       gate.refresh(state, checking: fields)
     }
   }
 }
 
-/// The one gate in front of a submit: the submit button of
+/// The one gate in front of a submit: the submit row of
 /// ``sections(_:submit:confirmation:onSubmit:)`` and the `Next` and submit rows of
 /// ``steps(_:next:submit:confirmation:onSubmit:)``. A tap goes on (submits, opens the next
-/// step) only while the fields the row checks pass; otherwise every one of them shows its
-/// errors, the row lists them, and the driver focuses the first. The row's detail counts the
+/// step) only while the fields the row checks pass; otherwise every error shows, the row
+/// lists the fields to fix, and the driver focuses the first. The row's detail counts the
 /// fields to fix (`(2 to fix)`).
 final class SubmitGate<State> {
   private weak var row: FormCell?
-  /// How the gate tells the driver about submits and refusals.
-  private let link: AnyFormLink
-  /// The driver's words for the count of fields to fix.
-  private let toFix: (Int) -> String
-  /// The row's words for the list of fields to fix, after a refused tap.
-  private let listing: (String) -> String
+  private let link: FormLink<State>
+  /// The row, as the form's input names it.
+  let id: FieldID
   /// What the row says after a successful submit, until the next change.
   private let confirmation: String?
-  /// Whether the row lists the fields to fix: after a refused tap, until a tap goes on.
-  private var showsMissing = false
+  /// The words for the list of fields to fix, after a refused tap.
+  private let listing: (String) -> String
 
   /// - Parameters:
   ///   - row: The row whose taps the gate guards.
-  ///   - context: The row's context: the driver it submits to.
+  ///   - context: The row's context.
   ///   - confirmation: What the row says after a successful submit; nothing if `nil`.
-  ///   - listing: The words that list the fields to fix (``FormStrings/fixBeforeSubmitting``).
+  ///   - listing: The words for the list of fields to fix.
+  ///   - submits: Whether the row submits the form (a draft's `Done` does not).
   init(
-    row: FormCell, context: RenderingContext<State>, confirmation: String?,
-    listing: @escaping (String) -> String
+    row: FormCell, in context: RenderingContext<State>, confirmation: String?,
+    listing: @escaping (String) -> String, submits: Bool = true
   ) {
     self.row = row
     link = context.link
-    toFix = context.strings.toFix
-    self.listing = listing
+    id = context.path.appending(row: row.title)
     self.confirmation = confirmation
-    context.host?.declareSubmit()
+    self.listing = listing
+    if submits, !context.isOutline { context.runtime.host?.declareSubmit() }
   }
 
-  /// Shows on the row how many of `fields` fail in `state` (its detail), and which after a
-  /// refused tap (its message).
+  private var runtime: FormRuntime { link.runtime }
+
+  /// Shows on the row how many of `fields` fail in `state` (its detail), which after a
+  /// refused tap (its message), or its confirmation after a submit.
   func refresh(_ state: State, checking fields: FieldGroup<State>) {
     guard let row else { return }
-    let errors = fields.validationErrors(in: state)
-    let detail = errors.isEmpty ? nil : toFix(errors.count)
+    let input = runtime.input
+    let errors = fields.validationErrors(in: state, input: input)
+    let detail = errors.isEmpty ? nil : runtime.strings.toFix(errors.count)
     if row.detail != detail { row.detail = detail }
+    if input.confirmed == id, let confirmation {
+      if row.message != confirmation || row.messageKind != .confirmation {
+        row.message = confirmation
+        row.messageKind = .confirmation
+      }
+      return
+    }
     var message: String?
-    if showsMissing, !errors.isEmpty {
+    if input.refusedSubmits.contains(id), !errors.isEmpty {
       message = listing(errors.map(\.fieldPath).joined(separator: ", "))
     }
-    // NB: a confirmation stays until the next change brings the row up to date.
-    if row.message != message { row.message = message }
+    row.show(message: message)
   }
 
-  /// Whether `fields` pass in `state`, so the tap may go on. If not, every one of them shows
-  /// its errors, `refresh` brings the row up to date (listing them), and the driver focuses
-  /// the first.
+  /// Whether `fields` pass in `state`, so the tap may go on. If not, their errors show (every
+  /// error of the form, with `showingAll`), the row lists the fields to fix, and the driver
+  /// focuses the first.
   ///
-  /// - Parameter waitingPasses: Whether a field whose check is still asked passes.
+  /// - Parameters:
+  ///   - waitingPasses: Whether a field whose check still waits passes.
+  ///   - showingAll: Whether a refusal shows every error of the form (a submit), or only
+  ///     those of `fields` (a step's `Next`, a draft's `Done`).
   func admits(
     _ state: State, checking fields: FieldGroup<State>, waitingPasses: Bool = false,
-    refreshing refresh: (State) -> Void
+    showingAll: Bool = true
   ) -> Bool {
-    guard let first = fields.firstFailing(in: state, waitingPasses: waitingPasses) else {
-      showsMissing = false
+    let runtime = runtime
+    let id = id
+    guard
+      let first = fields.firstFailing(
+        in: state, input: runtime.input, waitingPasses: waitingPasses,
+        checking: runtime.strings.checking)
+    else {
+      if runtime.input.refusedSubmits.contains(id) {
+        runtime.changeInput { $0.refusedSubmits.remove(id) }
+      }
       return true
     }
-    _ = fields.showErrors(in: state)
-    showsMissing = true
-    refresh(state)
-    link.host?.didRefuseSubmit(first.field, path: first.path, rows: first.rows)
+    var failing: [FieldID] = []
+    if !showingAll {
+      fields.walk(state, nil, FieldWalker(input: runtime.input) { visit in
+        if visit.counts, !visit.errors.isEmpty { failing.append(visit.field.id) }
+      })
+    }
+    runtime.changeInput { input in
+      if showingAll { input.submitTried = true }
+      for id in failing { input.markEdited(id, finished: true) }
+      input.refusedSubmits.insert(id)
+    }
+    runtime.host?.focusFirst(first)
     return false
   }
 
-  /// Submits: applies `onSubmit` as a change through `context`, tells the driver (the form is
-  /// pristine again), and shows the confirmation.
-  func submit(_ onSubmit: @escaping (inout State) -> Void, in context: RenderingContext<State>) {
-    context.change(onSubmit)
-    link.host?.didSubmit()
-    guard let confirmation, let row else { return }
-    if row.message != confirmation { row.message = confirmation }
-    row.messageKind = .confirmation
+  /// Submits: applies `onSubmit` as a change, tells the driver (the form is pristine again),
+  /// and shows the confirmation.
+  func submit(_ onSubmit: @escaping (inout State) -> Void) {
+    let runtime = runtime
+    let id = id
+    runtime.batch {
+      link.change(onSubmit)
+      runtime.changeInput { $0.confirmed = id }
+    }
+    runtime.host?.didSubmit()
   }
 }

@@ -21,25 +21,16 @@ public struct Rendered<El, State> {
   public var strongReferences: [Any]
   /// Brings the element up to date with a new state.
   public var update: (State) -> Void
-  /// What ``update`` reads from state: after a change that wrote elsewhere, the update is
-  /// skipped. ``Footprint/unknown`` (the default) runs it after every change; an element
-  /// declares what it reads with ``RenderingContext/footprint(of:)``.
-  public var reads: Footprint
 
   /// Creates a rendered element.
   ///
   /// - Parameters:
   ///   - element: The element.
   ///   - strongReferences: Objects to keep alive with it.
-  ///   - reads: What `update` reads from state; unknown (run after every change) by default.
   ///   - update: Brings the element up to date with a new state.
-  public init(
-    element: El, strongReferences: [Any], reads: Footprint = .unknown,
-    update: @escaping (State) -> Void
-  ) {
+  public init(element: El, strongReferences: [Any], update: @escaping (State) -> Void) {
     self.element = element
     self.strongReferences = strongReferences
-    self.reads = reads
     self.update = update
   }
 }

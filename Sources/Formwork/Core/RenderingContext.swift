@@ -13,108 +13,62 @@
 ///   return Rendered(element: cell, strongReferences: [], update: { _ in })
 /// }
 /// ```
+///
+/// Besides the four members of the contract (``state``, ``change``, ``push``, ``pop``), a
+/// custom element uses a few conveniences: ``strings``, ``write(_:to:)``, ``scoped(to:)``,
+/// ``field(title:keyPath:rules:)`` and ``NestedScreen``. With those it gets what a built-in
+/// element gets: its fields count, submit rows wait for them, undo takes its changes back.
 public struct RenderingContext<State> {
   /// The state when the element was built. Later states reach the element through its
   /// update closure.
-  public private(set) var state: State
-  /// Counts update closures and says whether unchanged subtrees may be skipped. Shared by
-  /// every element a driver builds; a context made by hand gets a fresh one.
-  public private(set) var tracker: UpdateTracker
-  /// The whole-form structure this element belongs to: where it declares its fields (see
-  /// ``FieldGroup``), so validation, error counts and dirty state cover the whole form,
-  /// screens never opened included.
-  public private(set) var fields: FieldGroup<State>
-  /// Whether the element is being built only to declare its fields, not to be shown: the
-  /// driver outlines a nested form that was never opened this way. The element is dropped
-  /// right after and its update never runs, so an element may skip costly work.
-  public private(set) var isOutlining: Bool
-  /// Where this context's state sits in the driver's root state; `nil` when unknown (a
-  /// list element, a context made by hand).
-  private(set) var base: Place?
-  /// How this context reaches the form that runs it: changes, writes, navigation and the
-  /// driver's services go through this one object, whose chain ends at the driver, held
-  /// weakly (see ``FormLink``).
-  private(set) var link: FormLink<State>
-
+  public let state: State
   /// Requests a change of state; the only way an element changes state.
-  public var change: ((inout State) -> Void) -> Void {
-    let link = link
-    return { change in link.apply(change, writing: .unknown) }
-  }
-
+  public let change: ((inout State) -> Void) -> Void
   /// Shows a nested screen on top of the current one.
-  public var push: (Screen) -> Void {
-    let link = link
-    return { screen in link.push(screen) }
-  }
-
+  public let push: (Screen) -> Void
   /// Goes back one screen. Does nothing on the root screen.
-  public var pop: () -> Void {
-    let link = link
-    return { link.pop() }
-  }
+  public let pop: () -> Void
+  /// What every element of the form shares (words, scheduler, input, the driver).
+  let runtime: FormRuntime
+  /// Where this context's state lives, seen from the root state.
+  let path: FieldID
+  /// Where the elements built in this context declare their fields.
+  let fields: FieldGroup<State>
+  /// Whether the element is built only so its fields are known (a screen never opened):
+  /// it is never shown, and starts no checks that wait.
+  let isOutline: Bool
 
-  /// Creates a context.
+  /// Creates a context for building an element by hand, outside a driver: its changes go to
+  /// `change`, and it counts its own fields.
   ///
   /// - Parameters:
   ///   - state: The state the element is built from.
   ///   - change: Applies a change to the state.
   ///   - push: Shows a nested screen.
   ///   - pop: Goes back one screen.
-  ///   - tracker: The update tracker shared by the elements of one driver.
-  ///   - fields: Where the element declares its fields; a fresh group by default.
-  ///   - isOutlining: Whether the element is built only to declare its fields.
   public init(
-    state: State,
-    change: @escaping ((inout State) -> Void) -> Void,
-    push: @escaping (Screen) -> Void,
-    pop: @escaping () -> Void,
-    tracker: UpdateTracker = UpdateTracker(),
-    fields: FieldGroup<State> = FieldGroup(),
-    isOutlining: Bool = false
+    state: State, change: @escaping ((inout State) -> Void) -> Void,
+    push: @escaping (Screen) -> Void, pop: @escaping () -> Void
   ) {
     self.init(
-      state: state, link: ClosureLink(change: change, push: push, pop: pop), tracker: tracker,
-      fields: fields, isOutlining: isOutlining, base: nil)
+      state: state, change: change, push: push, pop: pop, runtime: FormRuntime(), path: .root,
+      fields: FieldGroup(), isOutline: false)
   }
 
   init(
-    state: State, link: FormLink<State>, tracker: UpdateTracker, fields: FieldGroup<State>,
-    isOutlining: Bool, base: Place?
+    state: State, change: @escaping ((inout State) -> Void) -> Void,
+    push: @escaping (Screen) -> Void, pop: @escaping () -> Void, runtime: FormRuntime,
+    path: FieldID, fields: FieldGroup<State>, isOutline: Bool
   ) {
     self.state = state
-    self.link = link
-    self.tracker = tracker
+    self.change = change
+    self.push = push
+    self.pop = pop
+    self.runtime = runtime
+    self.path = path
     self.fields = fields
-    self.isOutlining = isOutlining
-    self.base = base
+    self.isOutline = isOutline
   }
-
-  /// A context over `state` for building an element only to declare its fields (an element
-  /// of a list on a screen never opened): it changes nothing, and navigates and reaches the
-  /// driver through `link`.
-  static func outline(
-    _ state: State, fields: FieldGroup<State>, under link: AnyFormLink, tracker: UpdateTracker
-  ) -> RenderingContext<State> {
-    RenderingContext(
-      state: state, link: FormLink(parent: link), tracker: tracker, fields: fields,
-      isOutlining: true, base: nil)
-  }
-
-  /// Brings every screen up to date without changing state (after a refusal): the updates
-  /// that read the footprint given (what the refused change would have written) run.
-  func refresh(_ footprint: Footprint) { link.refresh(footprint) }
-
-  /// The driver's services: its words, scheduler and submit callbacks; `nil` for a context
-  /// made by hand.
-  var host: (any FormHost)? { link.host }
-
-  /// The words of ``strings`` behind one reference, for controls that keep them.
-  var words: FormWords { host?.words ?? FormWords(FormStrings()) }
-
-  /// Runs the form's asynchronous checks: the driver's scheduler; a ``ManualScheduler`` of
-  /// its own for a context made by hand.
-  var scheduler: any ValidationScheduler { host?.scheduler ?? ManualScheduler() }
 
   /// The words and value formats of the driver that builds the element: a custom element
   /// that writes text of its own takes it from here (English for a context made by hand).
@@ -125,46 +79,15 @@ public struct RenderingContext<State> {
   ///   return Rendered(element: cell, strongReferences: []) { _ in }
   /// }
   /// ```
-  public var strings: FormStrings { host?.words.strings ?? FormStrings() }
+  public var strings: FormStrings { runtime.strings }
 
-  /// What an update that reads `keyPath` reads, for ``Rendered/reads``: known when this
-  /// state's place in the root state is known and the key path goes through stored properties
-  /// and array elements only (not a computed property, an optional or a class's property).
+  /// Writes `value` at `keyPath` as one change: what a control does when the user edits it.
+  /// The field at `keyPath` counts as edited (its errors show, per its timing).
   ///
   /// ```swift
-  /// let onOff: Element<Toggle, Hotspot> = { context in
-  ///   let toggle = Toggle()
-  ///   return Rendered(
-  ///     element: toggle, strongReferences: [], reads: context.footprint(of: \.isEnabled)
-  ///   ) { state in toggle.isOn = state.isEnabled }
-  /// }
-  /// ```
-  public func footprint<Value>(of keyPath: KeyPath<State, Value>) -> Footprint {
-    place(of: keyPath).map(Footprint.init) ?? .unknown
-  }
-
-  /// Where this context's state sits, with what places key paths from it.
-  var location: StateLocation? {
-    base.map { StateLocation(place: $0, maker: tracker.places) }
-  }
-
-  /// Where the value at `keyPath` sits in the root state; `nil` when unknown.
-  func place<Value>(of keyPath: KeyPath<State, Value>) -> Place? {
-    guard let base, let tokens = tracker.places.tokens(keyPath) else { return nil }
-    return base.appending(tokens)
-  }
-
-  /// Writes `value` at `keyPath` as one change, unless the rules this context's element was
-  /// given refuse it (a control's `rules:`, see ``FieldRules``): then state does not change,
-  /// the field's row says why, and the result is `false`. Controls write through it, so every
-  /// control refuses what its rules refuse. The rules check what is written through the
-  /// element that holds them (and the screens it opens); a write from another element's
-  /// context is not theirs to refuse.
-  ///
-  /// ```swift
-  /// let guests: Element<FormCell, Booking> = { context in
+  /// let guests: Element<FormCell, Order> = { context in
   ///   let cell = FormCell(title: "Guests")
-  ///   cell.didSelect = { _ = context.write(context.state.guests + 1, to: \.guests) }
+  ///   cell.didSelect = { context.write(context.state.guests + 1, to: \.guests) }
   ///   return Rendered(element: cell, strongReferences: []) { _ in }
   /// }
   /// ```
@@ -172,27 +95,19 @@ public struct RenderingContext<State> {
   /// - Parameters:
   ///   - value: The new value.
   ///   - keyPath: Where it goes.
-  /// - Returns: Whether the value was written.
+  /// - Returns: Whether the value was written: `false` when a rule declared a gate refused it
+  ///   (see ``ValidationRule/gating()``).
   @discardableResult
   public func write<Value>(_ value: Value, to keyPath: WritableKeyPath<State, Value>) -> Bool {
-    writer(to: keyPath).write(value)
+    link.commit(value, to: keyPath, finished: true)
   }
 
-  /// How this context writes the value at `keyPath`: what ``write(_:to:)`` does, made once so
-  /// a row's closures keep it rather than the whole context.
-  func writer<Value>(to keyPath: WritableKeyPath<State, Value>) -> Writer<State, Value> {
-    Writer(keyPath: keyPath, footprint: footprint(of: keyPath), link: link)
-  }
+  /// How this context acts on the form, without the state it was built from: what a row's
+  /// closures keep (a copy of a big state per row would cost what the state holds).
+  var link: FormLink<State> { FormLink(change: change, runtime: runtime, path: path) }
 
-  /// Declares the field of the value a control writes with `writer`, in this context's
-  /// group (see ``FieldGroup``): the field reads what the control reads.
-  func declareField<Value: Equatable>(of writer: Writer<State, Value>) -> FormField<State, Value> {
-    fields.declareControlled(keyPath: writer.keyPath, reads: writer.footprint, at: base)
-  }
-
-  /// A context for the part of this state at `keyPath`: changes write through the key
-  /// path, navigation and the tracker are shared, and the fields declared under it join
-  /// this form's structure. This is what `bind(form:to:)` uses.
+  /// A context for the part of this state at `keyPath`: changes write through the key path,
+  /// and the fields declared under it join this form's. This is what `bind(form:to:)` uses.
   ///
   /// ```swift
   /// let hotspotRows: Element<Section, Settings> = { context in
@@ -204,59 +119,146 @@ public struct RenderingContext<State> {
   ///   }
   /// }
   /// ```
-  public func scoped<Nested>(to keyPath: WritableKeyPath<State, Nested>) -> RenderingContext<
-    Nested
-  > {
-    let group = FieldGroup<Nested>()
-    fields.add(ScopedFields(keyPath: keyPath, group: group))
-    return scoped(to: keyPath, at: place(of: keyPath), fields: group)
-  }
-
-  /// A context for the part of this state at `keyPath`, whose place in the root state is
-  /// `place` (which the caller composed: an element of an array it binds), and whose elements
-  /// declare their fields in `fields`.
-  func scoped<Nested>(
-    to keyPath: WritableKeyPath<State, Nested>, at place: Place?, fields: FieldGroup<Nested>
+  public func scoped<Nested>(
+    to keyPath: WritableKeyPath<State, Nested>
   ) -> RenderingContext<Nested> {
-    RenderingContext<Nested>(
-      state: state[keyPath: keyPath], link: ScopedLink(link, keyPath: keyPath),
-      tracker: tracker, fields: fields, isOutlining: isOutlining, base: place)
+    let group = FieldGroup<Nested>()
+    fields.add(scoping: keyPath, group)
+    return scoped(to: keyPath, path: path.appending(keyPath), fields: group)
   }
 
-  /// A copy of this context whose ``state`` is `state`; everything else shared. Lazily
-  /// built nested forms use it to build from the state of the moment they are shown.
-  public func with(state: State) -> RenderingContext<State> {
-    var copy = self
-    copy.state = state
-    return copy
+  /// A context for the part of this state at `keyPath`, named `path`, declaring its fields in
+  /// `fields` (an array element's, which its list walks).
+  func scoped<Nested>(
+    to keyPath: WritableKeyPath<State, Nested>, path: FieldID, fields: FieldGroup<Nested>
+  ) -> RenderingContext<Nested> {
+    let change = change
+    return RenderingContext<Nested>(
+      state: state[keyPath: keyPath], change: { body in change { body(&$0[keyPath: keyPath]) } },
+      push: push, pop: pop, runtime: runtime, path: path, fields: fields, isOutline: isOutline)
   }
 
-  /// A copy of this context whose elements declare their fields in `fields`.
-  public func with(fields: FieldGroup<State>) -> RenderingContext<State> {
-    var copy = self
-    copy.fields = fields
-    return copy
+  /// Declares a field: a value at a key path and the rules it must pass. The field counts in
+  /// the form's errors (``FormDriver/validationErrors``) and holds submit back while it
+  /// fails, whether or not its row is shown; its row shows ``FormField/message(in:)``.
+  ///
+  /// ```swift
+  /// let ratingRow: Element<FormCell, Order> = { context in
+  ///   let rating = context.field(title: "Rating", keyPath: \.rating, rules: [.range(1...5)])
+  ///   let cell = FormCell(title: "Rating")
+  ///   return Rendered(element: cell, strongReferences: [rating]) { state in
+  ///     cell.detail = "\(state.rating)"
+  ///     cell.message = rating.message(in: state)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The field's title, as its row shows it.
+  ///   - keyPath: Where its value lives.
+  ///   - rules: The rules it must pass (``FieldRules``).
+  /// - Returns: The field.
+  public func field<Value: Equatable>(
+    title: String, keyPath: KeyPath<State, Value>, rules: FieldRules<State, Value> = []
+  ) -> FormField<State, Value> {
+    let field = FormField(
+      title: title, keyPath: keyPath, id: path.appending(keyPath), rules: rules, in: self)
+    fields.add(field)
+    return field
   }
 
-  /// A copy of this context for building an element only to declare its fields.
-  func outlining(fields: FieldGroup<State>) -> RenderingContext<State> {
-    var copy = self
-    copy.fields = fields
-    copy.isOutlining = true
-    return copy
+  /// A copy whose ``state`` is `state`: a nested screen is built from the state of the
+  /// moment it opens.
+  func with(state: State) -> RenderingContext<State> {
+    RenderingContext(
+      state: state, change: change, push: push, pop: pop, runtime: runtime, path: path,
+      fields: fields, isOutline: isOutline)
   }
 
-  /// A copy of this context whose changes and writes `admits` must let through first. A
-  /// refused change is not applied; an empty change brings the form's screens and counts up
-  /// to date instead (the refusal's message, a control showing state's value again).
-  func gated(
-    _ admits:
-      @escaping (
-        (inout State) -> Void, ((inout State) -> Void)?, KeyedWrite<State>?
-      ) -> Bool
+  /// A copy whose elements declare their fields in `fields`; an outline when `isOutline`.
+  func with(fields: FieldGroup<State>, isOutline: Bool? = nil) -> RenderingContext<State> {
+    RenderingContext(
+      state: state, change: change, push: push, pop: pop, runtime: runtime, path: path,
+      fields: fields, isOutline: isOutline ?? self.isOutline)
+  }
+
+  /// A copy whose changes go through `change` instead.
+  func with(
+    change: @escaping ((inout State) -> Void) -> Void
   ) -> RenderingContext<State> {
-    var copy = self
-    copy.link = GatedLink(link, admits: admits)
-    return copy
+    RenderingContext(
+      state: state, change: change, push: push, pop: pop, runtime: runtime, path: path,
+      fields: fields, isOutline: isOutline)
+  }
+
+  /// A rendered built-in element: its update counts in ``FormDriver/updatesRun``.
+  func rendered<El>(
+    _ element: El, _ strongReferences: [Any] = [], update: @escaping (State) -> Void
+  ) -> Rendered<El, State> {
+    let runtime = runtime
+    return Rendered(element: element, strongReferences: strongReferences) { state in
+      runtime.updatesRun &+= 1
+      update(state)
+    }
+  }
+}
+
+/// How an element acts on its form: changes state, writes a field's value as the user's edit,
+/// keeps text the state cannot hold. A context's ``RenderingContext/link``, without the state:
+/// what a row's closures keep.
+struct FormLink<State> {
+  let change: ((inout State) -> Void) -> Void
+  let runtime: FormRuntime
+  /// Where the context's state lives, seen from the root state.
+  let path: FieldID
+
+  /// Writes `value` at `keyPath` as the user's edit of that field, with what it does to the
+  /// form's input, as one change: the field's kept text goes, and it counts as being edited
+  /// or, when `finished`, as done with. Every control writes through here. When a gate of the
+  /// field refuses the value, the row keeps `typed` (or shows the state's value, for `nil`)
+  /// with the gate's message.
+  ///
+  /// - Returns: `false` when a gate refused the value.
+  @discardableResult
+  func commit<Value>(
+    _ value: Value, to keyPath: WritableKeyPath<State, Value>, finished: Bool,
+    typed: String? = nil
+  ) -> Bool {
+    let id = path.appending(keyPath)
+    let runtime = runtime
+    var refusal: String?
+    runtime.batch(writing: id) {
+      runtime.refusal = nil
+      change { $0[keyPath: keyPath] = value }
+      refusal = runtime.refusal
+      runtime.refusal = nil
+      runtime.changeInput { input in
+        input.kept[id] = refusal.map { FormInput.Kept(text: typed, message: $0) }
+        input.markEdited(id, finished: finished)
+      }
+    }
+    return refusal == nil
+  }
+
+  /// Keeps `text` on the row of the field at `keyPath`, with why the state cannot take it
+  /// (text that is not a number), as the user's edit of that field.
+  func keep(_ text: String, because message: String, for keyPath: AnyKeyPath, finished: Bool) {
+    let id = path.appending(keyPath)
+    runtime.changeInput { input in
+      input.kept[id] = FormInput.Kept(text: text, message: message)
+      input.markEdited(id, finished: finished)
+    }
+  }
+
+  /// Ends the editing of the field at `keyPath`: its errors show, per its timing.
+  func endEditing(_ keyPath: AnyKeyPath) {
+    let id = path.appending(keyPath)
+    runtime.changeInput { $0.markEdited(id, finished: true) }
+  }
+
+  /// The text the row of the field at `keyPath` keeps, if any, with why.
+  func kept(_ keyPath: AnyKeyPath) -> FormInput.Kept? {
+    let kept = runtime.input.kept
+    return kept.isEmpty ? nil : kept[path.appending(keyPath)]
   }
 }

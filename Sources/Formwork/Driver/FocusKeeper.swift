@@ -15,16 +15,15 @@ final class FocusKeeper {
     return FormFocus(path: screens[...index].map(\.title), title: cell.title, row: row + 1)
   }
 
-  /// Moves the focus to `cell`: the row it leaves ends editing (its `.onEndEditing` message
-  /// shows), and the observers hear `describe()`'s focus.
-  func move(to cell: FormCell?, describe: () -> FormFocus?) {
+  /// Moves the focus to `cell`: `leave` ends the editing of the row it leaves, and the
+  /// observers hear `describe()`'s focus.
+  func move(to cell: FormCell?, leaving leave: (FormCell) -> Void, describe: () -> FormFocus?) {
     guard self.cell !== cell else { return }
-    if let previous = self.cell {
-      previous.isFocused = false
-      previous.field?.showErrors()
-    }
+    let previous = self.cell
+    previous?.isFocused = false
     self.cell = cell
     cell?.isFocused = true
+    if let previous { leave(previous) }
     // NB: finding the row is a walk over the screen's rows: only for observers.
     guard !observers.isEmpty else { return }
     observers.notify(describe())
@@ -97,14 +96,20 @@ extension FormDriver {
     return true
   }
 
-  /// Moves the focus to `cell`; the row it leaves ends editing.
+  /// Moves the focus to `cell`; the row it leaves ends editing: its field's errors show.
   func setFocus(_ cell: FormCell?) {
-    focusKeeper.move(to: cell) { focus }
+    focusKeeper.move(
+      to: cell,
+      leaving: { [runtime] row in
+        guard let id = row.fieldID, runtime.input.editing.contains(id) || !runtime.input.finished.contains(id)
+        else { return }
+        runtime.changeInput { $0.markEdited(id, finished: true) }
+      }, describe: { focus })
   }
 
   /// Opens the screens along `path` from the top screen, by tapping the rows that open them
   /// (`rows`, where built; else the rows titled as them), and focuses `field`'s row.
-  func focus(_ field: AnyFormField, along path: [String], rows: [FormCell?]) {
+  func focus(_ field: any AnyFormField, along path: [String], rows: [FormCell?]) {
     // NB: the path starts where the checked fields start; the screens already open on the
     // way (a wizard's own step) are skipped.
     var levels = path.indices[...]
@@ -124,10 +129,10 @@ extension FormDriver {
           }), row.tap()
       else { return }
     }
-    // NB: a field outlined before its screen opened has no row; the built one has its title.
-    if let cell = field.cell, cell.section?.screen === topScreen {
-      setFocus(cell)
-    } else if let cell = topScreen.visibleCells.first(where: { $0.title == field.title }) {
+    let cells = topScreen.visibleCells
+    if let cell = cells.first(where: { $0.fieldID == field.id })
+      ?? cells.first(where: { $0.title == field.title })
+    {
       setFocus(cell)
     }
   }

@@ -1,23 +1,42 @@
-// The driver's queries over the whole form's fields: what fails, what changed, what was
-// touched, and putting values back.
+// The driver's questions about the whole form's fields: what fails, what changed, what was
+// touched; and putting values back.
 
 extension FormDriver {
-  /// The errors of every reachable validated field of the whole form, in form order:
-  /// fields on nested screens count whether or not their screen was ever opened, and are
-  /// named by their path. A field counts while no condition hides it and the rows leading to
-  /// its screen show.
+  /// The errors of every field of the whole form that counts, in form order: fields on
+  /// nested screens count whether or not their screen was ever opened, and are named by
+  /// their path. A field counts while no condition hides it or disables it (unless it counts
+  /// while disabled), and the rows leading to its screen show. Text a row keeps because the
+  /// state cannot hold it counts as an error.
   ///
   /// ```swift
   /// driver.validationErrors.map(\.description)   // ["Email: Required", "Profile › Name: Required"]
   /// ```
   public var validationErrors: [ValidationError] {
-    fields.validationErrors(in: storedState)
+    fields.validationErrors(in: storedState, input: runtime.input)
   }
 
-  /// Validates the whole form: every reachable validated field shows its error on its cell
-  /// from now on, as if the user had edited it (a field on a screen not open shows it when
-  /// the screen opens, and the row leading there says how many to fix). State does not
-  /// change.
+  /// Every error of every field that counts, in form order, with all of its messages (a
+  /// password's checklist), where ``validationErrors`` names each field's first.
+  ///
+  /// ```swift
+  /// driver.allErrors.map(\.message)   // ["Required", "Must be at least 8 characters", …]
+  /// ```
+  public var allErrors: [ValidationError] {
+    var errors: [ValidationError] = []
+    fields.walk(
+      storedState, nil,
+      FieldWalker(input: runtime.input) { visit in
+        guard visit.counts else { return }
+        for message in visit.errors {
+          errors.append(ValidationError(field: visit.field.title, message: message, path: visit.path))
+        }
+      })
+    return errors
+  }
+
+  /// Shows every error of the whole form, as a submit does: every field that fails shows
+  /// its error on its row from now on (a field on a screen not open shows it when the screen
+  /// opens, and the row leading there says how many to fix). State does not change.
   ///
   /// ```swift
   /// let errors = driver.validate()   // [Email: Required, Profile › Name: Required]
@@ -26,11 +45,12 @@ extension FormDriver {
   /// - Returns: The errors, in form order (``validationErrors``).
   @discardableResult
   public func validate() -> [ValidationError] {
-    fields.showErrors(in: storedState)
+    if !runtime.input.submitTried { apply(.user) { runtime.input.submitTried = true } }
+    return validationErrors
   }
 
-  /// The reachable fields whose value differs from ``pristineState``, in form order: what a
-  /// submit or save would change. Each is named by its path.
+  /// The fields whose value differs from ``pristineState``, in form order: what a submit or
+  /// save would change. Each is named by its path.
   ///
   /// ```swift
   /// let driver = FormDriver(initial: Person(), title: "Person", build: sections([
@@ -40,52 +60,55 @@ extension FormDriver {
   /// driver.dirtyFields.map(\.fieldPath)   // ["Name"]
   /// ```
   public var dirtyFields: [FieldSummary] {
-    summaries(comparedWith: pristineState) { _, status in status.isDirty }
+    summaries(comparedWith: pristineState) { $0.isDirty }
   }
 
-  /// The reachable fields that have rules, in form order, each named by its path: the
-  /// fields ``validationErrors`` checks, failing or not. Coverage reports tell the rules
-  /// that never failed or never passed by it.
+  /// The fields that have rules, in form order, each named by its path: the fields
+  /// ``validationErrors`` checks, failing or not.
   ///
   /// ```swift
   /// let signup = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
   /// signup.validatedFields.map(\.fieldPath)   // ["Username", "Email", "Password", …]
   /// ```
   public var validatedFields: [FieldSummary] {
-    summaries { field, _ in field.hasRules }
+    summaries { $0.field.hasRules }
   }
 
-  /// The reachable fields the user edited through their rows, in form order.
+  /// The fields the user edited through their rows, in form order.
   public var touchedFields: [FieldSummary] {
-    summaries { field, _ in field.isTouched }
+    let touched = runtime.input.touched
+    return summaries { touched.contains($0.field.id) }
   }
 
-  /// The reachable fields `includes` takes, in form order, named by their path; dirty
-  /// compared with `baseline`, if given.
+  /// The fields `includes` takes, in form order, named by their path; dirty compared with
+  /// `baseline`, if given.
   private func summaries(
-    comparedWith baseline: State? = nil, where includes: (AnyFormField, FieldStatus) -> Bool
+    comparedWith baseline: State? = nil, where includes: (FieldVisit) -> Bool
   ) -> [FieldSummary] {
+    let touched = runtime.input.touched
     var summaries: [FieldSummary] = []
     withoutActuallyEscaping(includes) { includes in
-      fields.visit(
+      fields.walk(
         storedState, baseline,
-        FieldWalk { field, status in
-          guard includes(field, status) else { return }
+        FieldWalker(input: runtime.input, needsErrors: false) { visit in
+          guard includes(visit) else { return }
           summaries.append(
-            FieldSummary(title: field.title, path: status.path, isTouched: field.isTouched))
+            FieldSummary(
+              title: visit.field.title, path: visit.path,
+              isTouched: touched.contains(visit.field.id)))
         })
     }
     return summaries
   }
 
-  /// The texts of the reachable masked fields (passwords) now, so that views of the state
-  /// (the REPL's `state`) can mask them.
+  /// The texts of the masked fields (passwords) now, so that views of the state (the REPL's
+  /// `state`) can mask them.
   public var maskedTexts: Set<String> {
     var texts: Set<String> = []
-    fields.visit(
+    fields.walk(
       storedState, nil,
-      FieldWalk { _, status in
-        if let text = status.maskedText, !text.isEmpty { texts.insert(text) }
+      FieldWalker(input: runtime.input, needsErrors: false) { visit in
+        if let text = visit.maskedText, !text.isEmpty { texts.insert(text) }
       })
     return texts
   }
@@ -109,7 +132,7 @@ extension FormDriver {
   /// last submit or ``markPristine()``), as one change.
   public func reset() {
     let pristine = pristineState
-    apply { $0 = pristine }
+    change { $0 = pristine }
   }
 
   /// Puts one field back to its value in ``pristineState``, as one change.
@@ -120,11 +143,9 @@ extension FormDriver {
   /// ```
   public func reset<Value>(_ keyPath: WritableKeyPath<State, Value>) {
     let pristine = pristineState[keyPath: keyPath]
-    apply { $0[keyPath: keyPath] = pristine }
+    change { $0[keyPath: keyPath] = pristine }
   }
-}
 
-extension FormDriver {
   /// Whether the state differs from ``pristineState``: by `==` where the state is `Equatable`,
   /// otherwise by what `dump` prints of each.
   public var isDirty: Bool {

@@ -7,12 +7,13 @@ extension FormDriver {
   public var canRedo: Bool { history.canRedo }
 
   /// Takes back the user's last change, form-wide, whichever screen it was made on: the
-  /// state becomes what it was before it (navigation stays), and every screen shows it.
-  /// Typing into one field, entry after entry while it keeps the focus, is one change.
+  /// state and the text rows kept become what they were before it (navigation stays, and so
+  /// do the errors shown), and every screen shows it. Typing into one field, entry after
+  /// entry while it keeps the focus, is one change.
   ///
-  /// Changes the user makes through the form's rows are recorded (the last
-  /// 100 of them); a change from outside (`driver.state = …`,
-  /// ``change(_:)``, ``reset()``) clears the history, since undoing past it would undo it too.
+  /// Changes the user makes through the form's rows are recorded (the last 100 of them); a
+  /// change from outside (`driver.state = …`, ``change(_:)``, ``reset()``) clears the
+  /// history, since undoing past it would undo it too.
   ///
   /// ```swift
   /// driver.undo()      // true: the last edit is taken back
@@ -22,8 +23,8 @@ extension FormDriver {
   /// - Returns: `false`, changing nothing, when there is nothing to undo.
   @discardableResult
   public func undo() -> Bool {
-    guard let before = history.undo(current: storedState) else { return false }
-    apply({ $0 = before }, from: .history)
+    guard let moment = history.undo() else { return false }
+    go(to: moment)
     return true
   }
 
@@ -32,8 +33,15 @@ extension FormDriver {
   /// - Returns: `false`, changing nothing, when there is nothing to redo.
   @discardableResult
   public func redo() -> Bool {
-    guard let after = history.redo(current: storedState) else { return false }
-    apply({ $0 = after }, from: .history)
+    guard let moment = history.redo() else { return false }
+    go(to: moment)
     return true
+  }
+
+  private func go(to moment: UndoHistory<State>.Moment) {
+    apply(.history) {
+      mutate { $0 = moment.state }
+      runtime.input.kept = moment.kept
+    }
   }
 }

@@ -42,15 +42,14 @@ extension FormDriver {
 
   /// Goes back one screen, releasing it. Does nothing on the root screen.
   ///
-  /// What the screen started ends with it, as with a deleted list row: text its rows refused,
-  /// the checks that wait for an answer (``AsyncValidationRule``) and their debounces, and
-  /// the focus, if it was on the screen. Its fields still count in ``validationErrors``.
+  /// The checks its rows started that still wait for an answer (``AsyncValidationRule``)
+  /// end with it, and the focus, if it was on the screen, leaves it. What was typed stays:
+  /// its fields still count in ``validationErrors``, text its rows kept included.
   public func pop() {
     guard canPop else { return }
     let popped = stack.removeTop()
     if let cell = focusKeeper.cell, cell.section?.screen === popped { setFocus(nil) }
-    // NB: text the popped screen's rows refused goes with them; the counts below follow.
-    if popped.didPop?() == true { refresh() }
+    popped.didPop?()
     stack.observers.notify(())
   }
 
@@ -67,9 +66,6 @@ extension FormDriver {
   func push(_ screen: Screen) {
     screen.didFocus = { [weak self] cell in self?.setFocus(cell) }
     stack.push(screen)
-    // NB: building the screen may change what fails (its checks that wait start): the rows
-    // that count it (a submit button's "(2 to fix)") follow at once, not at the next change.
-    if tracker.hasSignals { refresh(reading: .none) }
     stack.observers.notify(())
   }
 

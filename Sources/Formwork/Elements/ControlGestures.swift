@@ -1,15 +1,26 @@
 /// A control that takes a line of text as input: text fields, and number, date, slider
 /// and stepper fields that parse it. The REPL's `enter <n> <text>` works on any of them.
 ///
-/// A control that cannot use the text (it does not parse, or is out of range) keeps the
-/// typed text visible, leaves state alone, sets its cell's ``FormCell/message`` and
-/// returns `false`.
+/// Text the state cannot hold (it does not parse) stays on the row with why, the state keeps
+/// its value, and the gesture returns `false`. A value the state can hold reaches it, in
+/// range or not: the field's rules say what is wrong.
 public protocol TextEnterableControl: Control {
-  /// Replaces the control's text and ends editing, which commits it.
+  /// Replaces the control's text and ends editing: what the user typed, then Return.
   ///
-  /// - Returns: `false` if the control refused the text or does not take input.
+  /// - Returns: `false` if the control kept the text rather than took it, or does not take
+  ///   input.
   @discardableResult
   func enter(_ text: String) -> Bool
+
+  /// Replaces the control's text without ending editing: what the user typed so far.
+  ///
+  /// - Returns: `false` if the control kept the text rather than took it, or does not take
+  ///   input.
+  @discardableResult
+  func edit(_ text: String) -> Bool
+
+  /// Ends editing (the user left the control): its field's errors show, per their timing.
+  func endEditing()
 
   /// The text an editor starts from when the user edits the control in place (the
   /// interactive terminal front end): the control's text as typed, not as shown. By default
@@ -21,6 +32,13 @@ public protocol TextEnterableControl: Control {
 }
 
 extension TextEnterableControl {
+  /// ``enter(_:)``: a control of your own that does not tell typing from finishing.
+  @discardableResult
+  public func edit(_ text: String) -> Bool { enter(text) }
+
+  /// Nothing: a control of your own that does not tell typing from finishing.
+  public func endEditing() {}
+
   /// The ``TextDescribedControl/textDescription`` without its brackets, or empty.
   public var editingText: String {
     guard let shown = (self as? any TextDescribedControl)?.textDescription else { return "" }

@@ -1,5 +1,6 @@
 /// What a field that parses its text (a number or date field) decides about text the user
-/// entered: take it, or refuse it with a reason.
+/// entered: take it, or refuse it with a reason. A field made by a combinator is bound to
+/// state and decides through its binding; one made by hand decides through its `commit`.
 ///
 /// ```swift
 /// let field = NumberField(text: "3")
@@ -15,7 +16,7 @@ public enum FieldCommit: Equatable, Sendable {
   case refused(reason: String)
 }
 
-/// A control that parses entered text through a ``FieldCommit``-returning closure.
+/// A control that parses the text typed into it: ``NumberField`` and ``DateField``.
 protocol ParsingField: HostedControl {
   var text: String { get set }
   /// The value as a user types it, when ``text`` shows it formatted (`30` for `30 cm`);
@@ -23,12 +24,19 @@ protocol ParsingField: HostedControl {
   var valueText: String? { get set }
   var commit: ((String) -> FieldCommit)? { get set }
   var refusal: String? { get set }
+  /// Takes typed text, `finished` or not, into the form (set by the combinator that binds
+  /// the field): whether the state took it. The field then shows what the form says.
+  var take: ((String, Bool) -> Bool)? { get set }
+  /// Ends the editing of the bound field.
+  var didEndEditing: (() -> Void)? { get set }
 }
 
 extension ParsingField {
-  /// Shows `text`, asks ``commit`` about it, and keeps it with a message when refused.
-  func enterParsed(_ text: String) -> Bool {
+  /// Takes typed text: through the binding, or, for a field made by hand, by asking
+  /// ``commit`` and keeping refused text with a message.
+  func typeParsed(_ text: String, finished: Bool) -> Bool {
     guard beginGesture() else { return false }
+    if let take { return take(text, finished) }
     self.text = text
     switch commit?(text) ?? .accepted(text: text) {
     case .accepted(let shown):
@@ -36,16 +44,21 @@ extension ParsingField {
       setRefusal(nil)
       return true
     case .refused(let reason):
-      self.text = text
       setRefusal(reason)
       return false
     }
   }
 
-  /// Shows `text` for a new value from state, dropping refused text and its message.
-  func showValue(_ text: String) {
+  /// Ends editing, which shows the field's errors.
+  func finishEditing() {
+    guard acceptsInput else { return }
+    didEndEditing?()
+  }
+
+  /// Shows what the form says: `text`, and the reason it is kept, if it is.
+  func show(_ text: String, refusal: String?) {
     if self.text != text { self.text = text }
-    setRefusal(nil)
+    if self.refusal != refusal { self.refusal = refusal }
   }
 
   func setRefusal(_ reason: String?) {
@@ -55,30 +68,38 @@ extension ParsingField {
   }
 }
 
-/// A control whose entered text is committed as typed through `didCommit`, once
-/// `shouldCommit` allows it and the binding's `write` takes it: ``TextField`` and
-/// ``TextArea``.
+/// A control whose typed text goes to state as it is: ``TextField`` and ``TextArea``.
 protocol CommittingTextControl: HostedControl {
   var text: String { get set }
   var didCommit: ((String) -> Void)? { get set }
-  var shouldCommit: ((String) -> Bool)? { get set }
-  /// Writes committed text to state, returning whether the form's rules took it; set by the
-  /// combinator that binds the control.
-  var write: ((String) -> Bool)? { get set }
+  /// Writes typed text, `finished` or not (set by the combinator that binds the control):
+  /// whether the state took it.
+  var write: ((String, Bool) -> Bool)? { get set }
+  /// Ends the editing of the bound field.
+  var didEndEditing: (() -> Void)? { get set }
   /// Whether the text is masked (a password).
   var isSecure: Bool { get }
 }
 
 extension CommittingTextControl {
-  /// Shows `text` and commits it unless ``shouldCommit`` refuses it; refused text stays
-  /// shown.
-  func enterCommitting(_ text: String) -> Bool {
+  /// Takes typed text: writes it to state when bound, shows it otherwise; when `finished`,
+  /// ends editing too.
+  func typeText(_ text: String, finished: Bool) -> Bool {
     guard beginGesture() else { return false }
-    self.text = text
-    if let shouldCommit, !shouldCommit(text) { return false }
-    if let write, !write(text) { return false }
-    didCommit?(text)
+    if let write {
+      guard write(text, finished) else { return false }
+    } else {
+      self.text = text
+    }
+    if finished { didCommit?(text) }
     return true
+  }
+
+  /// Ends editing: the field's errors show, and ``didCommit`` hears the text.
+  func finishEditing() {
+    guard acceptsInput else { return }
+    didEndEditing?()
+    didCommit?(text)
   }
 }
 

@@ -56,42 +56,21 @@ public final class FormCell {
   public var hint: String?
   /// Runs when the user deletes the row (rows of list sections); `nil` if the row cannot
   /// be deleted.
-  public var didDelete: (() -> Void)? {
-    get { editing.flatMap { editing in editing.canDelete ? editing.delete : nil } }
-    set {
-      let closures = editing as? ClosureRowEditing ?? ClosureRowEditing(keeping: editing)
-      closures.didDelete = newValue
-      editing = closures
-    }
-  }
+  public var didDelete: (() -> Void)?
   /// Runs when the user moves the row to another position among the rows of its section
   /// (rows of list sections), with that position; `nil` if the row cannot be moved.
-  public var didMove: ((Int) -> Void)? {
-    get { editing.flatMap { editing in editing.canMove ? editing.move(toRow:) : nil } }
-    set {
-      let closures = editing as? ClosureRowEditing ?? ClosureRowEditing(keeping: editing)
-      closures.didMove = newValue
-      editing = closures
-    }
+  public var didMove: ((Int) -> Void)?
+  /// Whether the row can be deleted.
+  var canDelete: Bool { didDelete != nil }
+  /// Whether the row can be moved: it has a move action and another movable row of its
+  /// section to trade places with.
+  var canMove: Bool {
+    guard didMove != nil, let section else { return didMove != nil }
+    return section.cells.lazy.filter { $0.didMove != nil && $0.isVisible }.count > 1
   }
-  /// What the row does when deleted or moved: the element's own object for the rows of a list
-  /// section, the closures above otherwise.
-  // NB: one word for both actions, and no object more per row of a list (a big form keeps a
-  // cell per row).
-  var editing: RowEditing?
-  /// Whether the row can be deleted (without making the ``didDelete`` closure).
-  var canDelete: Bool { editing?.canDelete ?? false }
-  /// Whether the row can be moved (without making the ``didMove`` closure).
-  var canMove: Bool { editing?.canMove ?? false }
-
-  /// The field the cell shows, if its control was given rules (``FieldRules``): leaving the cell ends its
-  /// editing, which shows its `.onEndEditing` message.
-  var field: AnyFormField? {
-    get { fieldObject as? AnyFormField }
-    set { fieldObject = newValue }
-  }
-  // NB: held without the protocol's witness table: one word less in every cell.
-  private weak var fieldObject: AnyObject?
+  /// The field the row edits, when its control declared one: leaving the row ends its
+  /// editing.
+  var fieldID: FieldID?
 
   /// The section that holds the cell, set when the cell is put into one.
   public internal(set) weak var section: Section?
@@ -105,8 +84,6 @@ public final class FormCell {
   public var shouldHighlight = false
   /// Whether the cell holds the form's focus (``FormDriver/focus``): renderers mark it.
   public internal(set) var isFocused = false
-  // NB: the one-byte properties sit together, after the word-sized ones: no padding
-  // between them (a big form keeps a cell per row).
   /// What the ``message`` is: a problem to fix (the default), work in progress (an
   /// asynchronous check's `checking…`) or a confirmation (`Order placed`). Renderers mark
   /// each its own way: `!`, a spinner or `⋯`, `✓`.
@@ -145,8 +122,8 @@ public final class FormCell {
   /// - Returns: `false`, doing nothing, if the cell refused the gesture.
   @discardableResult
   public func delete() -> Bool {
-    guard acceptsInput, canDelete else { return false }
-    editing?.delete()
+    guard acceptsInput, let didDelete else { return false }
+    didDelete()
     return true
   }
 
@@ -156,9 +133,9 @@ public final class FormCell {
   /// - Returns: `false`, doing nothing, if the cell refused the gesture.
   @discardableResult
   public func move(to index: Int) -> Bool {
-    guard acceptsInput, canMove else { return false }
+    guard acceptsInput, canMove, let didMove else { return false }
     if let section, !section.cells.indices.contains(index) { return false }
-    editing?.move(toRow: index)
+    didMove(index)
     return true
   }
 

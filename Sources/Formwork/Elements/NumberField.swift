@@ -26,6 +26,10 @@ public final class NumberField: HostedControl {
   /// The value as a user types it when ``text`` shows it formatted (`30` for `30 cm`): what
   /// an editor starts from.
   var valueText: String?
+  /// Takes typed text into the form (set by the combinator that binds the field).
+  var take: ((String, Bool) -> Bool)?
+  /// Ends the editing of the bound field.
+  var didEndEditing: (() -> Void)?
   /// The cell that shows the field.
   public weak var cell: FormCell?
 
@@ -41,14 +45,30 @@ public final class NumberField: HostedControl {
     self.allowsFractions = allowsFractions
   }
 
-  /// Replaces the text and ends editing, which commits it if it parses and is in range.
+  /// Replaces the text and ends editing: the state takes the value it stands for, or the
+  /// field keeps the text with why not (its cell's message).
   ///
   /// - Parameter text: The text the user typed.
-  /// - Returns: `false` if the text was refused (it stays shown, with a message on the
-  ///   cell) or the field does not take input (nothing changes).
+  /// - Returns: `false` if the text was kept rather than taken, or the field does not take
+  ///   input (nothing changes).
   @discardableResult
   public func enter(_ text: String) -> Bool {
-    enterParsed(text)
+    typeParsed(text, finished: true)
+  }
+
+  /// Replaces the text without ending editing: what the user typed so far.
+  ///
+  /// - Parameter text: The text the user typed.
+  /// - Returns: `false` if the text was kept rather than taken, or the field does not take
+  ///   input.
+  @discardableResult
+  public func edit(_ text: String) -> Bool {
+    typeParsed(text, finished: false)
+  }
+
+  /// Ends editing: the field's errors show, per its timing.
+  public func endEditing() {
+    finishEditing()
   }
 }
 

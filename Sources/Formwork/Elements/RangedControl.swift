@@ -1,13 +1,16 @@
 /// A number in a closed range, moved in steps or typed: what ``Stepper`` and ``Slider``
 /// share. It holds the value, its range, step and format, and carries out the gestures:
 /// `increment()` and `decrement()` move by ``step`` and stop at the ends of ``range``;
-/// `enter(_:)` takes a typed number. A step past an end, or typed text that is not a number
-/// in range, is refused: the value stays, ``refusal`` and the cell's message say why.
+/// `enter(_:)` takes a typed number. A step past an end is refused: the value stays, and
+/// ``refusal`` says why. Typed text that is not a number is refused too; bound to state
+/// (`stepper(keyPath:range:)`), the row keeps it with why, and a typed number out of range
+/// reaches state, where the range's rule says what is wrong; made by hand, the control refuses
+/// numbers out of range.
 ///
 /// ```swift
 /// let level: RangedControl = Stepper(value: 2, range: 0...3)
 /// level.increment()   // true;  value == 3
-/// level.enter("7")    // false; value == 3, refusal == "must be between 0 and 3"
+/// level.enter("7")    // false; value == 3, refusal == "Must be from 0 to 3"
 /// ```
 public class RangedControl: HostedControl {
   /// The value shown.
@@ -27,6 +30,9 @@ public class RangedControl: HostedControl {
   public internal(set) var refusal: String?
   /// The driver's words for refusals and its number format; English and `.` if `nil`.
   var words: FormWords?
+  /// Keeps typed text the value cannot take on the row, with why (set by the combinator
+  /// that binds the control); `nil` for a control made by hand.
+  var keepText: ((String, String) -> Void)?
   /// The cell that shows the control.
   public weak var cell: FormCell?
 
@@ -69,7 +75,7 @@ public class RangedControl: HostedControl {
   private var strings: FormStrings { words?.strings ?? FormStrings() }
 
   private var rangeMessage: String {
-    strings.mustBeBetween(format(range.lowerBound), format(range.upperBound))
+    strings.outOfRange(format(range.lowerBound), format(range.upperBound))
   }
 
   private func stepped(by delta: Double) -> Bool {
@@ -86,33 +92,36 @@ public class RangedControl: HostedControl {
     guard beginGesture() else { return false }
     let strings = strings
     let values = strings.values
-    guard let number = values.parseNumber(text), number.isFinite else {
-      let expected = values.isFixed || !takesFractions ? nil : values.sampleNumber
-      setRefusal(strings.notANumber(text, expected))
-      return false
+    var reason: String?
+    if let number = values.parseNumber(text), number.isFinite {
+      if !takesFractions, number.rounded() != number {
+        reason = strings.notAWholeNumber(text)
+      } else if keepText != nil || range.contains(number) {
+        return take(roundedToSteps(range.contains(number) ? adjusted(number) : number))
+      } else {
+        reason = rangeMessage
+      }
     }
-    if !takesFractions, number.rounded() != number {
-      setRefusal(strings.notAWholeNumber(text))
-      return false
+    let refusal =
+      reason ?? strings.notANumber(text, values.isFixed || !takesFractions ? nil : values.sampleNumber)
+    if let keepText {
+      self.refusal = refusal
+      keepText(text, refusal)
+    } else {
+      setRefusal(refusal)
     }
-    guard range.contains(number) else {
-      setRefusal(rangeMessage)
-      return false
-    }
-    return take(roundedToSteps(adjusted(number)))
+    return false
   }
 
-  /// Shows a new value from state, dropping a refusal message.
+  /// Shows `newValue`, the state's.
   func showValue(_ newValue: Double) {
     if value != newValue { value = newValue }
-    setRefusal(nil)
+    if keepText == nil { setRefusal(nil) } else { refusal = nil }
   }
 
-  /// Takes a new value; `false` when the form's rules refused it (the control then shows
-  /// state's value again).
   private func take(_ newValue: Double) -> Bool {
     value = newValue
-    setRefusal(nil)
+    if keepText == nil { setRefusal(nil) } else { refusal = nil }
     valueChanged?(newValue)
     return value == newValue
   }
@@ -120,7 +129,8 @@ public class RangedControl: HostedControl {
   private func setRefusal(_ reason: String?) {
     let previous = refusal
     refusal = reason
-    noteRefusal(reason, replacing: previous)
+    // NB: a bound control's row shows the form's messages, not its own.
+    if keepText == nil { noteRefusal(reason, replacing: previous) }
   }
 }
 

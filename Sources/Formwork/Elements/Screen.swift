@@ -19,9 +19,8 @@ public final class Screen {
   // NB: a lazily built nested screen owns its form's update closure and strong
   // references here, so popping the screen (dropping the last reference) frees the form.
   var retained: [Any] = []
-  /// Runs when the screen is popped; returns whether state-independent display changed
-  /// (refused text dropped with its rows), so the screens below need updating.
-  var didPop: (() -> Bool)?
+  /// Runs when the screen is popped.
+  var didPop: (() -> Void)?
   /// Whether the screen edits a draft that is not in the form's state yet
   /// (``draftCell(title:keyPath:detail:done:cancel:form:)``): what it shows follows the
   /// draft, so a form built afresh from the state shows the committed value instead.

@@ -16,21 +16,12 @@ public final class TextArea: HostedControl {
   public var placeholder: String?
   /// Whether the area takes input.
   public var isEnabled = true
-  /// Runs when editing ends, with the committed text.
+  /// Runs when editing ends, with the text.
   public var didCommit: ((String) -> Void)?
-  /// Decides whether entered text is committed. When it returns `false`, the text stays
-  /// shown, ``didCommit`` does not run and ``enter(_:)`` returns `false`.
-  /// Nothing in Formwork sets it: a field's rules (``FieldRules``) show their messages and hold
-  /// submit back rather than refuse text.
-  ///
-  /// ```swift
-  /// let area = TextArea()
-  /// area.shouldCommit = { $0.count <= 500 }
-  /// ```
-  public var shouldCommit: ((String) -> Bool)?
-  /// Writes committed text to state through the form's rules (set by the binding
-  /// combinator); text they refuse stays shown and ``enter(_:)`` returns `false`.
-  var write: ((String) -> Bool)?
+  /// Writes typed text to state (set by the combinator that binds the area).
+  var write: ((String, Bool) -> Bool)?
+  /// Ends the editing of the bound field.
+  var didEndEditing: (() -> Void)?
   /// The cell that shows the area.
   public weak var cell: FormCell?
 
@@ -49,15 +40,29 @@ public final class TextArea: HostedControl {
     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
-  /// Replaces the text and ends editing, which commits it. `\n` (backslash, n) becomes a
-  /// line break and `\\` a backslash.
+  /// Replaces the text and ends editing. `\n` (backslash, n) becomes a line break and `\\`
+  /// a backslash.
   ///
   /// - Parameter text: The text the user typed.
-  /// - Returns: `false`, doing nothing, if the area or its cell refuses input; `false`, with
-  ///   the text left shown and not committed, if ``shouldCommit`` refuses the text.
+  /// - Returns: `false`, doing nothing, if the area or its cell refuses input, or a gate of
+  ///   the field refused the text.
   @discardableResult
   public func enter(_ text: String) -> Bool {
-    enterCommitting(text.replacingLineBreakEscapes())
+    typeText(text.replacingLineBreakEscapes(), finished: true)
+  }
+
+  /// Replaces the text without ending editing (`\n` escapes as for ``enter(_:)``).
+  ///
+  /// - Parameter text: The text the user typed.
+  /// - Returns: `false`, doing nothing, if the area or its cell refuses input.
+  @discardableResult
+  public func edit(_ text: String) -> Bool {
+    typeText(text.replacingLineBreakEscapes(), finished: false)
+  }
+
+  /// Ends editing: the field's errors show, per its timing.
+  public func endEditing() {
+    finishEditing()
   }
 }
 

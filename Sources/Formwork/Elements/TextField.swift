@@ -18,22 +18,12 @@ public final class TextField: HostedControl {
   }
   /// Whether the field takes input.
   public var isEnabled = true
-  /// Runs when editing ends, with the committed text.
+  /// Runs when editing ends, with the text.
   public var didCommit: ((String) -> Void)?
-  /// Decides whether entered text is committed. When it returns `false`, the text stays
-  /// shown in the field, ``didCommit`` does not run and ``enter(_:)`` returns `false`.
-  /// Nothing in Formwork sets it: a field's rules (``FieldRules``) do not refuse text, they show
-  /// their messages and hold submit back; set it for text that must never reach state.
-  ///
-  /// ```swift
-  /// let field = TextField()
-  /// field.shouldCommit = { !$0.isEmpty }
-  /// field.enter("")   // false; field.text == "", nothing committed
-  /// ```
-  public var shouldCommit: ((String) -> Bool)?
-  /// Writes committed text to state through the form's rules (set by the binding
-  /// combinator); text they refuse stays shown and ``enter(_:)`` returns `false`.
-  var write: ((String) -> Bool)?
+  /// Writes typed text to state (set by the combinator that binds the field).
+  var write: ((String, Bool) -> Bool)?
+  /// Ends the editing of the bound field.
+  var didEndEditing: (() -> Void)?
   /// The cell that shows the field.
   public weak var cell: FormCell?
 
@@ -50,14 +40,29 @@ public final class TextField: HostedControl {
     self.isSecure = kind.isSecure
   }
 
-  /// Replaces the text and ends editing, which commits it.
+  /// Replaces the text and ends editing: what the user typed, then Return.
   ///
   /// - Parameter text: The text the user typed.
-  /// - Returns: `false`, doing nothing, if the field or its cell refuses input; `false`,
-  ///   with the text left shown and not committed, if ``shouldCommit`` refuses the text.
+  /// - Returns: `false`, doing nothing, if the field or its cell refuses input, or a gate of
+  ///   the field refused the text (see ``ValidationRule/gating()``).
   @discardableResult
   public func enter(_ text: String) -> Bool {
-    enterCommitting(text)
+    typeText(text, finished: true)
+  }
+
+  /// Replaces the text without ending editing: what the user typed so far. The state takes
+  /// it at once; the field's errors show per its timing.
+  ///
+  /// - Parameter text: The text the user typed.
+  /// - Returns: `false`, doing nothing, if the field or its cell refuses input.
+  @discardableResult
+  public func edit(_ text: String) -> Bool {
+    typeText(text, finished: false)
+  }
+
+  /// Ends editing (the user left the field): its errors show, per its timing.
+  public func endEditing() {
+    finishEditing()
   }
 }
 

@@ -21,9 +21,14 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   case tap(row: ItemReference)
   /// Flips the row's switch (REPL `toggle <n>`).
   case toggle(row: ItemReference)
-  /// Enters `text` into the row's text-taking control and ends editing (REPL
-  /// `enter <n> <text>`).
+  /// Enters `text` into the row's text-taking control and ends editing: typing, then
+  /// Return (REPL `enter <n> <text>`).
   case enter(row: ItemReference, text: String)
+  /// Types `text` into the row's text-taking control without ending editing (REPL
+  /// `edit <n> <text>`).
+  case edit(row: ItemReference, text: String)
+  /// Ends editing the row's text-taking control, as leaving it does (REPL `end <n>`).
+  case endEditing(row: ItemReference)
   /// Steps the row's control up (REPL `inc <n>`).
   case increment(row: ItemReference)
   /// Steps the row's control down (REPL `dec <n>`).
@@ -54,6 +59,10 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     case toggle
     /// ``Gesture/enter(row:text:)``.
     case enter
+    /// ``Gesture/edit(row:text:)``.
+    case edit
+    /// ``Gesture/endEditing(row:)``.
+    case endEditing
     /// ``Gesture/increment(row:)``.
     case increment
     /// ``Gesture/decrement(row:)``.
@@ -65,13 +74,15 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     /// ``Gesture/move(row:to:)``.
     case move
 
-    /// The REPL's word for it: `tap`, `toggle`, `enter`, `inc`, `dec`, `select`, `delete`,
-    /// `move`.
+    /// The REPL's word for it: `tap`, `toggle`, `enter`, `edit`, `end`, `inc`, `dec`,
+    /// `select`, `delete`, `move`.
     public var word: String {
       switch self {
       case .tap: return "tap"
       case .toggle: return "toggle"
       case .enter: return "enter"
+      case .edit: return "edit"
+      case .endEditing: return "end"
       case .increment: return "inc"
       case .decrement: return "dec"
       case .select: return "select"
@@ -84,6 +95,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     public func usage(row: Int) -> String {
       switch self {
       case .enter: return "enter \(row) <text>"
+      case .edit: return "edit \(row) <text>"
       case .select: return "select \(row) <option>"
       case .move: return "move \(row) <m>"
       default: return "\(word) \(row)"
@@ -94,8 +106,9 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   /// The row the gesture acts on; `nil` for the gestures on the whole form.
   public var row: ItemReference? {
     switch self {
-    case .tap(let row), .toggle(let row), .enter(let row, _), .increment(let row),
-      .decrement(let row), .select(let row, _), .delete(let row), .move(let row, _):
+    case .tap(let row), .toggle(let row), .enter(let row, _), .edit(let row, _),
+      .endEditing(let row), .increment(let row), .decrement(let row), .select(let row, _),
+      .delete(let row), .move(let row, _):
       return row
     case .back, .undo, .redo, .focusNext, .focusPrevious: return nil
     }
@@ -107,6 +120,8 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
     case .tap: return .tap
     case .toggle: return .toggle
     case .enter: return .enter
+    case .edit: return .edit
+    case .endEditing: return .endEditing
     case .increment: return .increment
     case .decrement: return .decrement
     case .select: return .select
@@ -134,6 +149,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .enter(let row, let text): return "enter \(row) \(text)"
+    case .edit(let row, let text): return "edit \(row) \(text)"
     case .select(let row, let option): return "select \(row) \(option.optionText)"
     case .move(let row, let target): return "move \(row) \(target)"
     default: return row.map { "\(word) \($0)" } ?? word

@@ -141,6 +141,22 @@ extension RunningForm {
       return row.resolved(strings.phrase("the text"), isTextEntry: true, acceptedInput: accepts) {
         control.enter(text)
       }
+    case .edit(_, let text):
+      guard let control = cell.control as? any TextEnterableControl else {
+        throw row.unsupported(strings.phrase("has no text field"))
+      }
+      let accepts = (control as? any HostedControl)?.acceptsInput ?? cell.acceptsInput
+      return row.resolved(strings.phrase("the text"), isTextEntry: true, acceptedInput: accepts) {
+        control.edit(text)
+      }
+    case .endEditing:
+      guard let control = cell.control as? any TextEnterableControl else {
+        throw row.unsupported(strings.phrase("has no text field"))
+      }
+      return row.resolved(strings.phrase("the end of editing")) {
+        control.endEditing()
+        return true
+      }
     case .increment, .decrement:
       guard let control = cell.control as? any SteppableControl else {
         throw row.unsupported(strings.phrase("has no value to step"))
@@ -326,7 +342,7 @@ extension FormCell {
     var kinds: [Gesture.Kind] = []
     if shouldHighlight, didSelect != nil { kinds.append(.tap) }
     if control is Toggle { kinds.append(.toggle) }
-    if control is any TextEnterableControl { kinds.append(.enter) }
+    if control is any TextEnterableControl { kinds.append(contentsOf: [.enter, .edit, .endEditing]) }
     if control is any SteppableControl { kinds.append(contentsOf: [.increment, .decrement]) }
     if control is any SelectableControl { kinds.append(.select) }
     if canDelete { kinds.append(.delete) }
@@ -348,6 +364,8 @@ extension Gesture {
     case .tap: return .tap(row: row)
     case .toggle: return .toggle(row: row)
     case .enter(_, let text): return .enter(row: row, text: text)
+    case .edit(_, let text): return .edit(row: row, text: text)
+    case .endEditing: return .endEditing(row: row)
     case .increment: return .increment(row: row)
     case .decrement: return .decrement(row: row)
     case .select(_, let option): return .select(row: row, option: option)

@@ -33,13 +33,22 @@ public struct ValidationError: Equatable, Sendable, CustomStringConvertible {
   public var description: String { "\(fieldPath): \(message)" }
 }
 
-/// When a field's cell shows what is wrong with it.
-public enum ValidationTiming: Sendable, Equatable {
-  /// After the user first changes the field, the message follows every change of the
-  /// field's value and of the state its rules read (another field, for a confirmation).
+/// When a field's row shows its errors. Whatever the timing, a field that fails holds submit
+/// back, and a refused submit shows every error.
+///
+/// ```swift
+/// textField(keyPath: \SignUp.email, rules: FieldRules([.email()], timing: .onChange))
+/// FormDriver(initial: SignUp(), timing: .onSubmit, build: signupForm)   // the whole form
+/// ```
+public enum ValidationTiming: Sendable, Equatable, CaseIterable {
+  /// As you type: from the first edit of the field, the message follows every change.
   case onChange
-  /// The message is brought up to date only when the user ends editing the field (enters
-  /// text) or the form is validated as a whole. Whether the form may be submitted still
-  /// follows every change.
+  /// When editing ends: the message shows once the user finished editing the field, and
+  /// hides again while they edit it.
   case onEndEditing
+  /// After the first try to submit the form (or ``FormDriver/validate()``).
+  case onSubmit
+  /// The default, which does not nag: quiet until the user first finishes editing the
+  /// field (or tries to submit), then as you type.
+  case onTouched
 }

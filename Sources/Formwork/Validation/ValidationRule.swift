@@ -19,9 +19,6 @@ public struct ValidationRule<State, Value> {
   public let check: (_ value: Value, _ state: State) -> String?
   /// What the rule reads from state besides the value; compared between changes.
   let reads: ((State) -> AnyHashable)?
-  /// Where what it reads lives, given where the state sits in the root state, when it is a
-  /// key path (a cross-field rule).
-  var readFootprint: ((StateLocation?) -> Footprint)?
   /// The same rule in a driver's words, for a built-in rule given no message of its own:
   /// its message (and the number format it reads) comes from the driver's ``FormStrings``.
   var reworded: ((FormStrings) -> Self)?
@@ -50,16 +47,23 @@ public struct ValidationRule<State, Value> {
     return rule
   }
 
-  /// What the rule reads from state besides the value, as a ``Footprint`` in `context`:
-  /// nothing, the key path it reads, or unknown for a rule that reads state otherwise.
-  func footprint(in context: RenderingContext<State>) -> Footprint {
-    footprint(at: context.location)
-  }
+  /// Whether a value the rule refuses never reaches state (see ``gating()``).
+  public internal(set) var isGate = false
 
-  /// What the rule reads from state besides the value, for a state at `base`.
-  func footprint(at base: StateLocation?) -> Footprint {
-    guard reads != nil else { return .none }
-    return readFootprint?(base) ?? .unknown
+  /// The rule as a gate: a value it refuses is not written to state. The control keeps what
+  /// was typed on its row with the rule's message, and the gesture reports the refusal.
+  /// Rules are not gates unless made so: a value the state can hold reaches it, and the
+  /// rules' errors hold submit back. Make a rule a gate only for an invariant the state must
+  /// never break.
+  ///
+  /// ```swift
+  /// textField(keyPath: \Order.coupon, rules: [.maxLength(12).gating()])
+  /// ```
+  public func gating() -> Self {
+    var gate = self
+    gate.isGate = true
+    gate.reworded = reworded.map { reworded in { reworded($0).gating() } }
+    return gate
   }
 
   /// Creates a rule from a check that may read state; declare what it reads with `reads`
@@ -114,7 +118,6 @@ public struct ValidationRule<State, Value> {
     var rule = Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
       isValid(value, state[keyPath: other]) ? nil : message
     }
-    rule.readFootprint = { Footprint.of(other, at: $0) }
     return rule
   }
 }
@@ -192,6 +195,16 @@ extension ValidationRule where Value: Comparable {
       message,
       { $0.outOfRange(bound(range.lowerBound, in: $0), bound(range.upperBound, in: $0)) }
     ) { range.contains($0) }
+  }
+}
+
+extension ValidationRule where Value: Comparable {
+  /// The rule a control's own range makes (`numberField(range:)`, steppers, sliders, dates):
+  /// `range(_:message:)` with its bounds shown as the control shows values.
+  static func range(_ range: ClosedRange<Value>, format: @escaping (Value) -> String) -> Self {
+    worded(nil, { $0.outOfRange(format(range.lowerBound), format(range.upperBound)) }) {
+      range.contains($0)
+    }
   }
 }
 
@@ -329,15 +342,14 @@ extension ValidationRule {
     var lifted = Self(reads: rule.reads) { value, state in
       value.flatMap { rule.check($0, state) }
     }
-    lifted.readFootprint = rule.readFootprint
     lifted.reworded = rule.reworded.map { reworded in { whenPresent(reworded($0)) } }
+    lifted.isGate = rule.isGate
     return lifted
   }
 
   /// The value must be present: not `nil`.
   ///
   /// - Parameter message: What to show when it is `nil`.
-  @_disfavoredOverload
   public static func required<Wrapped>(message: String? = nil) -> Self
   where Value == Wrapped? {
     worded(message, \.required) { $0 != nil }
@@ -350,7 +362,6 @@ extension ValidationRule {
   /// ```
   ///
   /// - Parameter message: What to show when it is `nil` or empty.
-  @_disfavoredOverload
   public static func required<Wrapped: Collection>(message: String? = nil) -> Self
   where Value == Wrapped? {
     worded(message, \.required) { $0.map { !$0.isEmpty } ?? false }
@@ -373,7 +384,6 @@ extension ValidationRule where Value == String? {
   /// `ValidationRule/email(message:)`).
   ///
   /// - Parameter message: What to show otherwise.
-  @_disfavoredOverload
   public static func email(message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.email(message: message))
   }
@@ -381,7 +391,6 @@ extension ValidationRule where Value == String? {
   /// The text, when present, must be an `http` or `https` URL with a host.
   ///
   /// - Parameter message: What to show otherwise.
-  @_disfavoredOverload
   public static func url(message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.url(message: message))
   }
@@ -391,7 +400,6 @@ extension ValidationRule where Value == String? {
   /// - Parameters:
   ///   - pattern: The regular expression (Swift `Regex` syntax).
   ///   - message: What to show when the text does not match.
-  @_disfavoredOverload
   public static func matches(_ pattern: String, message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.matches(pattern, message: message))
   }
@@ -401,7 +409,6 @@ extension ValidationRule where Value == String? {
   /// - Parameters:
   ///   - range: The allowed numbers.
   ///   - message: What to show otherwise.
-  @_disfavoredOverload
   public static func number(in range: ClosedRange<Double>, message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.number(in: range, message: message))
   }
@@ -411,7 +418,6 @@ extension ValidationRule where Value == String? {
   /// - Parameters:
   ///   - count: The least length.
   ///   - message: What to show when it is shorter.
-  @_disfavoredOverload
   public static func minLength(_ count: Int, message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.minLength(count, message: message))
   }
@@ -421,7 +427,6 @@ extension ValidationRule where Value == String? {
   /// - Parameters:
   ///   - count: The greatest length.
   ///   - message: What to show when it is longer.
-  @_disfavoredOverload
   public static func maxLength(_ count: Int, message: String? = nil) -> Self {
     whenPresent(ValidationRule<State, String>.maxLength(count, message: message))
   }

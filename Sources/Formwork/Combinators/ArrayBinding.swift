@@ -1,0 +1,184 @@
+/// The elements of an array in state, each with what was built for it over that element:
+/// the one machinery behind `listSection` (rows per element, by `id`), `bindEach` (a form per
+/// element, by index) and a model's list sections.
+///
+/// Each update takes the array as it is now: an element whose key (its `id`, or its index)
+/// is still there keeps what was built for it and runs its update, unless it is equal to what
+/// it showed (for `Equatable` elements, under the same input); a new key gets a new build;
+/// keys gone drop theirs. The elements' fields are walked in array order.
+final class ArrayBinding<State, Item, Key: Hashable, Built> {
+  /// What was built for one element.
+  final class Entry {
+    let key: Key
+    let built: Built
+    let update: (Item) -> Void
+    let strongReferences: [Any]
+    /// Where the element's rows declared their fields.
+    let fields: FieldGroup<Item>
+    /// The value the entry last showed, under which input version.
+    var last: (item: Item, version: Int)?
+
+    init(key: Key, built: Built, update: @escaping (Item) -> Void, references: [Any],
+      fields: FieldGroup<Item>)
+    {
+      self.key = key
+      self.built = built
+      self.update = update
+      strongReferences = references
+      self.fields = fields
+    }
+  }
+
+  private let keyPath: WritableKeyPath<State, [Item]>
+  private let key: (Item, Int) -> Key
+  private let same: ((Item, Item) -> Bool)?
+  private let context: RenderingContext<State>
+  private let build:
+    (RenderingContext<Item>, Key, ArrayBinding) -> (Built, Rendered<Void, Item>)
+  /// The entries, in array order as of the last update.
+  private(set) var entries: [Entry] = []
+
+  /// - Parameters:
+  ///   - keyPath: The array.
+  ///   - key: An element's key, given the element and its index.
+  ///   - context: The context the array lives in.
+  ///   - build: Builds what an element shows, in the element's context, with its update;
+  ///     given the element's key and this binding (for its rows' gestures: hold it weakly).
+  init(
+    _ keyPath: WritableKeyPath<State, [Item]>, key: @escaping (Item, Int) -> Key,
+    in context: RenderingContext<State>,
+    build: @escaping (RenderingContext<Item>, Key, ArrayBinding) -> (Built, Rendered<Void, Item>)
+  ) {
+    self.keyPath = keyPath
+    self.key = key
+    same = equality(Item.self)
+    self.context = context
+    self.build = build
+    context.fields.add { [weak self] state, baseline, walker in
+      self?.walk(state, baseline, walker)
+    }
+  }
+
+  /// Brings the entries up to date with the array in `state`.
+  ///
+  /// - Returns: Whether the entries came, went or moved.
+  @discardableResult
+  func update(_ state: State) -> Bool {
+    let items = state[keyPath: keyPath]
+    let lineUp =
+      items.count == entries.count
+      && items.indices.allSatisfy { key(items[$0], $0) == entries[$0].key }
+    if !lineUp { rebuild(items, in: state) }
+    let runtime = context.runtime
+    let version = runtime.inputVersion
+    let skips = runtime.skipsUnchanged
+    for (entry, item) in zip(entries, items) {
+      if skips, let same, let last = entry.last, last.version == version, same(last.item, item) {
+        continue
+      }
+      if same != nil { entry.last = (item, version) }
+      entry.update(item)
+    }
+    return !lineUp
+  }
+
+  /// Takes the entries for `items` after elements came, went or moved: an element whose key
+  /// stays keeps its entry (keys met twice, in order), a new key gets a new one.
+  private func rebuild(_ items: [Item], in state: State) {
+    var pool: [Key: [Entry]] = [:]
+    for entry in entries { pool[entry.key, default: []].append(entry) }
+    entries = items.enumerated().map { index, item in
+      let key = key(item, index)
+      if let kept = pool[key]?.first {
+        pool[key]?.removeFirst()
+        return kept
+      }
+      return makeEntry(for: item, key: key, in: state)
+    }
+  }
+
+  private func makeEntry(for item: Item, key: Key, in state: State) -> Entry {
+    let fields = FieldGroup<Item>()
+    let itemContext = elementContext(item, key: key, fields: fields, in: state)
+    let (built, rendered) = build(itemContext, key, self)
+    return Entry(
+      key: key, built: built, update: rendered.update, references: rendered.strongReferences,
+      fields: fields)
+  }
+
+  /// The context of the element `key`: its changes go into the element wherever it is in
+  /// the array at the time.
+  private func elementContext(
+    _ item: Item, key elementKey: Key, fields: FieldGroup<Item>, in state: State
+  ) -> RenderingContext<Item> {
+    let keyPath = keyPath
+    let key = key
+    let change = context.change
+    return RenderingContext(
+      state: item,
+      change: { body in
+        change { state in
+          let items = state[keyPath: keyPath]
+          guard let index = items.indices.first(where: { key(items[$0], $0) == elementKey })
+          else { return }
+          body(&state[keyPath: keyPath][index])
+        }
+      }, push: context.push, pop: context.pop, runtime: context.runtime,
+      path: context.path.appending(keyPath).appending(element: AnyHashable(elementKey)),
+      fields: fields, isOutline: context.isOutline)
+  }
+
+  /// Visits the elements' fields in array order; dirty compared with the element of the same
+  /// key in `baseline`.
+  private func walk(_ state: State, _ baseline: State?, _ walker: FieldWalker) {
+    let items = state[keyPath: keyPath]
+    var byKey: [Key: Entry]?
+    var before: [Key: Item]?
+    if let old = baseline?[keyPath: keyPath] {
+      before = Dictionary(
+        old.enumerated().map { (key($1, $0), $1) }, uniquingKeysWith: { first, _ in first })
+    }
+    for (index, item) in items.enumerated() {
+      let itemKey = key(item, index)
+      var entry = index < entries.count && entries[index].key == itemKey ? entries[index] : nil
+      if entry == nil {
+        if byKey == nil {
+          byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        entry = byKey?[itemKey]
+      }
+      entry?.fields.walk(item, before?[itemKey], walker)
+    }
+  }
+
+  // MARK: Gestures on an element's rows
+
+  /// Deletes the element `key`, wherever it is now.
+  func delete(_ elementKey: Key) {
+    let keyPath = keyPath
+    let key = key
+    context.link.change { state in
+      let items = state[keyPath: keyPath]
+      guard let index = items.indices.first(where: { key(items[$0], $0) == elementKey }) else {
+        return
+      }
+      state[keyPath: keyPath].remove(at: index)
+    }
+  }
+
+  /// Moves the element `key` to where the element `target` is (to the end when `nil`).
+  func move(_ elementKey: Key, to target: Key?) {
+    let keyPath = keyPath
+    let key = key
+    context.link.change { state in
+      let items = state[keyPath: keyPath]
+      guard let from = items.indices.first(where: { key(items[$0], $0) == elementKey }) else {
+        return
+      }
+      let to = target.flatMap { target in items.indices.first { key(items[$0], $0) == target } }
+        ?? items.count - 1
+      guard from != to else { return }
+      state[keyPath: keyPath].insert(state[keyPath: keyPath].remove(at: from), at: to)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/// What the user did to a form besides its state: text kept on rows because the state cannot
+/// hold it (`abc` typed into a number), the fields being edited and those whose editing ended,
+/// and whether a submit was tried.
+///
+/// Everything a form shows and reports is worked out from its state and its input, so a form
+/// built afresh with the same state and input shows the same screens. The driver keeps it
+/// (``FormDriver/input``); undo, redo and saved forms carry it with the state.
+///
+/// ```swift
+/// let copy = FormDriver(initial: driver.state, title: "Settings", build: settingsForm)
+/// copy.input = driver.input   // the same kept text, the same errors shown
+/// ```
+public struct FormInput: Equatable {
+  /// Text a row keeps that the state does not hold, with why it was not taken.
+  struct Kept: Equatable {
+    /// The text typed; `nil` when the control shows the state's value (a refused switch).
+    var text: String?
+    /// Why the text was not taken.
+    var message: String
+  }
+
+  /// Kept texts, by field.
+  var kept: [FieldID: Kept] = [:]
+  /// The fields whose text is being typed: edited, and editing not ended since.
+  var editing: Set<FieldID> = []
+  /// The fields whose editing ended at least once.
+  var finished: Set<FieldID> = []
+  /// Whether the user tried to submit (or the app validated the form): every error shows.
+  var submitTried = false
+  /// The submit rows whose last tap was refused: they list the fields to fix.
+  var refusedSubmits: Set<FieldID> = []
+  /// The submit row that just submitted: it shows its confirmation until the next change.
+  var confirmed: FieldID?
+  /// What the checks that wait for an answer said, by field.
+  var checks: [FieldID: CheckStatus] = [:]
+
+  /// No input: a form as built.
+  public init() {}
+
+  /// Whether the user did nothing besides changing state.
+  public var isEmpty: Bool { self == FormInput() }
+
+  /// The fields edited so far: being edited, or finished.
+  var touched: Set<FieldID> { editing.union(finished) }
+
+  /// Notes an edit of the field `id`: being edited, or, when `finished`, done with.
+  mutating func markEdited(_ id: FieldID, finished isFinished: Bool) {
+    if isFinished {
+      editing.remove(id)
+      finished.insert(id)
+    } else {
+      editing.insert(id)
+    }
+  }
+}
+
+/// Where the checks that wait for an answer are for one field's value.
+struct CheckStatus: Equatable {
+  /// Which value the status is about, told apart by a number each new value gets.
+  var serial: Int
+  /// The value, compared by the field that knows its type.
+  var value: Any
+  /// `nil` while waiting; the answer once given (`.some(nil)` when the value passed).
+  var answer: String??
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.serial == rhs.serial && lhs.answer == rhs.answer
+  }
+}

@@ -1,0 +1,96 @@
+/// What every element of one running form shares: the driver's words, scheduler and update
+/// strategy, the form's input, the count of update closures run, and the way back to the
+/// driver. A driver makes one; a context made by hand makes its own.
+///
+/// Elements hold it; it holds the driver weakly, so an element that keeps its context keeps
+/// no driver alive.
+final class FormRuntime {
+  /// The words and value formats of every element, behind one reference.
+  let words: FormWords
+  /// Runs the checks that wait for an answer.
+  let scheduler: any ValidationScheduler
+  /// How updates run: `.naive` skips nothing.
+  var strategy: UpdateStrategy
+  /// When a field's errors show, unless the field says otherwise.
+  var timing: ValidationTiming
+  /// Update closures run so far.
+  var updatesRun = 0
+  /// The driver, when there is one.
+  weak var host: (any FormHost)?
+  /// The checks under way, by field: cancelled when a newer value supersedes them.
+  var checkWork: [FieldID: ScheduledWork] = [:]
+  /// Why a field's gate refused the change under way (see ``ValidationRule/gating()``).
+  var refusal: String?
+  /// Numbers the values checks are asked about.
+  private var nextSerial = 0
+
+  /// What the user did besides state. Setting it to something else counts a new version.
+  var input = FormInput() {
+    didSet { if input != oldValue { inputVersion &+= 1 } }
+  }
+  /// Counts the changes of ``input``: an `Equatable` part of a form skips its update only
+  /// when neither its value nor the input changed.
+  private(set) var inputVersion = 0
+
+  init(
+    strings: FormStrings = FormStrings(), scheduler: (any ValidationScheduler)? = nil,
+    strategy: UpdateStrategy = .incremental, timing: ValidationTiming = .onTouched
+  ) {
+    words = FormWords(strings)
+    self.scheduler = scheduler ?? ManualScheduler()
+    self.strategy = strategy
+    self.timing = timing
+  }
+
+  /// Whether an update may skip a part whose value and input are unchanged.
+  var skipsUnchanged: Bool { strategy == .incremental }
+
+  /// The words and value formats.
+  var strings: FormStrings { words.strings }
+
+  /// Changes the input: as part of the change under way, or as a change of its own that
+  /// brings every screen up to date.
+  func changeInput(_ body: (inout FormInput) -> Void) {
+    if let host {
+      host.changeInput(body)
+    } else {
+      body(&input)
+    }
+  }
+
+  /// Runs `body`, whose changes of state and input are one change: one round of updates,
+  /// one undo step. `field` is the field the change writes, if it writes one: typing into one
+  /// field is one undo step.
+  func batch(writing field: FieldID? = nil, _ body: () -> Void) {
+    if let host {
+      host.batch(writing: field, body)
+    } else {
+      body()
+    }
+  }
+
+  /// A new number for a value a check is asked about.
+  func serial() -> Int {
+    nextSerial &+= 1
+    return nextSerial
+  }
+}
+
+/// What a form's elements ask of the driver that runs them, besides changing state.
+/// ``FormDriver`` is the one host.
+protocol FormHost: AnyObject {
+  /// Changes the input, as part of the change under way or as one of its own.
+  func changeInput(_ body: (inout FormInput) -> Void)
+  /// Runs `body` as one change.
+  func batch(writing field: FieldID?, _ body: () -> Void)
+  /// Whether the driver is opening saved screens again: a step's `Next` goes on past checks
+  /// still waiting, which start again with the restored state.
+  var isRestoring: Bool { get }
+  /// A submit row was built.
+  func declareSubmit()
+  /// A submit row submitted its form.
+  func didSubmit()
+  /// A submit row refused: the driver opens the screens to the first field to fix and
+  /// focuses it.
+  func focusFirst(_ failing: FieldVisit)
+}
