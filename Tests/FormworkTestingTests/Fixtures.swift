@@ -129,12 +129,11 @@ func enabledOnly<State>(
 ) -> Element<FormCell, State> {
   return { context in
     let rendered = cell(context)
-    let tracker = context.tracker
     return Rendered(element: rendered.element, strongReferences: rendered.strongReferences) {
       state in
       let isEnabled = state[keyPath: keyPath]
       if rendered.element.isEnabled != isEnabled { rendered.element.isEnabled = isEnabled }
-      tracker.run(rendered.update, with: state)
+      rendered.update(state)
     }
   }
 }

@@ -130,7 +130,7 @@ import Testing
           title: "Guests",
           control: segmentedControl(
             keyPath: \.guests, options: [2, 4, 6, 8], optionTitle: { "\($0)" })),
-        disabled(buttonCell(title: "Private room") { _ in }, when: \.guests, { $0 <= 8 }),
+        disabled(buttonCell(title: "Private room") { _ in }, when: { $0.guests <= 8 }),
         detailTextCell(
           title: "Courses", keyPath: \.coursesText,
           form: sections([

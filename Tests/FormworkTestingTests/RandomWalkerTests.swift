@@ -19,7 +19,7 @@ import Testing
         state in
         updates += 1
         if updates == 1 { rendered.element.footer = state[keyPath: footer] }
-        context.tracker.run(rendered.update, with: state)
+        rendered.update(state)
       }
     }
   }
@@ -337,8 +337,8 @@ private func + <State>(first: @escaping Form<State>, second: @escaping Form<Stat
     return Rendered(
       element: a.element + b.element, strongReferences: a.strongReferences + b.strongReferences
     ) { state in
-      context.tracker.run(a.update, with: state)
-      context.tracker.run(b.update, with: state)
+      a.update(state)
+      b.update(state)
     }
   }
 }

@@ -114,7 +114,7 @@ var tableForm: Form<Table> {
     section([
       controlCell(title: "Guests", control: stepper(keyPath: \.guests, range: 1...8)),
       // Dead on purpose: the stepper never goes past 8.
-      disabled(buttonCell(title: "Private room") { _ in }, when: \.guests, { $0 <= 8 }),
+      disabled(buttonCell(title: "Private room") { _ in }, when: { $0.guests <= 8 }),
     ])
   ])
 }

@@ -38,8 +38,8 @@ import Testing
           title: "Age",
           control: stepper(keyPath: \.age, range: 0...Int.max, rules: [.range(0...130)])),
         hidden(
-          controlCell(title: "Public", control: toggle(keyPath: \.isPublic)), when: \.name,
-          { $0.isEmpty }),
+          controlCell(title: "Public", control: toggle(keyPath: \.isPublic)),
+          when: { $0.name.isEmpty }),
       ])
     ])
   }

@@ -36,9 +36,8 @@ import Testing
   @Test func aValueFromStateDropsRefusedTextAndItsReason() {
     let (cell, field) = numberRow()
     #expect(!field.enter("x"))
-    field.showValue("5")
+    field.show("5", refusal: nil)
     #expect(field.text == "5")
-    #expect(cell.message == nil)
     #expect(field.refusal == nil)
   }
 
@@ -67,27 +66,24 @@ import Testing
     #expect(field.text == "3")
   }
 
-  @Test func textIsCommittedOnlyWhenShouldCommitAndTheBindingTakeIt() {
+  @Test func textIsCommittedOnlyWhenTheBindingTakesIt() {
     let field = TextField(text: "")
     var committed: [String] = []
-    var written: [String] = []
+    var written: [(String, Bool)] = []
     field.didCommit = { committed.append($0) }
-    field.shouldCommit = { !$0.contains("!") }
-    field.write = { text in
+    field.write = { text, finished in
       guard text != "refused" else { return false }
-      written.append(text)
+      written.append((text, finished))
       return true
     }
+    #expect(field.edit("hel"))
     #expect(field.enter("hello"))
-    #expect(!field.enter("hi!"))
-    #expect(field.text == "hi!")
     #expect(!field.enter("refused"))
-    #expect(field.text == "refused")
-    #expect(written == ["hello"])
+    #expect(written.map(\.0) == ["hel", "hello"])
+    #expect(written.map(\.1) == [false, true])
     #expect(committed == ["hello"])
     field.isEnabled = false
     #expect(!field.enter("later"))
-    #expect(field.text == "refused")
     #expect(committed == ["hello"])
   }
 }

@@ -34,12 +34,11 @@ import Testing
   @Test func aCustomElementJoinsValidationByDeclaringAField() {
     func ratingCell(_ keyPath: WritableKeyPath<Profile, Int?>) -> Element<FormCell, Profile> {
       return { context in
-        let field = context.fields.declare(
+        let field = context.field(
           title: "Rating", keyPath: keyPath, rules: [.required(message: "Rate it")])
         let cell = FormCell(title: "Rating")
-        field.cell = cell
         return Rendered(element: cell, strongReferences: [field]) { state in
-          field.update(with: state)
+          cell.message = field.message(in: state)
           cell.detail = state[keyPath: keyPath].map(String.init)
         }
       }
@@ -55,31 +54,6 @@ import Testing
     #expect(row(driver, 1).message == nil)
   }
 
-  @Test func aFieldDeclaredAfterTheFormWasCheckedCounts() {
-    // A custom element may keep its group and declare later: the driver has checked the
-    // group by then, and the new part is checked too.
-    var kept: FieldGroup<Profile>?
-    let form: Form<Profile> = sections([
-      section([
-        { context in
-          kept = context.fields
-          return labelCell(title: "Later")(context)
-        },
-        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
-      ])
-    ])
-    let driver = FormDriver(initial: Profile(), title: "Later", build: form)
-    #expect(driver.validationErrors.map(\.description) == ["Name: Required"])
-    kept?.declare(title: "Age", keyPath: \.age, rules: [.required(message: "Say your age")])
-    #expect(
-      driver.validationErrors.map(\.description) == ["Name: Required", "Age: Say your age"])
-    driver.state.name = "Ada"
-    driver.state.age = 36
-    #expect(driver.validationErrors == [])
-    driver.state.age = nil
-    #expect(driver.validationErrors.map(\.description) == ["Age: Say your age"])
-  }
-
   @Test func droppingTheDriverFreesTheFields() {
     weak var weakDriver: FormDriver<Order>?
     var weakFields: [() -> AnyObject?] = []
@@ -91,10 +65,10 @@ import Testing
       _ = driver.validate()
       row(driver, 1).tap()
       driver.pop()
-      driver.fields.visit(
+      driver.fields.walk(
         driver.state, nil,
-        FieldWalk { field, _ in
-          weak let weakField = field
+        FieldWalker(input: driver.input) { visit in
+          weak let weakField = visit.field
           weakFields.append { weakField }
         })
     }

@@ -25,13 +25,10 @@ import Testing
       ]))
   }
 
-  @Test func theRowsOfAListElementShareTheirElementsEditing() {
+  @Test func theRowsOfAListElementDeleteAndMoveTheirElement() {
     let driver = board(canDelete: true, canMove: true)
     let cells = driver.topScreen.sections[0].cells
     #expect(cells.count == 6)
-    // Both rows of an element point to one object, the element's: no object more per row.
-    #expect(cells[0].editing != nil && cells[0].editing === cells[1].editing)
-    #expect(cells[1].editing !== cells[2].editing)
     #expect(cells[0].didDelete != nil && cells[0].didMove != nil)
     #expect(cells[2].move(to: 0))
     #expect(driver.state.items.map(\.id) == [2, 1, 3])
@@ -42,7 +39,7 @@ import Testing
   @Test func aListThatNeitherDeletesNorMovesGivesItsRowsNoEditing() {
     let driver = board(canDelete: false, canMove: false)
     let cells = driver.topScreen.sections[0].cells
-    #expect(cells.allSatisfy { $0.editing == nil && $0.didDelete == nil && $0.didMove == nil })
+    #expect(cells.allSatisfy { $0.didDelete == nil && $0.didMove == nil })
     #expect(!cells[0].delete() && !cells[0].move(to: 2))
     #expect(driver.state == Board())
   }
@@ -57,5 +54,25 @@ import Testing
     #expect(driver.topScreen.sections[0].cells[1].didMove == nil)
     #expect(cell.delete())
     #expect(driver.state.items.map(\.id) == [2, 3])
+  }
+
+  @Test func aRowMovesOnlyToAPositionInItsSectionAndOnlyWithAMove() {
+    var log: [String] = []
+    let cell = FormCell(title: "Milk")
+    let eggs = FormCell(title: "Eggs")
+    let section = Section(cells: [cell, eggs])
+    #expect(!cell.move(to: 1))
+    cell.didMove = { log.append("move to \($0)") }
+    // A lone movable row has nowhere to go.
+    #expect(!cell.move(to: 1))
+    #expect(!cell.offeredGestures.contains(.move))
+    eggs.didMove = { _ in }
+    #expect(cell.offeredGestures.contains(.move))
+    #expect(!cell.delete())
+    #expect(!cell.move(to: 2))
+    #expect(!cell.move(to: -1))
+    #expect(cell.move(to: 1))
+    #expect(log == ["move to 1"])
+    #expect(cell.section === section)
   }
 }

@@ -1,9 +1,11 @@
-import Formwork
 import FormworkExamples
 import Testing
 
-/// How a context reaches its driver: one link per context, the driver at the end of the chain
-/// held weakly, the driver's services (submits, words) reached from any depth.
+@testable import Formwork
+
+/// How a context reaches its driver: through plain closures and the one runtime the form's
+/// elements share, the driver held weakly; the driver's services (submits, words) reached
+/// from any depth.
 @Suite struct FormLinkTests {
   struct Entry: Identifiable, Equatable {
     var id: Int
@@ -102,15 +104,15 @@ import Testing
 /// answer handler keeps the context's link, not the context (which holds the fields).
 @Suite struct FormLinkLeakTests {
   @Test func anAsyncCheckedFormIsFreedWithItsDriver() {
-    weak var tracker: UpdateTracker?
+    weak var runtime: FormRuntime?
     weak var driver: FormDriver<SignUp>?
     do {
       let made = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
-      tracker = made.tracker
+      runtime = made.runtime
       driver = made
       #expect(made.offersSubmit)
     }
     #expect(driver == nil)
-    #expect(tracker == nil)
+    #expect(runtime == nil)
   }
 }

@@ -67,7 +67,7 @@ import Testing
     final class Builds { var count = 0 }
     let builds = Builds()
     let counted: Element<FormCell, Profile> = { context in
-      if !context.isOutlining { builds.count += 1 }
+      if !context.isOutline { builds.count += 1 }
       return Rendered(element: FormCell(title: "Counted"), strongReferences: []) { _ in }
     }
     let nested: Form<Profile> = sections([section([counted])])

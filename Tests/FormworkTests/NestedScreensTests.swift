@@ -42,8 +42,7 @@ import Testing
           ])
         ])(context)
         return Rendered(
-          element: rendered.element, strongReferences: [rendered.strongReferences, marker],
-          reads: rendered.reads
+          element: rendered.element, strongReferences: [rendered.strongReferences, marker]
         ) { state in
           log.formRuns += 1
           rendered.update(state)
@@ -51,9 +50,7 @@ import Testing
       }
       let notes = NestedScreen(context, title: "Notes", form: editor)
       cell.didSelect = { [weak cell] in notes.open(openedBy: cell, didPop: { log.pops += 1 }) }
-      let reads = notes.reads.union(context.footprint(of: \.text))
-        .union(context.footprint(of: \.isLocked))
-      return context.rendered(cell, strongReferences: [notes], reads: reads) { state in
+      return Rendered(element: cell, strongReferences: [notes]) { state in
         log.rowRuns += 1
         cell.detail = "\(state.text.count) characters"
         if state.isLocked { notes.close() }
@@ -84,7 +81,7 @@ import Testing
       cell.shouldHighlight = true
       let notes = NestedScreen(context, title: "Notes", form: editor)
       cell.didSelect = { [weak cell] in notes.open(openedBy: cell) }
-      return context.rendered(cell, strongReferences: [notes], reads: notes.reads) { state in
+      return Rendered(element: cell, strongReferences: [notes]) { state in
         notes.update(with: state)
       }
     }

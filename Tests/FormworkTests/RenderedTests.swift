@@ -27,10 +27,9 @@ import Testing
       }
     }
     let declared: Element<FormCell, Pair> = { context in
-      Rendered(
-        element: FormCell(title: "Declared"), strongReferences: [],
-        reads: context.footprint(of: \.a)
-      ) { _ in runs.declared += 1 }
+      Rendered(element: FormCell(title: "Declared"), strongReferences: []) { _ in
+        runs.declared += 1
+      }
     }
     return sections([
       section([
@@ -41,24 +40,18 @@ import Testing
     ])
   }
 
-  @Test func anUpdateRunsAfterTheChangesThatWroteWhatItReads() throws {
+  @Test func everyUpdateRunsAfterEveryChange() throws {
     let runs = Runs()
     let driver = FormDriver(initial: Pair(), title: "Pair", build: form(runs))
     #expect((runs.plain, runs.declared) == (1, 1))
-    // B written: the element that declared nothing runs, the one that reads A does not.
+    // A custom element's update runs after every change: nothing proves it unchanged.
     #expect((row(driver, 4).control as? Toggle)?.tap() == true)
-    #expect((runs.plain, runs.declared) == (2, 1))
+    #expect((runs.plain, runs.declared) == (2, 2))
     #expect((row(driver, 3).control as? Toggle)?.tap() == true)
-    #expect((runs.plain, runs.declared) == (3, 2))
+    #expect((runs.plain, runs.declared) == (3, 3))
     #expect(driver.state == Pair(a: true, b: true))
-    // A change of unknown extent runs both.
     driver.change { $0.b = false }
-    #expect((runs.plain, runs.declared) == (4, 3))
-  }
-
-  @Test func whatItReadsIsUnknownUnlessDeclared() {
-    let rendered = Rendered<FormCell, Pair>(element: FormCell(), strongReferences: []) { _ in }
-    #expect(rendered.reads.isUnknown)
+    #expect((runs.plain, runs.declared) == (4, 4))
   }
 
   @Test func theObjectsItKeepsLiveAsLongAsTheElement() {

@@ -36,7 +36,7 @@ import Testing
     }
   }
 
-  @Test func whatAnUpdateReadsIsKnownWhereTheStatesPlaceIs() throws {
+  @Test func aScopedContextWritesIntoTheRootState() throws {
     let root = Kept<Outer>()
     let inner = Kept<Inner>()
     let driver = FormDriver(
@@ -46,25 +46,29 @@ import Testing
         bind(form: sections([section([keeping(inner)])]), to: \.inner),
       ]))
     let context = try #require(root.context)
-    let name = context.footprint(of: \.inner.name)
-    #expect(!name.isUnknown)
-    #expect(!name.overlaps(context.footprint(of: \.flag)))
-    #expect(name.overlaps(context.footprint(of: \.inner)))
-    // The bound form's context places its key paths where the root's do.
-    #expect(try #require(inner.context).footprint(of: \.name) == name)
-    // What cannot be told apart from the rest of the state: unknown, so it runs every time.
-    #expect(context.footprint(of: \.inner.shout).isUnknown)
-    #expect(context.footprint(of: \.nickname?.count).isUnknown)
-    // A context made by hand does not know where its state sits.
-    let byHand = RenderingContext<Outer>(state: Outer(), change: { _ in }, push: { _ in }, pop: {})
-    #expect(byHand.footprint(of: \.flag).isUnknown)
-    #expect(driver.state == Outer())
+    // The bound form's context writes through its key path, into the root state.
+    #expect(try #require(inner.context).write("Bo", to: \.name))
+    #expect(driver.state.inner.name == "Bo")
+    #expect(context.write(true, to: \.flag))
+    #expect(driver.state.flag)
   }
 
-  @Test func aWriteTheRulesRefuseChangesNothing() throws {
+  @Test func aWriteReachesStateAndItsRulesJudgeIt() throws {
     let kept = Kept<Inner>()
-    // A custom row that takes rules: its writes pass them.
     let rules: FieldRules<Inner, String> = [.minLength(2)]
+    let form: Form<Inner> = sections([section([rules.applied(to: keeping(kept), keyPath: \.name)])])
+    let driver = FormDriver(initial: Inner(name: "Ada"), title: "Name", build: form)
+    let context = try #require(kept.context)
+    #expect(context.write("A", to: \.name))
+    #expect(driver.state == Inner(name: "A"))
+    #expect(row(driver, 1).message == "Must be at least 2 characters")
+    #expect(driver.validationErrors.map(\.description) == ["Name: Must be at least 2 characters"])
+  }
+
+  @Test func aWriteAGateRefusesChangesNothing() throws {
+    let kept = Kept<Inner>()
+    // A custom row that takes a gate: its writes must pass it.
+    let rules: FieldRules<Inner, String> = [.minLength(2).gating()]
     let form: Form<Inner> = sections([section([rules.applied(to: keeping(kept), keyPath: \.name)])])
     let driver = FormDriver(initial: Inner(name: "Ada"), title: "Name", build: form)
     let context = try #require(kept.context)
@@ -86,7 +90,7 @@ import Testing
     let context = try #require(kept.context)
     let inner: RenderingContext<Inner> = context.scoped(to: \.inner)
     #expect(inner.state == Inner())
-    let field = inner.fields.declare(title: "Name", keyPath: \.name, rules: [.required()])
+    let field = inner.field(title: "Name", keyPath: \.name, rules: [.required()])
     #expect(driver.validationErrors.map(\.description) == ["Name: Required"])
     // Its writes go through the key path, to the driver.
     #expect(inner.write("Ada", to: \.name))
@@ -101,17 +105,17 @@ import Testing
       state: 1, change: { change in change(&box.value) }, push: { _ in }, pop: {})
     let later = context.with(state: 2)
     #expect(later.state == 2 && context.state == 1)
-    #expect(later.tracker === context.tracker)
+    #expect(later.runtime === context.runtime)
     #expect(later.fields === context.fields)
     later.change { $0 += 5 }
     #expect(box.value == 5)
     let fields = FieldGroup<Int>()
     let declaring = context.with(fields: fields)
     #expect(declaring.fields === fields && declaring.state == 1)
-    #expect(!declaring.isOutlining)
-    let outlining = context.outlining(fields: fields)
-    #expect(outlining.isOutlining && outlining.fields === fields)
-    #expect(!context.isOutlining)
+    #expect(!declaring.isOutline)
+    let outlining = context.with(fields: fields, isOutline: true)
+    #expect(outlining.isOutline && outlining.fields === fields)
+    #expect(!context.isOutline)
   }
 
   @Test func anElementWritesInTheDriversWords() throws {

@@ -23,9 +23,9 @@ import Testing
 
   private var stay: Form<Trip> {
     sections([
-      section(
-        [labelCell(title: "Nights", keyPath: \.nights, format: { "\($0)" })],
-        isVisible: { $0.nights > 0 && $0.isAbroad })
+      hidden(
+        section([labelCell(title: "Nights", keyPath: \.nights, format: { "\($0)" })]),
+        when: { !($0.nights > 0 && $0.isAbroad) })
     ])
   }
 

@@ -88,20 +88,33 @@ import Testing
     #expect(website.text == "x.org")
   }
 
-  @Test func shouldCommitRefusesTextButKeepsItShown() throws {
-    let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
-    let phone = try #require(row(driver, 4).control as? TextField)
-    phone.shouldCommit = { $0.allSatisfy { $0.isNumber || $0 == " " } }
+  @Test func aGateRefusesTextAndTheRowKeepsIt() throws {
+    let digits = ValidationRule<Account, String>.custom("Digits and spaces only") {
+      $0.allSatisfy { $0.isNumber || $0 == " " }
+    }
+    let form: Form<Account> = sections([
+      section([
+        controlCell(
+          title: "Phone",
+          control: textField(keyPath: \.phone, kind: .phone, rules: [digits.gating()]))
+      ])
+    ])
+    let driver = FormDriver(initial: Account(), title: "Account", build: form)
+    let phone = try #require(row(driver, 1).control as? TextField)
     #expect(!phone.enter("call me"))
     #expect(phone.text == "call me")
+    #expect(row(driver, 1).message == "Digits and spaces only")
     #expect(driver.state == Account())
+    #expect(driver.validationErrors.map(\.description) == ["Phone: Digits and spaces only"])
     #expect(phone.enter("555 0100"))
     #expect(driver.state == Account(phone: "555 0100"))
+    #expect(row(driver, 1).message == nil)
     // A refused entry leaves state alone; a change from outside replaces the kept text.
     #expect(!phone.enter("x"))
     #expect(driver.state == Account(phone: "555 0100"))
     driver.state.phone = "555 0199"
     #expect(phone.text == "555 0199")
+    #expect(driver.validationErrors == [])
   }
 
   @Test func textAreaTakesSeveralLines() throws {

@@ -57,17 +57,15 @@ import Testing
     var history = UndoHistory<Int>()
     history.limit = 3
     for value in 1...5 {
-      history.record(before: value - 1, after: value, writing: .unknown, focus: nil)
+      history.record(before: (value - 1, [:]), after: (value, [:]), writing: nil, focus: nil)
     }
     var undone: [Int] = []
-    var current = 5
-    while let before = history.undo(current: current) {
-      undone.append(before)
-      current = before
+    while let before = history.undo() {
+      undone.append(before.state)
     }
     #expect(undone == [4, 3, 2])
     // A change that changed nothing is no step.
-    history.record(before: 7, after: 7, writing: .unknown, focus: nil)
+    history.record(before: (7, [:]), after: (7, [:]), writing: nil, focus: nil)
     #expect(history.canRedo)
   }
 }

@@ -348,10 +348,10 @@ import Testing
         weakObjects.append { weakCell }
         weakObjects.append { control }
       }
-      driver.fields.visit(
+      driver.fields.walk(
         driver.state, nil,
-        FieldWalk { field, _ in
-          weak let validator = field
+        FieldWalker(input: driver.input) { visit in
+          weak let validator = visit.field
           weakObjects.append { validator }
         })
     }

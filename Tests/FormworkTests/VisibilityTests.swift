@@ -29,15 +29,16 @@ import Testing
           controlCell(title: "Locked", control: toggle(keyPath: \.isLocked)),
           when: \.isLocked),
         hidden(
-          optionCell(title: "Level 2", option: 2, keyPath: \.level), when: \.level,
-          { level in
+          optionCell(title: "Level 2", option: 2, keyPath: \.level),
+          when: { state in
             counter.count += 1
-            return level > 2
+            return state.level > 2
           }),
       ]),
-      section(
-        [controlCell(title: "Expert", control: toggle(keyPath: \.isLocked))],
-        header: "Expert", isVisible: { $0.isAdvanced && $0.level >= 2 }),
+      hidden(
+        section(
+          [controlCell(title: "Expert", control: toggle(keyPath: \.isLocked))], header: "Expert"),
+        when: { !($0.isAdvanced && $0.level >= 2) }),
     ])
   }
 
@@ -230,7 +231,7 @@ import Testing
   @Test func hiddenSectionByKeyPathAndByValue() {
     let form: Form<Prefs> = sections([
       section([textCell(title: { _ in "A" })], isVisible: \.isAdvanced),
-      hidden(section([textCell(title: { _ in "B" })]), when: \.level, { $0 == 1 }),
+      hidden(section([textCell(title: { _ in "B" })]), when: { $0.level == 1 }),
       hidden(section([textCell(title: { _ in "C" })]), when: \.isLocked),
     ])
     let driver = FormDriver(initial: Prefs(), title: "Sections", build: form)
