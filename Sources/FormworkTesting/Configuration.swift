@@ -5,17 +5,17 @@ import Foundation
 /// same key offer the same gestures with the same outcomes, so a configuration reached
 /// again by another route is not explored again.
 ///
-/// It holds the state (by a key: see ``StateKeying``), the screens open (by title and the
-/// position of the row that opened each), the focus, the texts rows refused and still show,
-/// and what a draft screen shows (its draft is not in the state). The undo history, shown
-/// messages and touched fields are not part of it: two routes to one state explore undo
-/// from the first only (every change is undone and redone where it is made, so undo is
-/// checked on every route all the same).
+/// It holds the state (by a key: see ``StateKeying``), the form's input (text rows keep,
+/// fields edited, a submit tried), the screens open (by title and the position of the row
+/// that opened each), the focus, and what a draft screen shows (its draft is not in the
+/// state). The undo history is not part of it: two routes to one state explore undo from
+/// the first only (every change is undone and redone where it is made, so undo is checked on
+/// every route all the same).
 struct ConfigurationKey: Hashable {
   var state: AnyHashable
   var screens: [ScreenKey]
   var focus: [String]?
-  var refusedTexts: [RefusedText]
+  var input: FormInput
 
   /// One screen above the root.
   struct ScreenKey: Hashable {
@@ -25,14 +25,6 @@ struct ConfigurationKey: Hashable {
     var openerRow: Int?
     /// What a screen that edits a draft shows, as text.
     var draft: String?
-  }
-
-  /// A text a row refused and still shows.
-  struct RefusedText: Hashable {
-    var screen: Int
-    var section: Int
-    var row: Int
-    var text: String
   }
 
   /// The key of the situation `session` is in; `state` is the key of its state.
@@ -53,11 +45,7 @@ struct ConfigurationKey: Hashable {
     }
     self.screens = keys
     focus = driver.focus.map { $0.path + [$0.title, String($0.row)] }
-    refusedTexts = session.pendingInputs.map {
-      RefusedText(
-        screen: $0.position.screen, section: $0.position.section, row: $0.position.cell,
-        text: $0.text)
-    }
+    input = driver.input
   }
 }
 

@@ -420,9 +420,9 @@ private func makeSnapshotCheck<State>(
       }
       // NB: refused text is not saved (a fresh form shows state's value there), and a draft
       // screen shows the draft, which is not either: compare what follows state only.
-      guard session.pendingInputs.isEmpty else { return nil }
-      let shown = ScreenSnapshot.stack(driver, pending: [])
-      let again = ScreenSnapshot.stack(restored, pending: [])
+      guard driver.input.isEmpty else { return nil }
+      let shown = ScreenSnapshot.stack(driver)
+      let again = ScreenSnapshot.stack(restored)
       let drafts = min(screens.firstIndex(where: \.holdsDraft) ?? opened, opened)
       for index in 0..<drafts where shown[index] != again[index] {
         return header + "shows screen \(index + 1) otherwise:\n"

@@ -2,58 +2,27 @@ import Formwork
 import FormworkTerminal
 
 /// What a screen shows, as walks compare it: its ``ScreenDescription`` (what ``ScreenRenderer``
-/// draws its text from) with what a freshly built form cannot reproduce left out, so two
+/// draws its text from) without the focus, which a freshly built form does not have, so two
 /// moments or two drivers compare with `==` without rendering text.
-///
-/// Left out: every row's message and focus, and the detail, value and chosen option of the
-/// rows of cells that hold refused input (those keep their title, accessory, and whether and
-/// why they refuse gestures): their controls may still show text the user typed that the
-/// form refused, which a freshly built form does not have.
 struct ScreenSnapshot: Equatable {
-  /// The screen's description, less what is left out.
+  /// The screen's description, less the focus.
   var screen: ScreenDescription
-  /// The numbers of the rows that hold refused input.
-  var pendingRows: Set<Int>
 
   /// The screen's own title, as shown.
   var title: String { screen.title }
 
   /// Every screen on `driver`'s stack, root first.
-  static func stack<State>(
-    _ driver: FormDriver<State>, pending: Set<CellPosition>
-  ) -> [ScreenSnapshot] {
+  static func stack<State>(_ driver: FormDriver<State>) -> [ScreenSnapshot] {
     let strings = FormStrings()
-    return driver.screens.enumerated().map { index, screen in
-      ScreenSnapshot(screen, index: index, pending: pending, strings: strings)
-    }
+    return driver.screens.map { ScreenSnapshot($0, strings: strings) }
   }
 
-  /// The snapshot of `screen`, the stack's screen at `index`, whose cells at `pending` hold
-  /// refused input.
-  init(
-    _ screen: Screen, index: Int, pending: Set<CellPosition>, strings: FormStrings = FormStrings()
-  ) {
+  /// The snapshot of `screen`.
+  init(_ screen: Screen, strings: FormStrings = FormStrings()) {
     self.screen = ScreenDescription(screen, strings: strings)
-    pendingRows = []
     for section in self.screen.sections.indices {
-      let sectionIndex = self.screen.sections[section].index
       for row in self.screen.sections[section].rows.indices {
-        let described = self.screen.sections[section].rows[row]
-        // NB: a cell's `message` is not compared: it is feedback on the user's last input (why
-        // a gesture was refused, a rule shown once the field was edited), which a freshly built
-        // form has not seen, and a refused gesture is meant to set it. Nor is focus: a fresh
-        // form has none.
-        var kept = described
-        kept.message = nil
-        kept.isFocused = false
-        let position = CellPosition(screen: index, section: sectionIndex, cell: described.index)
-        if pending.contains(position) {
-          pendingRows.insert(described.number)
-          kept.detail = nil
-          kept.value = nil
-          kept.selectedOption = nil
-        }
-        self.screen.sections[section].rows[row] = kept
+        self.screen.sections[section].rows[row].isFocused = false
       }
     }
   }
@@ -95,7 +64,7 @@ struct ScreenSnapshot: Equatable {
     var parts = [row.title]
     if let detail = row.detail { parts.append(detail) }
     if let value = row.value { parts.append(value) }
-    if pendingRows.contains(row.number) { parts.append("(holds refused input)") }
+    if let message = row.message { parts.append("! \(message)") }
     switch row.accessory {
     case .none: break
     case .checkmark: parts.append("✓")

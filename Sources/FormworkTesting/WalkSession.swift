@@ -13,13 +13,10 @@ final class WalkSession<State> {
   let driver: FormDriver<State>
   /// For each pushed screen (`driver.screens[1...]`), the row tapped to push it, if a tap did.
   private var origins: [Origin] = []
-  /// Cells whose control refused text the user typed and may still show it, in the order
-  /// the texts were typed.
-  private var pending: [PendingInput] = []
   /// What the steps did, for ``WalkSummary``.
   var summary = WalkSummary()
-  /// The screens as the last check saw them, with the pending cells they masked.
-  private var lastSnapshots: (pending: Set<CellPosition>, screens: [ScreenSnapshot])?
+  /// The screens as the last check saw them.
+  private var lastSnapshots: [ScreenSnapshot]?
   /// The draft screens on the stack, with what it takes to show the same draft again.
   private var drafts: [DraftRecord] = []
 
@@ -68,7 +65,7 @@ final class WalkSession<State> {
       lastStepAccepted = nil
       return nil
     }
-    let before = moment(before: gesture, checking: checking)
+    let before = moment(checking: checking)
     let accepted = gesture.run()
     record(step, accepted: accepted)
     // NB: only a disclosure row's tap can be replayed to reach its screen; a screen pushed by
@@ -76,14 +73,7 @@ final class WalkSession<State> {
     let opener = step.isTap && gesture.cell?.accessory == .disclosureIndicator ? gesture.cell : nil
     track(before: before.screens, pushedBy: opener)
     trackDrafts(after: step)
-
-    if gesture.isTextEntry, let cell = gesture.cell { pending.removeAll { $0.cell === cell } }
     if !accepted {
-      if let refusedInput = before.textCell, case .enter(_, let text) = step {
-        pending.append(
-          PendingInput(
-            cell: refusedInput, text: text, shown: describe(refusedInput.control)))
-      }
       guard checking else {
         scheduler?.settle()
         return nil
@@ -101,32 +91,18 @@ final class WalkSession<State> {
   /// The walk just before a step: what a refusal of it is checked against.
   private struct Moment {
     var state: State
+    var input: FormInput
     var screens: [Screen]
-    /// The cell the step types into, if it is a text entry its row takes.
-    var textCell: FormCell?
-    /// Where the cells holding refused input are, the step's own cell among them.
-    var pending: Set<CellPosition>
-    /// The screens' snapshots, masking the cells at ``pending``; empty when not checking.
+    /// The screens' snapshots; empty when not checking.
     var snapshots: [ScreenSnapshot]
   }
 
-  /// The walk now, before `gesture` runs; the last check's snapshots are let go.
-  private func moment(before gesture: ResolvedGesture, checking: Bool) -> Moment {
-    let textCell = gesture.isTextEntry && gesture.acceptedInput ? gesture.cell : nil
-    var pendingBefore = pendingPositions()
-    if let textCell, let position = ScreenText.position(of: textCell, in: driver) {
-      pendingBefore.insert(position)
-    }
-    // NB: the last check's snapshots are reused when they masked the same cells.
-    let snapshots =
-      checking
-      ? lastSnapshots.flatMap { $0.pending == pendingBefore ? $0.screens : nil }
-        ?? ScreenSnapshot.stack(driver, pending: pendingBefore)
-      : []
+  /// The walk now, before a step runs; the last check's snapshots are let go.
+  private func moment(checking: Bool) -> Moment {
+    let snapshots = checking ? lastSnapshots ?? ScreenSnapshot.stack(driver) : []
     lastSnapshots = nil
     return Moment(
-      state: driver.state, screens: driver.screens, textCell: textCell, pending: pendingBefore,
-      snapshots: snapshots)
+      state: driver.state, input: driver.input, screens: driver.screens, snapshots: snapshots)
   }
 
   /// Counts `step` in the ``summary``.
@@ -138,7 +114,9 @@ final class WalkSession<State> {
     summary.paths.insert(pathText)
   }
 
-  /// Checks that `step`, refused, changed neither the state nor a screen since `before`.
+  /// Checks that `step`, refused, changed neither the state nor a screen since `before`. A
+  /// refusal may change the form's input (the row keeps text the state cannot hold, and
+  /// says why): then the screens follow the input, which the consistency check compares.
   private func checkRefusal(of step: Gesture, since before: Moment) -> Finding? {
     if !walker.isEqual(before.state, driver.state) {
       return Finding(
@@ -146,19 +124,16 @@ final class WalkSession<State> {
         details: "`\(step)` returned false, but the state changed from\n"
           + dumped(before.state).indented() + "\nto\n" + dumped(driver.state).indented())
     }
-    let after = ScreenSnapshot.stack(driver, pending: before.pending)
+    let after = ScreenSnapshot.stack(driver)
     let sameStack =
       before.screens.count == driver.screens.count
       && zip(before.screens, driver.screens).allSatisfy { $0 === $1 }
-    // NB: refused text may stay on its row and count among the form's errors elsewhere
-    // (a submit button's "(2 to fix)"); the consistency check replays it into a fresh
-    // form, so only the stack is checked here.
-    if !sameStack || (after != before.snapshots && before.textCell == nil) {
+    if !sameStack || (after != before.snapshots && before.input == driver.input) {
       return Finding(
         kind: .refusedGestureChangedScreen,
         details: changedScreens(by: step, since: before, now: after, sameStack: sameStack))
     }
-    if before.textCell == nil { lastSnapshots = (before.pending, after) }
+    lastSnapshots = after
     return nil
   }
 
@@ -247,17 +222,6 @@ final class WalkSession<State> {
   /// Whether the form took the last step run: `nil` if it could not be run (no such row).
   private(set) var lastStepAccepted: Bool?
 
-  /// The texts refused by the rows that still show them, where those rows are, in the order
-  /// they were typed: part of what an exploration tells configurations apart by.
-  var pendingInputs: [(position: CellPosition, text: String)] {
-    _ = pendingPositions()
-    return pending.compactMap { input in
-      guard let cell = input.cell, let position = ScreenText.position(of: cell, in: driver)
-      else { return nil }
-      return (position, input.text)
-    }
-  }
-
   private func checkAfterStep() -> Finding? {
     if let error = driver.lastError {
       return Finding(kind: .feedbackLoop, details: "The driver reported: \(error)")
@@ -271,31 +235,27 @@ final class WalkSession<State> {
     return checkConsistency()
   }
 
-  /// Builds a fresh driver from the current state, taps along the same path, types the
-  /// refused texts still shown into the same rows, and compares every screen both stacks
-  /// reach.
+  /// Builds a fresh driver from the current state and input, taps along the same path, and
+  /// compares the whole form's errors and every screen both stacks reach.
   private func checkConsistency() -> Finding? {
-    let pending = pendingPositions()
     let (fresh, freshChecks) = Self.driver(walker, initial: driver.state, strategy: .incremental)
+    fresh.input = driver.input
     var draftScreen: Int?
     if let finding = reopenScreens(in: fresh, settling: freshChecks, draftScreen: &draftScreen) {
       return finding
     }
-    let replayedAll = replayPendingInput(into: fresh)
-    freshChecks?.settle()
-    // NB: the whole form's errors, screens never opened included, follow state too; refused
-    // text on a screen the fresh form could not reach counts in the walk's list only.
+    if fresh.input != driver.input { fresh.input = driver.input }
+    // NB: the whole form's errors, screens never opened included, follow state and input too.
     let errors = driver.validationErrors
     let freshErrors = fresh.validationErrors
-    if replayedAll, errors != freshErrors {
+    if errors != freshErrors {
       return Finding(
         kind: .inconsistentErrors,
         details: "The walk's form lists\n" + listed(errors).indented()
-          + "\nbut a form freshly built from the current state lists\n"
+          + "\nbut a form freshly built from the current state and input lists\n"
           + listed(freshErrors).indented())
     }
-    return compareScreens(with: fresh, pending: pending)
-      ?? draftScreen.flatMap { checkDraft(at: $0, pending: pending) }
+    return compareScreens(with: fresh) ?? draftScreen.flatMap { checkDraft(at: $0) }
   }
 
   /// Taps in `fresh`, screen after screen, the rows that opened the walk's screens, checking
@@ -331,6 +291,7 @@ final class WalkSession<State> {
             + ScreenText.stack(fresh).joined(separator: "\n").indented())
       }
       if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
+      if fresh.input != driver.input { fresh.input = driver.input }
     }
     return nil
   }
@@ -361,28 +322,22 @@ final class WalkSession<State> {
       }
   }
 
-  /// Compares every screen `fresh` reached with the walk's, cells at `pending` masked.
-  private func compareScreens(
-    with fresh: FormDriver<State>, pending: Set<CellPosition>
-  ) -> Finding? {
-    let liveScreens =
-      lastSnapshots.flatMap { $0.pending == pending ? $0.screens : nil }
-      ?? ScreenSnapshot.stack(driver, pending: pending)
-    lastSnapshots = (pending, liveScreens)
-    let freshScreens = ScreenSnapshot.stack(fresh, pending: pending)
-    // NB: snapshots are descriptions of what the renderer draws (less messages and focus), so
-    // equal snapshots render equal texts; only a difference is rendered, and the texts decide.
+  /// Compares every screen `fresh` reached with the walk's.
+  private func compareScreens(with fresh: FormDriver<State>) -> Finding? {
+    let liveScreens = lastSnapshots ?? ScreenSnapshot.stack(driver)
+    lastSnapshots = liveScreens
+    let freshScreens = ScreenSnapshot.stack(fresh)
+    // NB: snapshots are descriptions of what the renderer draws (less the focus), so equal
+    // snapshots render equal texts; only a difference is rendered, and the texts decide.
     for index in freshScreens.indices where liveScreens[index] != freshScreens[index] {
       let walkText = ScreenText.stack(driver)[index]
       let freshText = ScreenText.stack(fresh)[index]
-      // On a screen with a row holding refused input, the texts differ in that row anyway.
-      let hasPending = pending.contains { $0.screen == index }
-      guard walkText != freshText || hasPending else { continue }
+      guard walkText != freshText else { continue }
       return Finding(
         kind: .inconsistentScreen,
         details: "Screen \(index + 1) of \(driver.screens.count) shows\n" + walkText.indented()
-          + "\nbut the same screen of a form freshly built from the current state shows\n"
-          + freshText.indented())
+          + "\nbut the same screen of a form freshly built from the current state and input "
+          + "shows\n" + freshText.indented())
     }
     return nil
   }
@@ -391,7 +346,7 @@ final class WalkSession<State> {
   /// form built from the state the draft was opened from, where the same rows were tapped to
   /// open it and the same steps taken since (the draft's edits; undo and redo, which change
   /// the state and not the draft, are left to the state set after them).
-  private func checkDraft(at index: Int, pending: Set<CellPosition>) -> Finding? {
+  private func checkDraft(at index: Int) -> Finding? {
     let live = driver.screens
     guard let record = drafts.first(where: { $0.screen === live[index] }) else { return nil }
     let (replay, replayChecks) = Self.driver(walker, initial: record.state)
@@ -414,12 +369,11 @@ final class WalkSession<State> {
       if case .success(let gesture) = replay.resolve(step) { gesture.run() }
     }
     if !walker.isEqual(replay.state, driver.state) { replay.state = driver.state }
+    if replay.input != driver.input { replay.input = driver.input }
     replayChecks?.settle()
-    let walked = live[index...].indices.map {
-      ScreenSnapshot(live[$0], index: $0, pending: pending)
-    }
+    let walked = live[index...].indices.map { ScreenSnapshot(live[$0]) }
     let replayed = replay.screens.indices.dropFirst(index).map {
-      ScreenSnapshot(replay.screens[$0], index: $0, pending: pending)
+      ScreenSnapshot(replay.screens[$0])
     }
     guard walked != replayed else { return nil }
     let walkText = ScreenText.stack(driver)[index...].joined(separator: "\n")
@@ -483,60 +437,15 @@ final class WalkSession<State> {
     driver.path.map { $0.isEmpty ? "Form" : $0 }.joined(separator: " › ")
   }
 
-  /// Where the cells holding refused input are. Cells that are gone, or whose control no
-  /// longer shows what it showed after the refusal (state replaced the text), are dropped.
-  private func pendingPositions() -> Set<CellPosition> {
-    pending.removeAll { input in
-      guard let cell = input.cell else { return true }
-      return describe(cell.control) != input.shown
-    }
-    return Set(pending.compactMap { $0.cell.flatMap { ScreenText.position(of: $0, in: driver) } })
-  }
-
-  /// Types the refused texts still shown into the rows at the same places of `fresh`, in the
-  /// order they were typed, so that what they show elsewhere (a form's error count) is
-  /// shown there too.
-  ///
-  /// - Returns: Whether every text could be typed into the fresh form.
-  @discardableResult
-  private func replayPendingInput(into fresh: FormDriver<State>) -> Bool {
-    var replayedAll = true
-    for input in pending {
-      guard let cell = input.cell, let position = ScreenText.position(of: cell, in: driver),
-        fresh.screens.indices.contains(position.screen),
-        let freshCell = ScreenText.cell(
-          in: fresh.screens[position.screen], section: position.section, cell: position.cell),
-        let control = freshCell.control as? any TextEnterableControl
-      else {
-        replayedAll = false
-        continue
-      }
-      control.enter(input.text)
-    }
-    return replayedAll
-  }
-
   private func listed(_ errors: [ValidationError]) -> String {
     errors.isEmpty ? "no errors" : errors.map(\.description).joined(separator: "\n")
   }
 
-  private func describe(_ control: (any Control)?) -> String? {
-    (control as? any TextDescribedControl)?.textDescription
-  }
 }
 
 /// The row whose tap pushed a screen.
 private struct Origin {
   weak var cell: FormCell?
-}
-
-/// A cell that holds refused input, watched without keeping it alive.
-private struct PendingInput {
-  weak var cell: FormCell?
-  /// The text the cell's control refused.
-  var text: String
-  /// What the control showed right after refusing it.
-  var shown: String?
 }
 
 extension Gesture {

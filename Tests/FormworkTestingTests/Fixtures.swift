@@ -80,13 +80,13 @@ func sizeSegments<State>(
   }
 }
 
-/// A field for a whole number: text that does not parse stays visible with a message, and
-/// the state keeps its number.
+/// A field for a whole number, written as a custom control: text that does not parse stays
+/// on its row with a message (kept by its field), and the state keeps its number.
 final class WholeNumberField: HostedControl, TextEnterableControl, TextDescribedControl {
   var text: String
   var isEnabled = true
   weak var cell: FormCell?
-  var didCommit: ((Int) -> Void)?
+  var didEnter: ((String) -> Bool)?
 
   init(text: String) {
     self.text = text
@@ -96,14 +96,7 @@ final class WholeNumberField: HostedControl, TextEnterableControl, TextDescribed
 
   func enter(_ text: String) -> Bool {
     guard acceptsInput else { return false }
-    self.text = text
-    guard let number = Int(text) else {
-      cell?.message = "\"\(text)\" is not a whole number"
-      return false
-    }
-    cell?.message = nil
-    didCommit?(number)
-    return true
+    return didEnter?(text) ?? false
   }
 }
 
@@ -111,14 +104,17 @@ func wholeNumberField<State>(keyPath: WritableKeyPath<State, Int>) -> Element<
   WholeNumberField, State
 > {
   return { context in
-    let field = WholeNumberField(text: String(context.state[keyPath: keyPath]))
-    field.didCommit = { number in context.change { $0[keyPath: keyPath] = number } }
-    return Rendered(element: field, strongReferences: []) { state in
-      let text = String(state[keyPath: keyPath])
-      if field.text != text {
-        field.text = text
-        field.cell?.message = nil
+    let field = context.field(title: "", keyPath: keyPath)
+    let control = WholeNumberField(text: String(context.state[keyPath: keyPath]))
+    control.didEnter = { text in
+      guard let number = Int(text) else {
+        field.keep(text, because: "\"\(text)\" is not a whole number")
+        return false
       }
+      return context.write(number, to: keyPath)
+    }
+    return Rendered(element: control, strongReferences: [field]) { state in
+      control.text = field.keptText ?? String(state[keyPath: keyPath])
     }
   }
 }

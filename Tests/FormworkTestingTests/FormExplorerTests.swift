@@ -75,7 +75,7 @@ import Testing
               1  Sound     20  ›
               2  Loudness  too loud
 
-        but the same screen of a form freshly built from the current state shows
+        but the same screen of a form freshly built from the current state and input shows
             Settings
 
               1  Sound     20  ›

@@ -106,7 +106,7 @@ import Testing
 
               4  Notification      Always  ›
 
-        but the same screen of a form freshly built from the current state shows
+        but the same screen of a form freshly built from the current state and input shows
             Settings › Personal Hotspot
 
               1  Personal Hotspot  [off]

@@ -54,7 +54,7 @@ import Testing
               1  Mine  [on]
               2  Door  (disabled: held by Ann)
 
-        but the same screen of a form freshly built from the current state shows
+        but the same screen of a form freshly built from the current state and input shows
             Door
 
               1  Mine  [on]
@@ -107,7 +107,7 @@ import Testing
               1  Several  [on]
               2  Cheese   ✓
 
-        but the same screen of a form freshly built from the current state shows
+        but the same screen of a form freshly built from the current state and input shows
             Pizza
 
               1  Several     [on]

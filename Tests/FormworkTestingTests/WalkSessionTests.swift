@@ -241,7 +241,7 @@ import Testing
               1  Code     []
               2  Refused  2
 
-        but the same screen of a form freshly built from the current state shows
+        but the same screen of a form freshly built from the current state and input shows
             Code
 
               1  Code     []

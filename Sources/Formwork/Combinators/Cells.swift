@@ -28,7 +28,7 @@ public func controlCell<State, C: Control>(
     for field in declared where field.field.title.isEmpty { field.field.title = title }
     let shown = declared.first { $0.field.hasRules } ?? declared.first
     cell.fieldID = shown?.field.id
-    let message = shown.flatMap { $0.field.hasRules ? $0.message : nil }
+    let message = shown?.message
     let update = rendered.update
     return context.rendered(cell, rendered.strongReferences) { state in
       update(state)

@@ -203,8 +203,8 @@ public func stepper<State>(
   format: @escaping (Int) -> String = { String($0) }, rules: FieldRules<State, Int> = []
 ) -> Element<Stepper, State> {
   rangedControl(
-    keyPath: keyPath, rules: rules.prepending(.range(range, format: format)),
-    toDouble: Double.init, fromDouble: clampedInt
+    keyPath: keyPath, rules: rules, range: range, format: format, toDouble: Double.init,
+    fromDouble: clampedInt
   ) { value, _ in
     Stepper(
       value: value, range: Double(range.lowerBound)...Double(range.upperBound),
@@ -344,11 +344,22 @@ func rangedControl<State, Value: Equatable & Comparable, Control: RangedControl>
     let link = context.gated(by: field).link
     let control = makeControl(toDouble(context.state[keyPath: keyPath]), values)
     control.words = context.runtime.words
-    control.valueChanged = { value in link.commit(fromDouble(value), to: keyPath, finished: true) }
+    let runtime = context.runtime
     control.keepText = { text, message in
       link.keep(text, because: message, for: keyPath, finished: true)
     }
-    let runtime = context.runtime
+    control.write = { value, typed in
+      let converted = fromDouble(value)
+      // NB: a typed number the value's type cannot hold (past `Int.max`) stays as text.
+      if let typed, toDouble(converted) != value {
+        let message =
+          range.map { runtime.strings.outOfRange(shownBound($0.lowerBound), shownBound($0.upperBound)) }
+          ?? runtime.strings.notAWholeNumber(typed)
+        link.keep(typed, because: message, for: keyPath, finished: true)
+        return false
+      }
+      return link.commit(converted, to: keyPath, finished: true, typed: typed)
+    }
     return context.rendered(control, [field]) { state in
       let value = toDouble(state[keyPath: keyPath])
       if !runtime.skipsUnchanged || control.value != value { control.showValue(value) }

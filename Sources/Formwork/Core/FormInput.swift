@@ -10,9 +10,9 @@
 /// let copy = FormDriver(initial: driver.state, title: "Settings", build: settingsForm)
 /// copy.input = driver.input   // the same kept text, the same errors shown
 /// ```
-public struct FormInput: Equatable {
+public struct FormInput: Hashable {
   /// Text a row keeps that the state does not hold, with why it was not taken.
-  struct Kept: Equatable {
+  struct Kept: Hashable {
     /// The text typed; `nil` when the control shows the state's value (a refused switch).
     var text: String?
     /// Why the text was not taken.
@@ -39,6 +39,18 @@ public struct FormInput: Equatable {
 
   /// Whether the user did nothing besides changing state.
   public var isEmpty: Bool { self == FormInput() }
+
+  /// Hashes what the user did; a check's status by its answer (its value is the field's, in
+  /// the state).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kept)
+    hasher.combine(editing)
+    hasher.combine(finished)
+    hasher.combine(submitTried)
+    hasher.combine(refusedSubmits)
+    hasher.combine(confirmed)
+    hasher.combine(checks.mapValues { $0.answer })
+  }
 
   /// The fields edited so far: being edited, or finished.
   var touched: Set<FieldID> { editing.union(finished) }

@@ -33,6 +33,9 @@ public class RangedControl: HostedControl {
   /// Keeps typed text the value cannot take on the row, with why (set by the combinator
   /// that binds the control); `nil` for a control made by hand.
   var keepText: ((String, String) -> Void)?
+  /// Writes a new value, typed as the text given or stepped to (`nil`), to state: whether
+  /// the state took it (set by the combinator that binds the control).
+  var write: ((Double, String?) -> Bool)?
   /// The cell that shows the control.
   public weak var cell: FormCell?
 
@@ -97,7 +100,7 @@ public class RangedControl: HostedControl {
       if !takesFractions, number.rounded() != number {
         reason = strings.notAWholeNumber(text)
       } else if keepText != nil || range.contains(number) {
-        return take(roundedToSteps(range.contains(number) ? adjusted(number) : number))
+        return take(roundedToSteps(range.contains(number) ? adjusted(number) : number), typed: text)
       } else {
         reason = rangeMessage
       }
@@ -119,9 +122,14 @@ public class RangedControl: HostedControl {
     if keepText == nil { setRefusal(nil) } else { refusal = nil }
   }
 
-  private func take(_ newValue: Double) -> Bool {
+  private func take(_ newValue: Double, typed: String? = nil) -> Bool {
+    if let write {
+      let taken = write(newValue, typed)
+      if taken { valueChanged?(newValue) }
+      return taken
+    }
     value = newValue
-    if keepText == nil { setRefusal(nil) } else { refusal = nil }
+    setRefusal(nil)
     valueChanged?(newValue)
     return value == newValue
   }

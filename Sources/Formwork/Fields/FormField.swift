@@ -59,6 +59,37 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// Whether the field has rules or checks to pass.
   public var hasRules: Bool { !rules.isEmpty || !checks.isEmpty }
 
+  /// The text the field's row keeps because the state cannot hold it (`abc` typed into a
+  /// number), if any: what a control of your own shows instead of the state's value.
+  public var keptText: String? {
+    let kept = runtime.input.kept
+    return kept.isEmpty ? nil : kept[id]?.text
+  }
+
+  /// Keeps `text` on the field's row, with why the state cannot take it, as the user's edit:
+  /// it counts as the field's error, and survives undo, saved forms and the screen's pop,
+  /// until a value is written (``RenderingContext/write(_:to:)``). What a control of your own
+  /// does with text it cannot parse.
+  ///
+  /// ```swift
+  /// let count = context.field(title: "Count", keyPath: \.count)
+  /// dial.onText = { text in
+  ///   if let number = Int(text) { context.write(number, to: \.count) }
+  ///   else { count.keep(text, because: "not a whole number") }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: What the user typed.
+  ///   - message: Why the state cannot take it.
+  public func keep(_ text: String, because message: String) {
+    let id = id
+    runtime.changeInput { input in
+      input.kept[id] = FormInput.Kept(text: text, message: message)
+      input.markEdited(id, finished: true)
+    }
+  }
+
   /// Every error of the field in `state`, in order: why the text its row keeps was not
   /// taken, when it keeps some; otherwise the messages of the rules the value fails, then
   /// what a check that waits says (`checking…` while it runs).
@@ -75,6 +106,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// ``ValidationTiming``); `nil` otherwise.
   public func message(in state: State) -> String? {
     let input = runtime.input
+    // NB: a plain row (no rules, nothing kept) has nothing to say: no lookup a row.
+    if !hasRules, input.kept.isEmpty { return nil }
     guard shows(in: input) else { return nil }
     return errors(state[keyPath: keyPath], in: state, input: input).first
   }
