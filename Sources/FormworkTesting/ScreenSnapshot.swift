@@ -1,5 +1,4 @@
 import Formwork
-import FormworkTerminal
 
 /// What a screen shows, as walks compare it: its ``ScreenDescription`` (what ``ScreenRenderer``
 /// draws its text from) with what a freshly built form cannot reproduce left out, so two
