@@ -1,3 +1,5 @@
+public import Formwork
+
 /// Splits a byte stream into lines as raw bytes, so input that is not valid UTF-8 reaches
 /// the REPL intact (to be reported, not to crash), and caps each line's length, so a huge
 /// line costs bounded memory.
@@ -36,11 +38,11 @@ public final class LineReader {
   private var start = 0
   private var isAtEnd = false
   /// For a terminal: whether Ctrl-C ended the input, and how to read on after it ended.
-  private var terminal: TerminalLineInput?
+  private var terminal: (wasInterrupted: () -> Bool, readOn: () -> Void)?
 
   /// Whether the input ended with Ctrl-C on an empty line (a terminal's), rather than with
   /// its end (Ctrl-D, the end of a pipe).
-  public var endedByInterrupt: Bool { terminal?.wasInterrupted ?? false }
+  public var endedByInterrupt: Bool { terminal?.wasInterrupted() ?? false }
 
   /// Reads on after the end of a terminal's input (to ask a question before leaving); does
   /// nothing for other input, whose end is final.
@@ -105,14 +107,20 @@ public final class LineReader {
   public static func terminal(
     input: Int32 = 0, output: Int32 = 1, style: ScreenStyle = .plain, maxLineLength: Int = 4096
   ) -> LineReader {
-    guard Platform.isTerminal(input) else {
+    // NB: line editing needs raw mode, which only macOS and Linux offer; elsewhere a terminal
+    // is read as plain lines.
+    #if os(macOS) || os(Linux)
+      guard Platform.isTerminal(input) else {
+        return fileDescriptor(input, maxLineLength: maxLineLength)
+      }
+      let terminal = TerminalLineInput(
+        input: input, output: output, prompt: style.apply(.prompt, to: "> "))
+      let reader = LineReader(maxLineLength: maxLineLength) { terminal.read(into: $0) }
+      reader.terminal = ({ terminal.wasInterrupted }, { terminal.readOn() })
+      return reader
+    #else
       return fileDescriptor(input, maxLineLength: maxLineLength)
-    }
-    let terminal = TerminalLineInput(
-      input: input, output: output, prompt: style.apply(.prompt, to: "> "))
-    let reader = LineReader(maxLineLength: maxLineLength) { terminal.read(into: $0) }
-    reader.terminal = terminal
-    return reader
+    #endif
   }
 
   /// The next line without its line feed, or `nil` at the end of input. A last line without

@@ -269,9 +269,12 @@ public struct StandardOutput {
 }
 
 /// Makes writes to a closed pipe fail with `EPIPE` instead of killing the process, so a
-/// REPL whose reader has gone stops quietly.
+/// REPL whose reader has gone stops quietly. Does nothing where the process cannot handle
+/// signals (tvOS, watchOS).
 public func ignoreBrokenPipes() {
-  Platform.ignore(Platform.Signal.brokenPipe)
+  #if os(macOS) || os(Linux)
+    Platform.ignore(Platform.Signal.brokenPipe)
+  #endif
 }
 
 extension Array where Element == UInt8 {

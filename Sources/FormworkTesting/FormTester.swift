@@ -1,5 +1,4 @@
 public import Formwork
-import FormworkTerminal
 public import Testing
 
 /// Drives a form headlessly in a test: find rows by title, tap, toggle, enter text, go back,

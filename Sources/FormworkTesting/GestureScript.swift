@@ -1,5 +1,4 @@
 public import Formwork
-import FormworkTerminal
 
 // Gestures as script lines: a walk's steps and an exploration's routes are `Gesture`s, the
 // vocabulary the REPL, the interactive front end and `FormTester` share. A gesture's

@@ -1,5 +1,4 @@
 import Formwork
-import FormworkTerminal
 
 /// What a screen shows, as walks compare it: its ``ScreenDescription`` (what ``ScreenRenderer``
 /// draws its text from) without the focus, which a freshly built form does not have, so two

@@ -1,5 +1,4 @@
 import Formwork
-import FormworkTerminal
 
 /// Where a cell sits in a driver's stack of screens: stable across drivers built from the
 /// same form and state, unlike the cell objects themselves.

@@ -1,5 +1,4 @@
 import Formwork
-import FormworkTerminal
 
 /// A rule broken during a walk, before shrinking.
 struct Finding {

@@ -1,3 +1,4 @@
+import Formwork
 import Testing
 
 @testable import FormworkTerminal

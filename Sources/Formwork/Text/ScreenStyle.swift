@@ -1,7 +1,8 @@
 /// How text output is styled: plain text, or ANSI escape codes for a colour terminal.
+/// `FormworkTerminal` chooses one from the process's terminal and environment.
 ///
 /// ```swift
-/// let style = ScreenStyle.automatic()        // .ansi on a terminal, .plain when piped
+/// let style = ScreenStyle.automatic()        // FormworkTerminal: .ansi on a terminal
 /// ScreenRenderer(style: style).render(driver)
 /// ```
 public enum ScreenStyle: Sendable, Equatable {
@@ -29,24 +30,6 @@ public enum ScreenStyle: Sendable, Equatable {
     return index == 0 ? .ansi : .highContrast
   }
 
-  /// `.ansi` when `fileDescriptor` is a terminal and the environment does not set `NO_COLOR`
-  /// (see no-color.org), `.plain` otherwise.
-  ///
-  /// - Parameters:
-  ///   - fileDescriptor: Where the output goes; standard output by default.
-  ///   - environment: The environment variables; the process's own by default.
-  public static func automatic(
-    fileDescriptor: Int32 = 1, environment: [String: String]? = nil
-  ) -> ScreenStyle {
-    func variable(_ name: String) -> String? {
-      if let environment { return environment[name] }
-      return Platform.environmentVariable(name)
-    }
-    return automatic(
-      isTerminal: Platform.isTerminal(fileDescriptor), noColor: variable("NO_COLOR"),
-      term: variable("TERM"))
-  }
-
   /// `.ansi` when the output is a terminal, `noColor` is unset or empty and `term` is not
   /// `dumb`; `.plain` otherwise.
   ///
@@ -65,7 +48,7 @@ public enum ScreenStyle: Sendable, Equatable {
   }
 
   /// The roles text plays on screen, each styled its own way with colours.
-  enum Role {
+  package enum Role {
     case breadcrumb, header, footer, number, detail, mark, disabled, message, error, prompt
     /// The row under the cursor (reverse video in high contrast).
     case cursor
@@ -74,7 +57,7 @@ public enum ScreenStyle: Sendable, Equatable {
   }
 
   /// `text` wrapped in the escape codes for `role`, or `text` itself when plain or empty.
-  func apply(_ role: Role, to text: String) -> String {
+  package func apply(_ role: Role, to text: String) -> String {
     guard !text.isEmpty, let code = code(for: role) else { return text }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }

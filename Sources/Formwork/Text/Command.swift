@@ -1,5 +1,3 @@
-public import Formwork
-
 /// A command of the REPL's language: a `Gesture`, or a question about the form. Rows are
 /// numbered from 1 over the visible rows of the top screen, as ``ScreenRenderer`` numbers
 /// them, or named by title.
@@ -262,7 +260,7 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
 
   /// An error whose sentence is the phrase `template` (an entry of
   /// `FormStrings.phrases`) filled with `arguments`, so a front end can say it in its words.
-  init(phrase template: String, _ arguments: String...) {
+  package init(phrase template: String, _ arguments: String...) {
     message = FormStrings().phrase(template, arguments: arguments)
     phrase = (template, arguments)
   }

@@ -33,7 +33,7 @@ extension String {
   }
 
   /// The text padded with spaces at the end to `width` columns.
-  func padded(toDisplayWidth width: Int) -> String {
+  package func padded(toDisplayWidth width: Int) -> String {
     let shown = displayWidth
     return shown >= width ? self : self + String(repeating: " ", count: width - shown)
   }
@@ -41,7 +41,7 @@ extension String {
 
 extension Character {
   /// The terminal columns the character takes: 0, 1 or 2.
-  var displayWidth: Int {
+  package var displayWidth: Int {
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.allSatisfy(\.isZeroWidth) { return 0 }
@@ -68,7 +68,7 @@ extension Unicode.Scalar {
 
   /// Whether the scalar would act on the terminal rather than show: C0 and C1 controls and
   /// format characters, except the joiner and variation selectors emoji are made with.
-  var isInvisibleControl: Bool {
+  package var isInvisibleControl: Bool {
     if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return false }
     switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: return true
@@ -95,7 +95,7 @@ extension Unicode.Scalar {
 extension String {
   /// The text cut to at most `width` columns, ending in `…` when cut: `Personal Hotspot` cut
   /// to 8 columns is `Persona…`.
-  func cut(toDisplayWidth width: Int) -> String {
+  package func cut(toDisplayWidth width: Int) -> String {
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
     var result = ""
@@ -111,7 +111,7 @@ extension String {
 
   /// The text cut to `width` columns (ending in `…` when cut) and padded to it; ANSI
   /// styling sequences take no columns and are kept whole.
-  func fitted(to width: Int) -> String {
+  package func fitted(to width: Int) -> String {
     var pieces: [(text: String, columns: Int)] = []
     var iterator = makeIterator()
     while let character = iterator.next() {
@@ -147,7 +147,7 @@ extension String {
 
   /// The end of the text in at most `width` columns, starting with `…` when cut: the end of
   /// `Settings › Personal Hotspot` in 12 columns is `…nal Hotspot`.
-  func keepingEnd(displayWidth width: Int) -> String {
+  package func keepingEnd(displayWidth width: Int) -> String {
     guard displayWidth > width else { return self }
     guard width > 0 else { return "" }
     var result = ""
@@ -164,7 +164,7 @@ extension String {
   /// The text broken into lines of at most `width` columns, at spaces where it can be; a
   /// word longer than a line is broken where it must: `the saved form does not fit` in 12
   /// columns is `the saved`, `form does`, `not fit`.
-  func wrapped(toDisplayWidth width: Int) -> [String] {
+  package func wrapped(toDisplayWidth width: Int) -> [String] {
     let width = Swift.max(1, width)
     var lines: [String] = []
     var line = ""
@@ -201,7 +201,7 @@ extension String {
 extension String {
   /// The text with spaces before it up to `width` characters (a row's number, right-aligned);
   /// longer text as it is.
-  func leftPadded(to width: Int) -> String {
+  package func leftPadded(to width: Int) -> String {
     count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }

@@ -1,5 +1,3 @@
-public import Formwork
-
 /// Renders a screen as text: the navigation path, section headers and footers, and the
 /// visible rows numbered from 1 in screen order, as the REPL and tests show them.
 ///
@@ -30,7 +28,7 @@ public struct ScreenRenderer {
   ///
   /// - Parameters:
   ///   - style: `.plain` (default) or `.ansi`; see
-  ///     ``ScreenStyle/automatic(fileDescriptor:environment:)``.
+  ///     `FormworkTerminal`'s `ScreenStyle.automatic()`.
   ///   - marksFocus: Whether the focused row is marked with `▸` (default); the random
   ///     walker's comparisons leave it out, since a freshly built form has no focus.
   ///   - strings: The words the renderer writes itself (`[on]`, `(disabled)`, `(no rows)`),
@@ -73,27 +71,27 @@ public struct ScreenRenderer {
   }
 
   /// One line of a rendered screen, and the row it belongs to.
-  struct Line {
+  package struct Line {
     /// The line's text, styled.
-    var text: String
+    package var text: String
     /// The number of the row it shows or annotates (its message); `nil` for the breadcrumb,
     /// headers, footers and blank lines.
-    var row: Int?
+    package var row: Int?
     /// Whether it is the row itself rather than its message.
-    var isRow = false
+    package var isRow = false
     /// For a message, a footer or a header: its indent, its text unstyled and its role, so a
     /// front end with a width can wrap it.
-    var wrappable: (indent: Int, text: String, role: ScreenStyle.Role)?
+    package var wrappable: (indent: Int, text: String, role: ScreenStyle.Role)?
   }
 
   /// The screen's lines, the breadcrumb first, each with the row it belongs to; rows fitted
   /// to `width` columns when given (their detail or value cut, their `›` kept).
-  func lines(_ screen: Screen, path: [String] = [], width: Int? = nil) -> [Line] {
+  package func lines(_ screen: Screen, path: [String] = [], width: Int? = nil) -> [Line] {
     lines(ScreenDescription(screen, path: path, strings: strings), width: width)
   }
 
   /// The lines drawn from `description`; see ``lines(_:path:width:)``.
-  func lines(_ description: ScreenDescription, width: Int? = nil) -> [Line] {
+  package func lines(_ description: ScreenDescription, width: Int? = nil) -> [Line] {
     var lines = [
       Line(text: style.apply(.breadcrumb, to: description.path.joined(separator: " › ")))
     ]
@@ -136,7 +134,7 @@ public struct ScreenRenderer {
 
   /// The mark before a message: `!` for a problem, `⋯` while a check runs, `✓` for a
   /// confirmation.
-  func marker(of kind: FormCell.MessageKind) -> String {
+  package func marker(of kind: FormCell.MessageKind) -> String {
     switch kind {
     case .problem: return "!"
     case .progress: return "⋯"

@@ -1,5 +1,3 @@
-public import Formwork
-
 /// Carries out REPL commands on a `RunningForm`, through the gesture methods and control
 /// protocols only, so custom controls work in the REPL as soon as they adopt
 /// `TextEnterableControl`, `SteppableControl` or `SelectableControl`.

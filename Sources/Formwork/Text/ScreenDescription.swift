@@ -1,5 +1,3 @@
-public import Formwork
-
 /// What a screen shows, as values: the breadcrumb, the visible sections with their headers and
 /// footers, and the visible rows numbered from 1 in screen order, each with its texts as
 /// ``ScreenRenderer`` draws them. The renderer draws its text from it (styling and fitting it
