@@ -15,17 +15,21 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     let strongReferences: [Any]
     /// Where the element's rows declared their fields.
     let fields: FieldGroup<Item>
-    /// The value the entry last showed, under which input version.
-    var last: (item: Item, version: Int)?
+    /// Where the element lives, seen from the root state.
+    let path: FieldID
+    /// The value the entry last showed, and what the user had done under it.
+    var last: (item: Item, input: InputDigest)?
 
-    init(key: Key, built: Built, update: @escaping (Item) -> Void, references: [Any],
-      fields: FieldGroup<Item>)
-    {
+    init(
+      key: Key, built: Built, update: @escaping (Item) -> Void, references: [Any],
+      fields: FieldGroup<Item>, path: FieldID
+    ) {
       self.key = key
       self.built = built
       self.update = update
       strongReferences = references
       self.fields = fields
+      self.path = path
     }
   }
 
@@ -70,13 +74,14 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
       && items.indices.allSatisfy { key(items[$0], $0) == entries[$0].key }
     if !lineUp { rebuild(items, in: state) }
     let runtime = context.runtime
-    let version = runtime.inputVersion
     let skips = runtime.skipsUnchanged
     for (entry, item) in zip(entries, items) {
-      if skips, let same, let last = entry.last, last.version == version, same(last.item, item) {
+      // NB: an element that cannot be compared runs every time; its input is not looked up.
+      let input = same == nil ? InputDigest(entries: 0, submitTried: false) : runtime.digest(under: entry.path)
+      if skips, let same, let last = entry.last, last.input == input, same(last.item, item) {
         continue
       }
-      if same != nil { entry.last = (item, version) }
+      entry.last = (item, input)
       entry.update(item)
     }
     return !lineUp
@@ -95,6 +100,10 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
       }
       return makeEntry(for: item, key: key, in: state)
     }
+    // NB: the checks the rows of elements gone started end with them.
+    for entry in pool.values.joined() {
+      if let item = entry.last?.item { context.runtime.cancelChecks(of: entry.fields, in: item) }
+    }
   }
 
   private func makeEntry(for item: Item, key: Key, in state: State) -> Entry {
@@ -103,7 +112,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     let (built, rendered) = build(itemContext, key, self)
     return Entry(
       key: key, built: built, update: rendered.update, references: rendered.strongReferences,
-      fields: fields)
+      fields: fields, path: itemContext.path)
   }
 
   /// The context of the element `key`: its changes go into the element wherever it is in

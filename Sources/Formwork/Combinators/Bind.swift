@@ -26,7 +26,9 @@ public func bind<State, NestedState>(
   form: @escaping Form<NestedState>, to keyPath: WritableKeyPath<State, NestedState>
 ) -> Form<State> {
   return { context in
-    let rendered = form(context.scoped(to: keyPath))
+    let scoped = context.scoped(to: keyPath)
+    let path = scoped.path
+    let rendered = form(scoped)
     let update = rendered.update
     let runtime = context.runtime
     var shown = LastShown<NestedState>()
@@ -34,7 +36,7 @@ public func bind<State, NestedState>(
       let nested = state[keyPath: keyPath]
       guard
         shown.changes(
-          to: nested, version: runtime.inputVersion, skips: runtime.skipsUnchanged)
+          to: nested, input: runtime.digest(under: path), skips: runtime.skipsUnchanged)
       else { return }
       update(nested)
     }

@@ -40,9 +40,18 @@ public func controlCell<State, C: Control>(
 extension FormCell {
   /// Shows `message` as a problem, leaving the cell alone when it shows it already.
   func show(message: String?) {
-    if self.message != message || (message != nil && messageKind != .problem) {
-      self.message = message
+    show(message: message.map { ($0, .problem) })
+  }
+
+  /// Shows `message` with its kind, leaving the cell alone when it shows it already.
+  func show(message: (text: String, kind: MessageKind)?) {
+    guard let message else {
+      if self.message != nil { self.message = nil }
+      return
     }
+    guard self.message != message.text || messageKind != message.kind else { return }
+    self.message = message.text
+    messageKind = message.kind
   }
 }
 
@@ -124,17 +133,23 @@ func disclosureCell<State>(
     cell.didSelect = { [weak cell] in screen.open(openedBy: cell) }
     let runtime = context.runtime
     var counted: String?
+    var shown = LastShown<State>()
     return context.rendered(cell, [screen]) { state in
       let text = detail(state)
       if !runtime.skipsUnchanged || cell.detail != text { cell.detail = text }
       screen.update(with: state)
+      guard let outline = screen.outline else { return }
       // NB: the count is feedback once errors show (a refused submit, an edit on the nested
-      // screen), so it is the row's message, like a field's error.
-      // NB: nothing shows before the user did anything: the nested form stays unbuilt.
-      let input = runtime.input
-      let errors =
-        input.isEmpty
-        ? 0 : screen.outline?.fields(for: state).shownErrorCount(in: state, input: input) ?? 0
+      // screen), so it is the row's message, like a field's error. Before the user did
+      // anything there, the nested form stays unbuilt.
+      let input = runtime.digest(under: outline.path)
+      var errors = 0
+      if input.entries != 0 || input.submitTried {
+        guard shown.changes(to: state, input: input, skips: runtime.skipsUnchanged) else {
+          return
+        }
+        errors = outline.fields(for: state).shownErrorCount(in: state, input: runtime.input)
+      }
       let count = errors == 0 ? nil : runtime.strings.fieldsToFix(errors)
       if count != counted || !runtime.skipsUnchanged {
         if count != nil || cell.message == counted { cell.message = count }
@@ -158,13 +173,24 @@ func disclosureCell<State>(
 public func nestedTextField<State>(
   title: String, keyPath: WritableKeyPath<State, String>, rules: FieldRules<State, String> = []
 ) -> Element<FormCell, State> {
-  // NB: the rules are the row's: its message says what is wrong with the value.
-  rules.applied(
-    to: detailTextCell(
-      title: title, keyPath: keyPath,
-      form: sections([
-        section([
-          controlCell(title: title, control: textField(keyPath: keyPath), leftAligned: true)
-        ])
-      ])), keyPath: keyPath)
+  let row = detailTextCell(
+    title: title, keyPath: keyPath,
+    form: sections([
+      section([controlCell(title: title, control: textField(keyPath: keyPath), leftAligned: true)])
+    ]))
+  guard !rules.isEmpty else { return row }
+  return { context in
+    // NB: the rules are the row's, on the field its screen's text field edits: the row's
+    // message says what is wrong with the value.
+    let field = context.with(path: context.path.appending(row: title))
+      .field(title: title, keyPath: keyPath, rules: rules)
+    let rendered = row(context.gated(by: field))
+    let cell = rendered.element
+    cell.fieldID = field.id
+    let update = rendered.update
+    return context.rendered(cell, rendered.strongReferences + [field]) { state in
+      update(state)
+      cell.show(message: field.shownMessage(in: state))
+    }
+  }
 }

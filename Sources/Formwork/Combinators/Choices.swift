@@ -43,7 +43,7 @@ public func pickerCell<Input: Equatable, State>(
       update(state)
       let index = options.firstIndex(of: state[keyPath: keyPath])
       if control.selectedIndex != index { control.selectedIndex = index }
-      if field.hasRules { cell.show(message: field.message(in: state)) }
+      if field.hasRules { cell.show(message: field.shownMessage(in: state)) }
     }
   }
 }
@@ -127,7 +127,7 @@ public func multiSelectCell<Input: Hashable, State>(
     let update = rendered.update
     return context.rendered(cell, rendered.strongReferences + [field]) { state in
       update(state)
-      if field.hasRules { cell.show(message: field.message(in: state)) }
+      if field.hasRules { cell.show(message: field.shownMessage(in: state)) }
     }
   }
 }
@@ -177,7 +177,7 @@ public func checkCell<State>(
     let update = rendered.update
     return context.rendered(cell, rendered.strongReferences + [field]) { state in
       update(state)
-      if field.hasRules { cell.show(message: field.message(in: state)) }
+      if field.hasRules { cell.show(message: field.shownMessage(in: state)) }
     }
   }
 }

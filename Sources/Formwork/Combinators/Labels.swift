@@ -46,7 +46,7 @@ public func labelCell<State, Value>(
       let value = state[keyPath: keyPath]
       let skips = runtime.skipsUnchanged
       // NB: an unchanged value is not formatted again.
-      guard shown.changes(to: value, version: 0, skips: skips) else { return }
+      guard shown.changes(to: value, skips: skips) else { return }
       let detail = format(value)
       if !skips || cell.detail != detail { cell.detail = detail }
     }

@@ -74,7 +74,7 @@ public final class NestedScreen<State> {
     self.context = context
     latest = context.state
     given = (title, form)
-    let outline = Outline(form, in: context)
+    let outline = Outline(form, in: context.with(path: context.path.appending(row: title)))
     self.outline = outline
     context.fields.add { state, baseline, walker in
       walker.entering(title, openedBy: outline.row) {
@@ -101,7 +101,9 @@ public final class NestedScreen<State> {
   ) -> Bool {
     guard shown == nil else { return false }
     let fields = FieldGroup<State>()
-    let rendered = form(context.with(state: latest).with(fields: fields, isOutline: false))
+    let rendered = form(
+      context.with(state: latest).with(fields: fields, isOutline: false)
+        .with(path: context.path.appending(row: title)))
     let screen = Screen(title: title, sections: rendered.element)
     let shownForm = ShownForm(update: rendered.update)
     self.shownForm = shownForm
@@ -188,10 +190,14 @@ final class Outline<State> {
   /// The row that opens the screen, where built: a refused submit opens the screen by it.
   weak var row: FormCell?
 
+  /// An outline of `form`, built in `context` (which names the screen's place).
   init(_ form: @escaping Form<State>, in context: RenderingContext<State>) {
     self.form = form
     self.context = context.with(fields: group, isOutline: true)
   }
+
+  /// Where the outlined form's fields live.
+  var path: FieldID { context.path }
 
   /// The outline's fields, built and brought up to date with `state`.
   func fields(for state: State) -> FieldGroup<State> {
@@ -200,7 +206,8 @@ final class Outline<State> {
       let rendered = form(context.with(state: state))
       built = (rendered.element, rendered.update, rendered.strongReferences)
     }
-    if shown.changes(to: state, version: runtime.inputVersion, skips: runtime.skipsUnchanged) {
+    let input = runtime.digest(under: context.path)
+    if shown.changes(to: state, input: input, skips: runtime.skipsUnchanged) {
       built?.update(state)
     }
     return group

@@ -1,11 +1,11 @@
 /// Where a field lives, seen from the form's root state: the key paths on the way, with list
-/// elements named by their `id` (or their index, for elements that are not `Identifiable`).
-/// What the user did to a field (text kept on its row, editing ended) is filed under it, so a
-/// form built afresh finds it again.
+/// elements named by their `id` (or their index, for elements that are not `Identifiable`),
+/// and the screens rows open by their titles. What the user did to a field (text kept on its
+/// row, editing ended) is filed under it, so a form built afresh finds it again.
 ///
 /// ```swift
 /// // textField(keyPath: \Phone.number) in listSection(\Contact.phones, …), element id 7:
-/// // \Contact.phones, element 7, \Phone.number
+/// // \Contact.phones / 7 / \Phone.number
 /// ```
 public struct FieldID: Hashable, CustomStringConvertible {
   /// One step from the root.
@@ -14,41 +14,59 @@ public struct FieldID: Hashable, CustomStringConvertible {
     case keyPath(AnyKeyPath)
     /// An element of the array reached so far, by `id` or index.
     case element(AnyHashable)
-    /// A row that holds no value of its own (a submit button), by title.
+    /// A screen a row opens, or a row that holds no value of its own (a submit row), by
+    /// title.
     case row(String)
   }
 
   /// The steps, root first.
   private(set) var steps: [Step]
+  /// The steps' hash, worked out once: parts of a form look theirs up on every change.
+  private var hash: Int
+
+  private init(steps: [Step], hash: Int) {
+    self.steps = steps
+    self.hash = hash
+  }
 
   /// The root state itself.
-  static var root: FieldID { FieldID(steps: []) }
+  static var root: FieldID { FieldID(steps: [], hash: 0) }
 
-  /// The value at `keyPath` from here. Consecutive key paths join into one, so a form bound
-  /// twice names its fields as one bound once to the appended key path.
-  func appending(_ keyPath: AnyKeyPath) -> FieldID {
-    var copy = self
-    if case .keyPath(let last)? = steps.last, let joined = last.appending(path: keyPath) {
-      copy.steps[steps.count - 1] = .keyPath(joined)
-    } else {
-      copy.steps.append(.keyPath(keyPath))
-    }
-    return copy
+  /// The ID one `step` further.
+  private func appending(_ step: Step) -> FieldID {
+    var hasher = Hasher()
+    hasher.combine(hash)
+    hasher.combine(step)
+    return FieldID(steps: steps + [step], hash: hasher.finalize())
   }
+
+  /// The value at `keyPath` from here.
+  func appending(_ keyPath: AnyKeyPath) -> FieldID { appending(.keyPath(keyPath)) }
 
   /// The array element `key` names from here.
-  func appending(element key: AnyHashable) -> FieldID {
-    FieldID(steps: steps + [.element(key)])
-  }
+  func appending(element key: AnyHashable) -> FieldID { appending(.element(key)) }
 
-  /// A row titled `title` from here that holds no value (a submit button).
-  func appending(row title: String) -> FieldID {
-    FieldID(steps: steps + [.row(title)])
+  /// The screen a row titled `title` opens from here, or a row that holds no value.
+  func appending(row title: String) -> FieldID { appending(.row(title)) }
+
+  /// Every ID that leads here, the root first, this one last.
+  var prefixes: [FieldID] {
+    var prefixes = [FieldID.root]
+    for step in steps { prefixes.append(prefixes[prefixes.count - 1].appending(step)) }
+    return prefixes
   }
 
   /// Whether `prefix`'s steps start this ID's: a field under a draft's fields.
   func hasPrefix(_ prefix: FieldID) -> Bool {
     steps.starts(with: prefix.steps)
+  }
+
+  public static func == (lhs: FieldID, rhs: FieldID) -> Bool {
+    lhs.hash == rhs.hash && lhs.steps == rhs.steps
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
   }
 
   /// The steps as text, for messages in tests: `\Contact.phones / 7 / \Phone.number`.
@@ -57,7 +75,7 @@ public struct FieldID: Hashable, CustomStringConvertible {
       switch step {
       case .keyPath(let keyPath): return "\(keyPath)"
       case .element(let key): return "\(key)"
-      case .row(let title): return "row \(title)"
+      case .row(let title): return title
       }
     }.joined(separator: " / ")
   }

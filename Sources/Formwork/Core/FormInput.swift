@@ -52,6 +52,27 @@ public struct FormInput: Hashable {
     hasher.combine(checks.mapValues { $0.answer })
   }
 
+  /// For every path that leads to an entry of the input, the entries under it combined (in
+  /// any order): what ``FormRuntime/digest(under:)`` looks up.
+  func digestsByPrefix() -> [FieldID: Int] {
+    var table: [FieldID: Int] = [:]
+    func add(_ id: FieldID, _ kind: Int, _ payload: some Hashable) {
+      var hasher = Hasher()
+      hasher.combine(kind)
+      hasher.combine(id)
+      hasher.combine(payload)
+      let entry = hasher.finalize()
+      for prefix in id.prefixes { table[prefix, default: 0] &+= entry }
+    }
+    for (id, kept) in kept { add(id, 0, kept) }
+    for id in editing { add(id, 1, true) }
+    for id in finished { add(id, 2, true) }
+    for id in refusedSubmits { add(id, 3, true) }
+    if let confirmed { add(confirmed, 4, true) }
+    for (id, check) in checks { add(id, 5, [check.serial.hashValue, check.answer.hashValue]) }
+    return table
+  }
+
   /// The fields edited so far: being edited, or finished.
   var touched: Set<FieldID> { editing.union(finished) }
 

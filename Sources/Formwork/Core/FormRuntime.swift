@@ -69,6 +69,20 @@ final class FormRuntime {
     }
   }
 
+  /// The digest of what the user did under `path` (kept texts, fields edited or finished,
+  /// checks, submit rows' states), and whether a submit was tried: a part of the form whose
+  /// value is unchanged skips its update only while this is unchanged too.
+  func digest(under path: FieldID) -> InputDigest {
+    if digests?.version != inputVersion {
+      digests = (inputVersion, input.digestsByPrefix())
+    }
+    return InputDigest(entries: digests?.table[path] ?? 0, submitTried: input.submitTried)
+  }
+
+  /// The digests of the input under every path that leads to something in it, worked out
+  /// again when the input changes.
+  private var digests: (version: Int, table: [FieldID: Int])?
+
   /// A new number for a value a check is asked about.
   func serial() -> Int {
     nextSerial &+= 1
@@ -76,7 +90,15 @@ final class FormRuntime {
   }
 }
 
-/// What a form's elements ask of the driver that runs them, besides changing state.
+/// What the user did under one part of a form (see ``FormRuntime/digest(under:)``).
+struct InputDigest: Equatable {
+  /// The entries under the part, combined.
+  var entries: Int
+  /// Whether a submit was tried: every error shows.
+  var submitTried: Bool
+}
+
+/// What the user did under one part of a form, besides changing state.
 /// ``FormDriver`` is the one host.
 protocol FormHost: AnyObject {
   /// Changes the input, as part of the change under way or as one of its own.

@@ -182,6 +182,13 @@ public struct RenderingContext<State> {
       fields: fields, isOutline: isOutline ?? self.isOutline)
   }
 
+  /// A copy whose fields live under `path` (a nested screen's).
+  func with(path: FieldID) -> RenderingContext<State> {
+    RenderingContext(
+      state: state, change: change, push: push, pop: pop, runtime: runtime, path: path,
+      fields: fields, isOutline: isOutline)
+  }
+
   /// A copy whose changes go through `change` instead.
   func with(
     change: @escaping ((inout State) -> Void) -> Void

@@ -16,7 +16,7 @@ final class FieldGroup<State> {
 
   /// Adds `field`, declared in this group.
   func add<Value>(_ field: FormField<State, Value>) {
-    declared.append(DeclaredField(field: field, message: field.message(in:)))
+    declared.append(DeclaredField(field: field, message: field.shownMessage(in:)))
     parts.append { state, baseline, walker in field.visit(state, baseline, walker) }
   }
 
@@ -69,8 +69,9 @@ final class FieldGroup<State> {
 /// A field declared in a group, with how a row shows its message.
 struct DeclaredField<State> {
   let field: any AnyFormField
-  /// What the field's row shows for a state: its first error, once errors show.
-  let message: (State) -> String?
+  /// What the field's row shows for a state: its first error, once errors show, with its
+  /// kind.
+  let message: (State) -> (text: String, kind: FormCell.MessageKind)?
 }
 
 /// One walk over a form's fields: the form's input, where the walk is (the titles of the

@@ -105,11 +105,20 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// What the field's row shows now: its first error, once its errors show (see
   /// ``ValidationTiming``); `nil` otherwise.
   public func message(in state: State) -> String? {
+    shownMessage(in: state)?.text
+  }
+
+  /// What the field's row shows now, with its kind: `checking…` while a check waits is work
+  /// in progress, anything else a problem.
+  func shownMessage(in state: State) -> (text: String, kind: FormCell.MessageKind)? {
     let input = runtime.input
     // NB: a plain row (no rules, nothing kept) has nothing to say: no lookup a row.
     if !hasRules, input.kept.isEmpty { return nil }
     guard shows(in: input) else { return nil }
-    return errors(state[keyPath: keyPath], in: state, input: input).first
+    let value = state[keyPath: keyPath]
+    guard let first = errors(value, in: state, input: input).first else { return nil }
+    let waits = !checks.isEmpty && input.checks[id]?.answer == nil && first == runtime.strings.checking
+    return (first, waits ? .progress : .problem)
   }
 
   /// Whether the field's errors show, given the form's input.

@@ -17,22 +17,28 @@ private func equalityFunction<Value: Equatable>(_: Value.Type) -> Any {
 }
 
 /// The value a part of a form last showed, so its next update can tell whether anything it
-/// shows changed: the value, and the version of the form's input it was shown with.
+/// shows changed: the value, and what the user did under the part (its input's digest).
 struct LastShown<Value> {
-  private var last: (value: Value, version: Int)?
+  private var last: (value: Value, input: InputDigest)?
   private let same: ((Value, Value) -> Bool)?
 
   init() {
     same = equality(Value.self)
   }
 
-  /// Whether `value`, under input version `version`, may show differently from what was
-  /// shown last (always, when `skips` is off or the value cannot be compared); remembers it.
-  mutating func changes(to value: Value, version: Int, skips: Bool) -> Bool {
+  /// Whether `value`, under `input`, may show differently from what was shown last (always,
+  /// when `skips` is off or the value cannot be compared); remembers it.
+  mutating func changes(to value: Value, input: InputDigest, skips: Bool) -> Bool {
     guard let same else { return true }
-    if skips, let last, last.version == version, same(last.value, value) { return false }
-    last = (value, version)
+    if skips, let last, last.input == input, same(last.value, value) { return false }
+    last = (value, input)
     return true
+  }
+
+  /// Whether `value` may show differently from what was shown last, for a part that shows
+  /// nothing of the form's input.
+  mutating func changes(to value: Value, skips: Bool) -> Bool {
+    changes(to: value, input: InputDigest(entries: 0, submitTried: false), skips: skips)
   }
 }
 

@@ -12,8 +12,8 @@
 /// try Command.parse("# a note")              // nil: a comment is no command
 /// ```
 public enum Command: Equatable, Sendable {
-  /// A gesture on a row or on the form: `tap`, `toggle`, `enter`, `inc`, `dec`, `select`,
-  /// `delete`, `move`, `back`, `undo`, `redo`, `next`, `prev`.
+  /// A gesture on a row or on the form: `tap`, `toggle`, `enter`, `edit`, `end`, `inc`,
+  /// `dec`, `select`, `delete`, `move`, `back`, `undo`, `redo`, `next`, `prev`.
   case gesture(Gesture)
   /// `state`: prints the state.
   case state
@@ -36,6 +36,8 @@ public enum Command: Equatable, Sendable {
       <n>, tap <n>         tap row n: open it, choose it, press it
       toggle <n>           flip the switch in row n
       enter <n> <text>     enter the rest of the line into row n's field (spaces kept)
+      edit <n> <text>      type into row n's field without finishing: its errors wait
+      end <n>              finish editing row n's field: its errors show
       inc <n>, dec <n>     step row n's value up or down (steppers, sliders)
       select <n> <option>  choose an option of row n (a picker's too), by number or title
       delete <n>           delete row n
@@ -112,14 +114,16 @@ public enum Command: Equatable, Sendable {
       let usage = "move <n> <m>"
       let row = try nextRow(&rest, usage: usage)
       return .move(row: row, to: try onlyRow(&rest, usage: usage))
-    case "enter":
-      let row = try nextRow(&rest, usage: "enter <n> <text>")
+    case "end": return .endEditing(row: try onlyRow(&rest, usage: "end <n>"))
+    case "enter", "edit":
+      let row = try nextRow(&rest, usage: "\(name) <n> <text>")
       guard let separator = rest.first, separator.isBlank else {
         throw CommandError(
-          phrase: "enter needs text after the row number: enter %1$@ <text>"
-            + " ('enter %1$@ ' with a trailing space enters empty text)", "\(row)")
+          phrase: "%1$@ needs text after the row number: %1$@ %2$@ <text>"
+            + " ('%1$@ %2$@ ' with a trailing space enters empty text)", name, "\(row)")
       }
-      return .enter(row: row, text: String(rest.dropFirst()))
+      let text = String(rest.dropFirst())
+      return name == "enter" ? .enter(row: row, text: text) : .edit(row: row, text: text)
     case "select":
       let usage = "select <n> <option>"
       let row = try nextRow(&rest, usage: usage)
