@@ -37,8 +37,8 @@ import Testing
   @Test func walksFindEveryScreenConsistent() {
     let options = ModelFormOptions<Owner>()
       .rules(\.email, [.email()])
-      .hidden(\.pets, when: \.hidesPets)
-      .disabled(\.size, when: { $0.name.isEmpty })
+      .hidden("pets", when: \.hidesPets)
+      .disabled("size", when: { $0.name.isEmpty })
     let walker = RandomWalker(
       initial: Owner(), title: "Owner", form: modelForm(Owner.self, options: options))
     let summary = walker.run(walks: 60, steps: 40, seed: 7)

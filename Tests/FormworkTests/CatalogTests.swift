@@ -27,7 +27,9 @@ import Testing
     try control(driver, 6, as: TextArea.self).enter(#"a\nb"#)
     driver.pop()
     open(driver, 2)
-    #expect(try !control(driver, 1, as: NumberField.self).enter("200"))
+    #expect(try control(driver, 1, as: NumberField.self).enter("200"))
+    #expect(row(driver, 1).message == "Must be from 0 to 120")
+    #expect(try control(driver, 1, as: NumberField.self).enter("42"))
     try control(driver, 2, as: NumberField.self).enter("5")
     driver.pop()
     open(driver, 3)
@@ -41,13 +43,16 @@ import Testing
     driver.pop()
     driver.pop()
     open(driver, 5)
-    #expect(try !control(driver, 1, as: DateField.self).enter("2023-06-01"))
+    #expect(try control(driver, 1, as: DateField.self).enter("2023-06-01"))
+    #expect(row(driver, 1).message?.hasPrefix("Must be from") == true)
+    #expect(try control(driver, 1, as: DateField.self).enter("2024-06-01"))
     try control(driver, 4, as: NumberField.self).enter("20")
     driver.pop()
     row(driver, 10).tap()
 
     var expected = Catalog()
     expected.name = "Ada"
+    expected.age = 42
     expected.notes = "a\nb"
     expected.floor = 5
     expected.quantity = 2

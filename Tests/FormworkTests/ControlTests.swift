@@ -15,7 +15,10 @@ import Testing
     var stars: Int
     var isEnabled = true
     weak var cell: FormCell?
-    var starsChanged: ((Int) -> Bool)?
+    /// Rates: whether the form took it.
+    var rated: ((Int) -> Bool)?
+    /// Typed text that is not a number of stars.
+    var refused: ((String) -> Void)?
 
     init(stars: Int) { self.stars = stars }
 
@@ -26,8 +29,9 @@ import Testing
     func increment() -> Bool { rate(stars + 1) }
     func decrement() -> Bool { rate(stars - 1) }
     func enter(_ text: String) -> Bool {
+      guard acceptsInput else { return false }
       guard let stars = Int(text) else {
-        if acceptsInput { cell?.message = "not a number of stars: \(text)" }
+        refused?(text)
         return false
       }
       return rate(stars)
@@ -35,26 +39,26 @@ import Testing
 
     private func rate(_ stars: Int) -> Bool {
       guard acceptsInput, (0...5).contains(stars) else { return false }
-      cell?.message = nil
-      return starsChanged?(stars) ?? false
+      return rated?(stars) ?? false
     }
   }
 
-  /// The combinator: build the control from the context's state, send gestures through
-  /// `context.write`, skip no-op assignments in the update, and take rules as the built-in
-  /// controls do.
+  /// The combinator: declare the field (with its rules), build the control from the
+  /// context's state, write through `context.write`, keep text that is no number through the
+  /// field, and skip no-op assignments in the update.
   static func rating<State>(
     keyPath: WritableKeyPath<State, Int>, rules: FieldRules<State, Int> = []
   ) -> Element<Rating, State> {
-    let rating: Element<Rating, State> = { context in
+    return { context in
+      let field = context.field(title: "", keyPath: keyPath, rules: rules)
       let rating = Rating(stars: context.state[keyPath: keyPath])
-      rating.starsChanged = { stars in context.write(stars, to: keyPath) }
-      return Rendered(element: rating, strongReferences: []) { state in
+      rating.rated = { context.write($0, to: keyPath) }
+      rating.refused = { field.keep($0, because: "not a number of stars: \($0)") }
+      return Rendered(element: rating, strongReferences: [field]) { state in
         let stars = state[keyPath: keyPath]
         if rating.stars != stars { rating.stars = stars }
       }
     }
-    return rules.applied(to: rating, keyPath: keyPath)
   }
 
   private struct Review: Equatable {
@@ -110,8 +114,8 @@ import Testing
     #expect(driver.state == Review())
   }
 
-  /// A custom control given rules: its cell shows their message, names the field in the
-  /// form's errors, and a value they refuse changes no state.
+  /// A custom control given rules: its value reaches state, its cell shows their message and
+  /// names the field in the form's errors.
   @Test func customControlTakesRulesAsTheBuiltInOnesDo() throws {
     let form: Form<Review> = sections([
       section([
@@ -122,17 +126,18 @@ import Testing
     ])
     let driver = FormDriver(initial: Review(stars: 2), title: "Review", build: form)
     let rating = try #require(row(driver, 1).control as? Rating)
-    #expect(!rating.decrement())
-    #expect(driver.state == Review(stars: 2))
+    #expect(rating.decrement())
+    #expect(driver.state == Review(stars: 1))
     #expect(
       screenText(driver) == """
         Review
 
-          1  Rating   [★★☆☆☆]
+          1  Rating   [★☆☆☆☆]
              ! Must be from 2 to 5
           2  Comment  []
 
         """)
+    #expect(rating.increment())
     #expect(rating.increment())
     #expect(driver.state == Review(stars: 3))
     #expect(

@@ -167,7 +167,6 @@ import Testing
              ! Required
           2  On      [on]
           3  Count   [− 1 +]  (disabled)
-             ! must be between 0 and 1
           4  Level   [0 ▯▯▯▯▯▯▯▯▯▯]
           5  Size    [0|*1*]
         ▸ 6  Locked  [on]

@@ -49,9 +49,12 @@ import Testing
     let cell = driver.topScreen.sections[0].cells[0]
     var log: [Int] = []
     cell.didMove = { log.append($0) }
-    // The element's delete stays; the move is the one set here, and only this row has it.
-    #expect(cell.move(to: 1) && log == [1])
+    // The element's delete stays; the move is the one set here, and only this row has it:
+    // a lone movable row has nowhere to go.
     #expect(driver.topScreen.sections[0].cells[1].didMove == nil)
+    #expect(!cell.move(to: 1))
+    driver.topScreen.sections[0].cells[2].didMove = { _ in }
+    #expect(cell.move(to: 1) && log == [1])
     #expect(cell.delete())
     #expect(driver.state.items.map(\.id) == [2, 3])
   }

@@ -30,8 +30,8 @@ final class RangedProbe<Control: RangedControl & TextDescribedControl> {
       let cell = FormCell(title: "Level")
       cell.control = control
       #expect(!control.increment())
-      #expect(cell.message == "must be between 0 and 1")
-      #expect(control.refusal == "must be between 0 and 1")
+      #expect(cell.message == "Must be from 0 to 1")
+      #expect(control.refusal == "Must be from 0 to 1")
       #expect(control.decrement())
       #expect(cell.message == nil)
       #expect(control.refusal == nil)

@@ -13,7 +13,7 @@ import Testing
     #expect(probe.control.increment())
     #expect(probe.shown == "[1 ▮▮▮▮▮▮▮▮▮▮] refusal: none reported: [0.9, 1.0]")
     #expect(!probe.control.increment())
-    #expect(probe.shown == "[1 ▮▮▮▮▮▮▮▮▮▮] refusal: must be between 0 and 1 reported: [0.9, 1.0]")
+    #expect(probe.shown == "[1 ▮▮▮▮▮▮▮▮▮▮] refusal: Must be from 0 to 1 reported: [0.9, 1.0]")
     #expect(probe.control.decrement())
     #expect(probe.shown == "[0.9 ▮▮▮▮▮▮▮▮▮▯] refusal: none reported: [0.9, 1.0, 0.9]")
   }
@@ -25,7 +25,7 @@ import Testing
     #expect(probe.shown == "[40 ▮▮▮▮▯▯▯▯▯▯] refusal: none reported: [30.0, 40.0]")
     #expect(!probe.control.enter("120"))
     #expect(
-      probe.shown == "[40 ▮▮▮▮▯▯▯▯▯▯] refusal: must be between 0 and 100 reported: [30.0, 40.0]")
+      probe.shown == "[40 ▮▮▮▮▯▯▯▯▯▯] refusal: Must be from 0 to 100 reported: [30.0, 40.0]")
     #expect(!probe.control.enter("lots"))
     #expect(probe.shown == "[40 ▮▮▮▮▯▯▯▯▯▯] refusal: not a number: lots reported: [30.0, 40.0]")
   }

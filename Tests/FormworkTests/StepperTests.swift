@@ -11,7 +11,7 @@ import Testing
     #expect(probe.control.increment())
     #expect(probe.shown == "[− 3 +] refusal: none reported: [3.0]")
     #expect(!probe.control.increment())
-    #expect(probe.shown == "[− 3 +] refusal: must be between 0 and 3 reported: [3.0]")
+    #expect(probe.shown == "[− 3 +] refusal: Must be from 0 to 3 reported: [3.0]")
     #expect(probe.control.decrement())
     #expect(probe.shown == "[− 2 +] refusal: none reported: [3.0, 2.0]")
   }
@@ -23,7 +23,7 @@ import Testing
     #expect(probe.control.decrement())
     #expect(probe.control.decrement())
     #expect(!probe.control.decrement())
-    #expect(probe.shown == "[− 0 +] refusal: must be between 0 and 10 reported: [10.0, 5.0, 0.0]")
+    #expect(probe.shown == "[− 0 +] refusal: Must be from 0 to 10 reported: [10.0, 5.0, 0.0]")
   }
 
   @Test func typedNumbersMustBeWholeAndInRangeUnlessFractionsAreAllowed() {
@@ -33,7 +33,7 @@ import Testing
     #expect(!whole.control.enter("six"))
     #expect(whole.shown == "[− 1 +] refusal: not a number: six reported: []")
     #expect(!whole.control.enter("9"))
-    #expect(whole.shown == "[− 1 +] refusal: must be between 0 and 5 reported: []")
+    #expect(whole.shown == "[− 1 +] refusal: Must be from 0 to 5 reported: []")
     #expect(whole.control.enter(" 4 "))
     #expect(whole.shown == "[− 4 +] refusal: none reported: [4.0]")
 

@@ -5,8 +5,9 @@ import Testing
 
 @testable import Formwork
 
-/// Every control refuses what its rules refuse, the way text fields do: state keeps the
-/// last valid value, the row says why, and nothing traps at numeric extremes.
+/// Every control's value reaches state and its rules judge it, the way text fields do: the
+/// row says what is wrong once the user finished, the form counts it, a gate refuses; and
+/// nothing traps at numeric extremes.
 @Suite struct ValidatedControlsTests {
   private enum ItemSize: String, CaseIterable, Equatable { case small, medium, large }
 
@@ -60,8 +61,63 @@ import Testing
     row(driver, number).control as? C
   }
 
-  @Test func aStepperRefusesAValueItsRulesRefuse() throws {
+  @Test func aStepperValueReachesStateAndItsRulesJudgeIt() throws {
     let driver = FormDriver(initial: Reservation(guests: 8), title: "Booking", build: form)
+    let stepper = try #require(control(driver, 1, as: Stepper.self))
+    #expect(stepper.increment())
+    #expect(driver.state == Reservation(guests: 9))
+    #expect(stepper.value == 9)
+    #expect(row(driver, 1).message == "Must be from 1 to 8")
+    #expect(driver.validationErrors.map(\.description) == ["Guests: Must be from 1 to 8"])
+    #expect(stepper.decrement())
+    #expect(driver.state.guests == 8)
+    #expect(row(driver, 1).message == nil)
+    #expect(stepper.enter("0"))
+    #expect(driver.state.guests == 0)
+    #expect(row(driver, 1).message == "Must be from 1 to 8")
+  }
+
+  @Test func numbersSlidersDatesAndPickersAreJudgedToo() throws {
+    let driver = FormDriver(initial: Reservation(), title: "Booking", build: form)
+    #expect(try #require(control(driver, 2, as: NumberField.self)).enter("4"))
+    #expect(control(driver, 2, as: NumberField.self)?.text == "4")
+    #expect(row(driver, 2).message == "Must be odd")
+    #expect(try #require(control(driver, 3, as: Slider.self)).enter("0.9"))
+    #expect(row(driver, 3).message == "Must be from 0.2 to 0.8")
+    let dayField = try #require(control(driver, 4, as: DateField.self))
+    #expect(dayField.enter("1971-01-01"))
+    #expect(row(driver, 4).message?.hasPrefix("Must be from") == true)
+    // Chosen in place, the option reaches state and the row says what is wrong with it.
+    try driver.perform(.select(row: 5, option: "large"))
+    #expect(driver.state.size == .large)
+    #expect(row(driver, 5).message == "Not in stock")
+    // The nested text field's editor writes what was typed; the row says what is wrong.
+    #expect(row(driver, 6).tap())
+    let editor = try #require(control(driver, 1, as: TextField.self))
+    #expect(editor.enter("Bob"))
+    #expect(driver.state.name == "Bob")
+    driver.pop()
+    #expect(row(driver, 6).message == "Lowercase letters only")
+    #expect(
+      driver.validationErrors.map(\.description) == [
+        "Nights: Must be odd", "Budget: Must be from 0.2 to 0.8",
+        "Day: Must be from 1970-01-01 to 1970-01-31", "Size: Not in stock",
+        "Name: Lowercase letters only",
+      ])
+  }
+
+  @Test func aGateRefusesWhatItFailsOnEveryControl() throws {
+    let gated: Form<Reservation> = sections([
+      section([
+        controlCell(
+          title: "Guests",
+          control: stepper(keyPath: \.guests, range: 0...10, rules: [.range(1...8).gating()])),
+        pickerCell(
+          title: "Size", keyPath: \.size, optionTitle: \.rawValue,
+          rules: [ValidationRule.custom("Not in stock") { $0 != .large }.gating()]),
+      ])
+    ])
+    let driver = FormDriver(initial: Reservation(guests: 8), title: "Booking", build: gated)
     let stepper = try #require(control(driver, 1, as: Stepper.self))
     #expect(!stepper.increment())
     #expect(driver.state == Reservation(guests: 8))
@@ -70,58 +126,26 @@ import Testing
     #expect(stepper.decrement())
     #expect(driver.state.guests == 7)
     #expect(row(driver, 1).message == nil)
-    #expect(!stepper.enter("0"))
-    #expect(driver.state.guests == 7)
-    #expect(row(driver, 1).message == "Must be from 1 to 8")
-  }
-
-  @Test func numbersSlidersDatesAndPickersRefuseToo() throws {
-    let driver = FormDriver(initial: Reservation(), title: "Booking", build: form)
-    #expect(try #require(control(driver, 2, as: NumberField.self)).enter("4") == false)
-    #expect(control(driver, 2, as: NumberField.self)?.text == "4")
-    #expect(row(driver, 2).message == "Must be odd")
-    #expect(try #require(control(driver, 3, as: Slider.self)).enter("0.9") == false)
-    #expect(row(driver, 3).message == "Must be from 0.2 to 0.8")
-    let dayField = try #require(control(driver, 4, as: DateField.self))
-    #expect(!dayField.enter("1971-01-01"))
-    #expect(dayField.text == "1971-01-01")
-    #expect(driver.state == Reservation())
-    // Chosen in place, the refused option is refused and the row shows state's choice.
-    #expect(throws: GestureError.self) {
-      try driver.perform(.select(row: 5, option: "large"))
-    }
-    #expect((row(driver, 5).control as? PickerOptions)?.selectedIndex == 0)
-    // The picker's nested screen: the refused option is not chosen, and the row says why.
-    #expect(row(driver, 5).tap())
-    #expect(driver.topScreen.title == "Size")
-    row(driver, 3).tap()
-    #expect(driver.state == Reservation())
-    #expect(row(driver, 3).accessory == .none)
-    #expect(row(driver, 1).accessory == .checkmark)
-    driver.pop()
-    #expect(row(driver, 5).message == "Not in stock")
-    // The nested text field's editor refuses too, keeping the typed text with the reason.
-    #expect(row(driver, 6).tap())
-    let editor = try #require(control(driver, 1, as: TextField.self))
-    #expect(!editor.enter("Bob"))
-    #expect(editor.text == "Bob")
-    #expect(driver.state == Reservation())
-    #expect(editor.enter("ada"))
-    #expect(driver.state.name == "ada")
+    #expect(throws: GestureError.self) { try driver.perform(.select(row: 2, option: "large")) }
+    #expect(driver.state == Reservation(guests: 7))
+    #expect((row(driver, 2).control as? PickerOptions)?.selectedIndex == 0)
+    #expect(row(driver, 2).message == "Not in stock")
   }
 
   @Test func rulesWorkOnOptionalValues() throws {
     let driver = FormDriver(initial: Reservation(), title: "Booking", build: form)
     #expect(driver.validationErrors == [])
     let website = try #require(control(driver, 7, as: TextField.self))
-    #expect(!website.enter("nope"))
-    #expect(driver.state.website == nil)
+    #expect(website.enter("nope"))
+    #expect(driver.state.website == "nope")
     #expect(row(driver, 7).message == "Not a valid URL (http:// or https://)")
     #expect(website.enter("https://example.com"))
     #expect(driver.state.website == "https://example.com")
-    #expect(try #require(control(driver, 8, as: NumberField.self)).enter("91") == false)
+    #expect(try #require(control(driver, 8, as: NumberField.self)).enter("91"))
+    #expect(driver.state.floor == 91)
+    #expect(row(driver, 8).message == "Must be from 0 to 90")
+    #expect(try #require(control(driver, 8, as: NumberField.self)).enter(""))
     #expect(driver.state.floor == nil)
-    #expect(try #require(control(driver, 8, as: NumberField.self)).enter("") == true)
     let required: [ValidationRule<Reservation, String?>] = [.required()]
     #expect(required[0].check(nil, Reservation()) == "Required")
     #expect(required[0].check("", Reservation()) == "Required")
@@ -131,13 +155,14 @@ import Testing
     #expect(present.check(0, Reservation()) == nil)
   }
 
-  @Test func aMessageGoesWhenStateReplacesTheValue() throws {
+  @Test func aMessageFollowsWhenStateReplacesTheValue() throws {
     let driver = FormDriver(initial: Reservation(guests: 8), title: "Booking", build: form)
-    #expect(try #require(control(driver, 1, as: Stepper.self)).increment() == false)
+    #expect(try #require(control(driver, 1, as: Stepper.self)).increment())
     #expect(row(driver, 1).message == "Must be from 1 to 8")
     driver.state = Reservation(guests: 3)
     #expect(row(driver, 1).message == nil)
-    #expect(try #require(control(driver, 2, as: NumberField.self)).enter("4") == false)
+    #expect(try #require(control(driver, 2, as: NumberField.self)).enter("x4") == false)
+    #expect(row(driver, 2).message == "not a number: x4")
     driver.state = Reservation(guests: 3, nights: 5)
     #expect(row(driver, 2).message == nil)
     #expect(control(driver, 2, as: NumberField.self)?.text == "5")
@@ -233,9 +258,9 @@ import Testing
   }
 }
 
-/// A Double number field whose range is a rule (`validated(…, rules: [.range(…)])`), not the
-/// field's own: text out of range, then empty text, leaves the row as a fresh form over the
-/// same state shows it once the empty text is refused the field's way.
+/// A Double number field whose range is a rule: a number out of range reaches state with
+/// the rule's error; text that is not a number stays on the row with why, the state keeps its
+/// value, and a fresh form over the same state and input shows the same screen.
 @Suite struct ValidatedDoubleRangeTests {
   private struct Stay: Equatable {
     var rate = 89.5
@@ -252,18 +277,17 @@ import Testing
   @Test func emptyTextAfterOutOfRangeTextSaysOnlyWhatIsWrongNow() throws {
     let driver = FormDriver(initial: Stay(), title: "Stay", build: form)
     let field = try #require(row(driver, 1).control as? NumberField)
-    #expect(!field.enter("99999999999999999999"))
+    #expect(field.enter("99999999999999999999"))
     #expect(row(driver, 1).message == "Must be from 20 to 500")
-    #expect(driver.state == Stay())
+    #expect(driver.state == Stay(rate: 99_999_999_999_999_999_999))
     #expect(!field.enter(""))
-    #expect(driver.state == Stay())
+    #expect(driver.state == Stay(rate: 99_999_999_999_999_999_999))
     #expect(field.text == "")
     #expect(row(driver, 1).message == "enter a number")
-    #expect(driver.validationErrors.map(\.description) == [])
-    // A fresh form over the same state, given the same empty text, shows the same screen.
-    let fresh = FormDriver(initial: Stay(), title: "Stay", build: form)
-    let freshField = try #require(row(fresh, 1).control as? NumberField)
-    #expect(!freshField.enter(""))
+    #expect(driver.validationErrors.map(\.description) == ["Rate: enter a number"])
+    // A fresh form over the same state and input shows the same screen.
+    let fresh = FormDriver(initial: driver.state, title: "Stay", build: form)
+    fresh.input = driver.input
     #expect(screenText(driver) == screenText(fresh))
     // Valid text clears it all.
     #expect(field.enter("120"))

@@ -75,17 +75,17 @@ import Testing
       driver.validationErrors.map(\.description) == ["Email: Required", "Password: Required"])
   }
 
-  @Test func invalidTextStaysVisibleWhileStateKeepsTheLastValidValue() {
+  /// Rules judge the state: what the user typed reaches it, and the row says what is wrong
+  /// once editing ends.
+  @Test func typedTextReachesStateAndItsErrorShowsOnceEditingEnds() {
     let driver = makeDriver()
-    // The field refuses the text (`enter` is false) but keeps it visible, with its message;
-    // state keeps the last valid value.
-    #expect(!enter(driver, 1, "bob"))
-    #expect(driver.state == Login())
-    #expect((row(driver, 1).control as? TextField)?.text == "bob")
+    #expect(enter(driver, 1, "bob"))
+    #expect(driver.state == Login(email: "bob"))
+    #expect(row(driver, 1).message == "Not a valid email address")
     #expect(enter(driver, 1, "bob@example.com"))
-    #expect(driver.state == Login(email: "bob@example.com"))
-    #expect(!enter(driver, 1, "bob@"))
-    #expect(driver.state == Login(email: "bob@example.com"))
+    #expect(row(driver, 1).message == nil)
+    #expect(enter(driver, 1, "bob@"))
+    #expect(driver.state == Login(email: "bob@"))
     #expect(
       screenText(driver) == """
         Login
@@ -99,11 +99,10 @@ import Testing
           5  Log In     (2 to fix)
 
         """)
-    // Another change elsewhere keeps the typed text and its message.
+    // Another change elsewhere keeps the message.
     driver.state.other = 1
-    #expect((row(driver, 1).control as? TextField)?.text == "bob@")
     #expect(row(driver, 1).message == "Not a valid email address")
-    // A change of the value itself from outside wins over the typed text.
+    // A change of the value itself from outside: its errors follow the new value.
     driver.state.email = "ann@example.com"
     #expect((row(driver, 1).control as? TextField)?.text == "ann@example.com")
     #expect(row(driver, 1).message == nil)
@@ -113,13 +112,11 @@ import Testing
   @Test func aConfirmationFollowsThePasswordItMustEqual() {
     let driver = makeDriver()
     #expect(enter(driver, 2, "abcd"))
-    #expect(!enter(driver, 3, "abce"))
-    #expect(driver.state == Login(password: "abcd"))
+    #expect(enter(driver, 3, "abce"))
+    #expect(driver.state == Login(password: "abcd", confirmation: "abce"))
     #expect(row(driver, 3).message == "Does not match the password")
-    // The password changes to what was typed: the kept confirmation now passes and is
-    // written to state.
+    // The password changes to what was typed: the confirmation passes.
     #expect(enter(driver, 2, "abce"))
-    #expect(driver.state == Login(password: "abce", confirmation: "abce"))
     #expect(row(driver, 3).message == nil)
     #expect(enter(driver, 2, "wxyz"))
     #expect(driver.state == Login(password: "wxyz", confirmation: "abce"))
@@ -138,7 +135,7 @@ import Testing
         """)
   }
 
-  @Test func aTextAreaKeepsRefusedTextOutOfStateLikeAField() throws {
+  @Test func aTextAreasTextReachesStateAndItsRulesJudgeIt() throws {
     let form: Form<Login> = sections([
       section([
         controlCell(title: "Code", control: textArea(keyPath: \.code, rules: [.maxLength(5)]))
@@ -148,8 +145,8 @@ import Testing
     let area = try #require(row(driver, 1).control as? TextArea)
     #expect(area.enter(#"ab\ncd"#))
     #expect(driver.state == Login(code: "ab\ncd"))
-    #expect(!area.enter(#"ab\ncdefg"#))
-    #expect(driver.state == Login(code: "ab\ncd"))
+    #expect(area.enter(#"ab\ncdefg"#))
+    #expect(driver.state == Login(code: "ab\ncdefg"))
     #expect(
       screenText(driver) == """
         Login
@@ -160,7 +157,9 @@ import Testing
         """)
   }
 
-  @Test func keptTextThatStartsToPassIsCommittedWhateverTheTiming() {
+  /// A confirmation timed `.onEndEditing`: its error follows the password it must equal, and
+  /// hides while the user types into it.
+  @Test func aConfirmationsErrorFollowsThePasswordAndItsTiming() throws {
     let form: Form<Login> = sections([
       section([
         field("Password", \.password, rules: [.required()]),
@@ -170,21 +169,22 @@ import Testing
       ])
     ])
     let driver = FormDriver(initial: Login(password: "abcd"), title: "Login", build: form)
-    #expect(!enter(driver, 2, "wxyz"))
+    #expect(enter(driver, 2, "wxyz"))
     #expect(row(driver, 2).message == "Does not match")
-    #expect(driver.state == Login(password: "abcd"))
+    #expect(driver.state == Login(password: "abcd", confirmation: "wxyz"))
     #expect(driver.validationErrors.map(\.description) == ["Confirm: Does not match"])
     #expect(enter(driver, 1, "wxyz"))
-    #expect(driver.state == Login(password: "wxyz", confirmation: "wxyz"))
     #expect(row(driver, 2).message == nil)
     #expect(driver.validationErrors == [])
-    // The password changes again: the confirmation is invalid now, but `.onEndEditing`
-    // leaves its message alone until the user ends editing it.
     #expect(enter(driver, 1, "abcd"))
-    #expect(driver.validationErrors.map(\.description) == ["Confirm: Does not match"])
+    #expect(row(driver, 2).message == "Does not match")
+    // Typing into the confirmation hides its error until editing ends.
+    let confirm = try #require(row(driver, 2).control as? TextField)
+    #expect(confirm.edit("ab"))
     #expect(row(driver, 2).message == nil)
+    confirm.endEditing()
+    #expect(row(driver, 2).message == "Does not match")
     #expect(enter(driver, 2, "abcd"))
-    #expect(driver.state == Login(password: "abcd", confirmation: "abcd"))
     #expect(
       screenText(driver) == """
         Login
@@ -254,17 +254,22 @@ import Testing
     #expect(row(driver, 4).message == "Required")
     driver.state.code = "123"
     #expect(driver.validationErrors == [])
-    #expect(row(driver, 4).message == "Required")
+    #expect(row(driver, 4).message == nil)
     #expect(enter(driver, 4, "456"))
     #expect(row(driver, 4).message == nil)
     #expect(driver.state.code == "456")
   }
 
-  @Test func onChangeFieldsShowErrorsWhenTheirValueChangesFromOutside() {
+  /// A change from the app is no edit of the user's: its errors count, and show once the
+  /// user edits the field or tries to submit.
+  @Test func anOutsideChangeShowsItsErrorsOnceTheUserEditsOrSubmits() {
     let driver = makeDriver()
     driver.state.email = "nope"
+    #expect(row(driver, 1).message == nil)
+    #expect(driver.validationErrors.first?.description == "Email: Not a valid email address")
+    driver.validate()
     #expect(row(driver, 1).message == "Not a valid email address")
-    #expect(row(driver, 2).message == nil)
+    #expect(row(driver, 2).message == "Required")
   }
 
   @Test func validateShowsEveryErrorInScreenOrderAndChangesNoState() {

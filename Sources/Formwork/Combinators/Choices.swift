@@ -27,7 +27,9 @@ public func pickerCell<Input: Equatable, State>(
   let disclosure = disclosureCell(
     title: title, detail: { optionTitle($0[keyPath: keyPath]) }, form: form)
   return { context in
-    let field = context.field(title: title, keyPath: keyPath, rules: rules)
+    // NB: the row's field is the one its screen's options write.
+    let screen = context.with(path: context.path.appending(row: title))
+    let field = screen.field(title: title, keyPath: keyPath, rules: rules)
     let rendered = disclosure(context.gated(by: field))
     let cell = rendered.element
     cell.fieldID = field.id
@@ -35,7 +37,7 @@ public func pickerCell<Input: Equatable, State>(
     let control = PickerOptions(
       optionTitles: options.map(optionTitle),
       selectedIndex: options.firstIndex(of: context.state[keyPath: keyPath]))
-    let link = context.gated(by: field).link
+    let link = screen.gated(by: field).link
     control.valueChanged = { index in link.commit(options[index], to: keyPath, finished: true) }
     cell.control = control
     let update = rendered.update
@@ -115,7 +117,9 @@ public func multiSelectCell<Input: Hashable, State>(
   let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
   return { context in
     let noneTitle = noneTitle ?? context.strings.none
-    let field = context.field(title: title, keyPath: keyPath, rules: rules)
+    // NB: the row's field is the one its screen's options write.
+    let field = context.with(path: context.path.appending(row: title))
+      .field(title: title, keyPath: keyPath, rules: rules)
     let rendered = disclosureCell(
       title: title,
       detail: { state in

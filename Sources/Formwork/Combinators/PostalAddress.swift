@@ -46,10 +46,24 @@ public func postalAddressCell<State>(
   title: String, keyPath: WritableKeyPath<State, PostalAddress>,
   rules: FieldRules<State, PostalAddress> = []
 ) -> Element<FormCell, State> {
-  rules.applied(
-    to: disclosureCell(
-      title: title, detail: { $0[keyPath: keyPath].singleLine },
-      form: bind(form: postalAddressForm, to: keyPath)), keyPath: keyPath)
+  let row = disclosureCell(
+    title: title, detail: { $0[keyPath: keyPath].singleLine },
+    form: bind(form: postalAddressForm, to: keyPath))
+  guard !rules.isEmpty else { return row }
+  return { context in
+    // NB: the row's field is the address its screen edits, part by part.
+    let field = context.with(path: context.path.appending(row: title))
+      .field(title: title, keyPath: keyPath, rules: rules)
+    field.isEditedThroughParts = true
+    let rendered = row(context.gated(by: field))
+    let cell = rendered.element
+    cell.fieldID = field.id
+    let update = rendered.update
+    return context.rendered(cell, rendered.strongReferences + [field]) { state in
+      update(state)
+      cell.show(message: field.shownMessage(in: state))
+    }
+  }
 }
 
 /// The form behind ``postalAddressCell(title:keyPath:rules:)``: one field per part, titled in the

@@ -70,7 +70,8 @@ public func steps<State>(
       confirmation: confirmation, strings: strings, onSubmit: onSubmit)
     // NB: later steps' fields count from the start: outlined when first needed.
     for step in steps.dropFirst() {
-      let outline = Outline(sections(step.sections), in: context)
+      let outline = Outline(
+        sections(step.sections), in: context.with(path: context.path.appending(row: step.title)))
       let group = all.group(hiddenWhen: step.isSkipped)
       group.add { state, baseline, walker in
         walker.entering(step.title, openedBy: outline.row) {

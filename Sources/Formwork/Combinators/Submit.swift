@@ -69,6 +69,8 @@ final class SubmitGate<State> {
   private let confirmation: String?
   /// The words for the list of fields to fix, after a refused tap.
   private let listing: (String) -> String
+  /// Whether the row submits the form, and counts the fields to fix as its detail.
+  private let submits: Bool
 
   /// - Parameters:
   ///   - row: The row whose taps the gate guards.
@@ -85,6 +87,7 @@ final class SubmitGate<State> {
     id = context.path.appending(row: row.title)
     self.confirmation = confirmation
     self.listing = listing
+    self.submits = submits
     if submits, !context.isOutline { context.runtime.host?.declareSubmit() }
   }
 
@@ -96,7 +99,7 @@ final class SubmitGate<State> {
     guard let row else { return }
     let input = runtime.input
     let errors = fields.validationErrors(in: state, input: input)
-    let detail = errors.isEmpty ? nil : runtime.strings.toFix(errors.count)
+    let detail = errors.isEmpty || !submits ? nil : runtime.strings.toFix(errors.count)
     if row.detail != detail { row.detail = detail }
     if input.confirmed == id, let confirmation {
       if row.message != confirmation || row.messageKind != .confirmation {

@@ -35,6 +35,9 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   let checkDelay: Duration
   /// The form's words, scheduler and input.
   private let runtime: FormRuntime
+  /// Whether the field is a whole edited through its parts on a screen its row opens (an
+  /// address, a multiple choice): an edit of a part counts as an edit of the field.
+  var isEditedThroughParts = false
   /// The text of a masked row (a password) for a state, so views of the state mask it.
   var maskedText: ((State) -> String?)?
   /// The errors of the value last checked, with what its rules read besides.
@@ -123,6 +126,9 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
 
   /// Whether the field's errors show, given the form's input.
   func shows(in input: FormInput) -> Bool {
+    if isEditedThroughParts, !input.submitTried {
+      return input.kept[id] != nil || runtime.digest(under: id).entries != 0
+    }
     let isEditing = input.editing.contains(id)
     if input.kept[id] != nil { return !isEditing || input.submitTried }
     switch timing ?? runtime.timing {

@@ -342,7 +342,11 @@ extension FormCell {
     var kinds: [Gesture.Kind] = []
     if shouldHighlight, didSelect != nil { kinds.append(.tap) }
     if control is Toggle { kinds.append(.toggle) }
-    if control is any TextEnterableControl { kinds.append(contentsOf: [.enter, .edit, .endEditing]) }
+    if control is any TextEnterableControl { kinds.append(.enter) }
+    // NB: typing without finishing is offered where a row tells it from finishing.
+    if control is any CommittingTextControl || control is any ParsingField {
+      kinds.append(contentsOf: [.edit, .endEditing])
+    }
     if control is any SteppableControl { kinds.append(contentsOf: [.increment, .decrement]) }
     if control is any SelectableControl { kinds.append(.select) }
     if canDelete { kinds.append(.delete) }
@@ -434,7 +438,8 @@ private struct RowGesture {
       gesture: gesture.numbered(row: number), cell: cell, row: number, isTextEntry: isTextEntry,
       acceptedInput: acceptedInput ?? cell.acceptsInput, refusal: refusal ?? disabled,
       refused: { [weak cell] in
-        if let message = cell?.message {
+        // NB: a step past an end is said by the control, which keeps a valid value.
+        if let message = (cell?.control as? RangedControl)?.refusal ?? cell?.message {
           return GestureError(strings.phrase("%1$@ refused %2$@: %3$@", name, what, message))
         }
         let others = offered.filter { $0 != kind }.map { $0.usage(row: number) }

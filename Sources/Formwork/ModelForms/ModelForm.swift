@@ -20,7 +20,11 @@ public struct ModelFormOptions<Model> {
   var hiddenWhen: [String: (Model) -> Bool] = [:]
   var disabledWhen: [String: (Model) -> Bool] = [:]
   var replacements: [String: Element<FormCell, Model>] = [:]
-  var wrappers: [String: [(@escaping Element<FormCell, Model>) -> Element<FormCell, Model>]] = [:]
+  /// The rules of each property, as `FieldRules<Model, Value>` of the property's type.
+  var rules: [String: Any] = [:]
+  /// What was given by key path, applied by the name the key path resolves to in a model.
+  var byKeyPath: [(name: (Model) -> String?, apply: (inout ModelFormOptions, String) -> Void)] =
+    []
 
   /// No customisation: every property as its type and name suggest, in declaration order.
   public init() {}
@@ -74,56 +78,17 @@ public struct ModelFormOptions<Model> {
     return copy
   }
 
-  // MARK: By key path
+  // MARK: Rules, by key path
 
-  /// The title of the property at `keyPath`: `.title(\.firstName, "Name")`.
+  /// Checks the property at `keyPath` with `rules`, as a control's `rules:` does
+  /// (``FieldRules``): its row shows their messages and the whole form counts them. Checks
+  /// that wait for an answer make its row say `checking…`, and the form does not submit until
+  /// they answer.
   ///
-  /// Key paths name top-level stored properties; they are read by their description
-  /// (`\Profile.firstName`), which needs the reflection metadata Swift emits by default.
-  public func title(_ keyPath: PartialKeyPath<Model>, _ title: String) -> Self {
-    self.title(modelPropertyName(keyPath), title)
-  }
-
-  /// The text field kind of the property at `keyPath`.
-  public func kind(_ keyPath: PartialKeyPath<Model>, _ kind: TextField.Kind) -> Self {
-    self.kind(modelPropertyName(keyPath), kind)
-  }
-
-  /// The properties at `keyPaths` come first, in this order.
-  public func order(_ keyPaths: [PartialKeyPath<Model>]) -> Self {
-    order(keyPaths.map(modelPropertyName))
-  }
-
-  /// Leaves the property at `keyPath` out of the form.
-  public func omit(_ keyPath: PartialKeyPath<Model>) -> Self {
-    omit(modelPropertyName(keyPath))
-  }
-
-  /// Hides the property at `keyPath`'s row while `predicate` holds.
-  public func hidden(_ keyPath: PartialKeyPath<Model>, when predicate: @escaping (Model) -> Bool)
-    -> Self
-  {
-    hidden(modelPropertyName(keyPath), when: predicate)
-  }
-
-  /// Disables the property at `keyPath`'s row while `predicate` holds.
-  public func disabled(
-    _ keyPath: PartialKeyPath<Model>, when predicate: @escaping (Model) -> Bool
-  ) -> Self {
-    disabled(modelPropertyName(keyPath), when: predicate)
-  }
-
-  /// Shows `cell` in the place of the property at `keyPath`.
-  public func replace(
-    _ keyPath: PartialKeyPath<Model>, with cell: @escaping Element<FormCell, Model>
-  ) -> Self {
-    replace(modelPropertyName(keyPath), with: cell)
-  }
-
-  /// Validates the property at `keyPath` with `rules`, as a control's `rules:` does
-  /// (``FieldRules``): its row shows their messages, the whole form counts them, and a change
-  /// they refuse is refused. Checks that wait for an answer make its row say `checking…`, and
-  /// the form does not submit until they answer.
+  /// The key path names a top-level stored property of the model: the property is found by
+  /// writing another value through the key path and seeing which property the model's
+  /// `Codable` encoding changes (a text, a number, a date, a switch, a choice, or an optional
+  /// of one of these).
   ///
   /// ```swift
   /// ModelFormOptions<Profile>().rules(\.email, [.required(), .email()])
@@ -135,20 +100,32 @@ public struct ModelFormOptions<Model> {
   public func rules<Value: Equatable>(
     _ keyPath: WritableKeyPath<Model, Value>, _ rules: FieldRules<Model, Value>
   ) -> Self {
+    adding(keyPath) { $0.rules[$1] = rules }
+  }
+
+  /// A copy that applies `apply` to the name `keyPath` resolves to.
+  private func adding<Value>(
+    _ keyPath: WritableKeyPath<Model, Value>, _ apply: @escaping (inout Self, String) -> Void
+  ) -> Self {
     var copy = self
-    copy.wrappers[modelPropertyName(keyPath), default: []].append { cell in
-      rules.applied(to: cell, keyPath: keyPath)
-    }
+    copy.byKeyPath.append((name: { modelPropertyName(keyPath, in: $0) }, apply: apply))
     return copy
   }
-}
 
-/// The name of the top-level stored property `keyPath` starts with: `\Profile.home.city` →
-/// `home`. Read from the key path's description; empty if it has none.
-func modelPropertyName<Model>(_ keyPath: PartialKeyPath<Model>) -> String {
-  let text = String(reflecting: keyPath)
-  guard let dot = text.firstIndex(of: ".") else { return "" }
-  return String(text[text.index(after: dot)...].prefix { $0 != "." && $0 != "?" && $0 != "!" })
+  /// The options with what was given by key path applied by name, for `model`.
+  func resolved(for model: Model) -> Self {
+    var resolved = self
+    resolved.byKeyPath = []
+    for entry in byKeyPath {
+      if let name = entry.name(model) { entry.apply(&resolved, name) }
+    }
+    return resolved
+  }
+
+  /// The rules given for `name`, for a control over values of type `Value`.
+  func rules<Value: Equatable>(for name: String, as _: Value.Type) -> FieldRules<Model, Value> {
+    rules[name] as? FieldRules<Model, Value> ?? []
+  }
 }
 
 /// A form derived from a `Codable` struct, with no form code (FXForms' idea, kept typed).
@@ -203,6 +180,7 @@ public func modelForm<Model: Codable>(
 public func modelCells<Model: Codable>(
   of model: Model, options: ModelFormOptions<Model> = ModelFormOptions()
 ) -> [Element<FormCell, Model>] {
+  let options = options.resolved(for: model)
   let children = Mirror(reflecting: model).children.enumerated().compactMap { position, child in
     child.label.map { (name: $0, value: child.value, position: position) }
   }
@@ -222,7 +200,7 @@ public func modelCells<Model: Codable>(
     let titled = { (title: String) in
       modelCell(
         Model.self, property: (child.name, child.position), value: child.value, title: title,
-        kind: options.kinds[child.name])
+        kind: options.kinds[child.name], options: options)
     }
     guard
       var cell = options.replacements[child.name]
@@ -233,7 +211,6 @@ public func modelCells<Model: Codable>(
       let english = cell
       cell = { context in (titled(context.strings.propertyTitle(child.name)) ?? english)(context) }
     }
-    for wrap in options.wrappers[child.name] ?? [] { cell = wrap(cell) }
     if let predicate = options.hiddenWhen[child.name] { cell = hidden(cell, when: predicate) }
     if let predicate = options.disabledWhen[child.name] { cell = disabled(cell, when: predicate) }
     return cell
@@ -246,7 +223,8 @@ public func modelCells<Model: Codable>(
 public func modelListSections<Model: Codable>(
   of model: Model, options: ModelFormOptions<Model> = ModelFormOptions()
 ) -> [Element<Section, Model>] {
-  Mirror(reflecting: model).children.enumerated().compactMap { position, child in
+  let options = options.resolved(for: model)
+  return Mirror(reflecting: model).children.enumerated().compactMap { position, child in
     guard let name = child.label, !options.omitted.contains(name),
       options.replacements[name] == nil,
       let list = Swift.type(of: child.value) as? any ModelList.Type
@@ -311,9 +289,12 @@ func inferredKind(_ name: String) -> TextField.Kind {
 /// The row for one property, or `nil` for a type a model form cannot show.
 func modelCell<Model: Codable>(
   _ model: Model.Type, property: (name: String, position: Int), value: Any, title: String,
-  kind: TextField.Kind?
+  kind: TextField.Kind?, options: ModelFormOptions<Model>
 ) -> Element<FormCell, Model>? {
   let name = property.name
+  func rules<Value: Equatable>(_ type: Value.Type) -> FieldRules<Model, Value> {
+    options.rules(for: name, as: type)
+  }
   func path<Value: Codable>(_ initial: Value) -> WritableKeyPath<Model, Value> {
     modelKeyPath(property, fallback: initial)
   }
@@ -327,19 +308,33 @@ func modelCell<Model: Codable>(
   func matches<Value>(_ candidate: Value.Type) -> Value? {
     type == candidate ? value as? Value : nil
   }
-  if let value = matches(Bool.self) { return cell(toggle(keyPath: path(value))) }
+  if let value = matches(Bool.self) {
+    return cell(toggle(keyPath: path(value), rules: rules(Bool.self)))
+  }
   if let value = matches(String.self) {
-    return cell(textField(keyPath: path(value), kind: textKind))
+    return cell(textField(keyPath: path(value), kind: textKind, rules: rules(String.self)))
   }
   if let value = matches(String?.self) {
-    return cell(textField(keyPath: path(value), kind: textKind))
+    return cell(textField(keyPath: path(value), kind: textKind, rules: rules(String?.self)))
   }
-  if let value = matches(Int.self) { return cell(numberField(keyPath: path(value))) }
-  if let value = matches(Int?.self) { return cell(numberField(keyPath: path(value))) }
-  if let value = matches(Double.self) { return cell(numberField(keyPath: path(value))) }
-  if let value = matches(Double?.self) { return cell(numberField(keyPath: path(value))) }
-  if let value = matches(Date.self) { return cell(dateField(keyPath: path(value))) }
-  if let value = matches(Date?.self) { return cell(dateField(keyPath: path(value))) }
+  if let value = matches(Int.self) {
+    return cell(numberField(keyPath: path(value), rules: rules(Int.self)))
+  }
+  if let value = matches(Int?.self) {
+    return cell(numberField(keyPath: path(value), rules: rules(Int?.self)))
+  }
+  if let value = matches(Double.self) {
+    return cell(numberField(keyPath: path(value), rules: rules(Double.self)))
+  }
+  if let value = matches(Double?.self) {
+    return cell(numberField(keyPath: path(value), rules: rules(Double?.self)))
+  }
+  if let value = matches(Date.self) {
+    return cell(dateField(keyPath: path(value), rules: rules(Date.self)))
+  }
+  if let value = matches(Date?.self) {
+    return cell(dateField(keyPath: path(value), rules: rules(Date?.self)))
+  }
   // NB: optionals first, by type: a non-nil optional's value casts to its wrapped type.
   if let wrapped = (type as? any ModelOptional.Type)?.wrappedType {
     if let choice = wrapped as? any ModelChoice.Type {
@@ -442,4 +437,88 @@ func modelWriting<Model: Codable, Value: Encodable>(
   if valueTree is NSNull { tree[name] = nil } else { tree[name] = valueTree }
   guard let written = try? JSONSerialization.data(withJSONObject: tree) else { return nil }
   return try? JSONDecoder().decode(Model.self, from: written)
+}
+
+/// The name of `model`'s top-level stored property that `keyPath` writes: found by writing
+/// another value through it and seeing which property of the model's `Codable` encoding
+/// changed. `nil` when no other value of the property's type could be made, or the write
+/// changed more than one property.
+func modelPropertyName<Model, Value>(
+  _ keyPath: WritableKeyPath<Model, Value>, in model: Model
+) -> String? {
+  guard let before = encodedProperties(of: model) else { return nil }
+  for candidate in cases(of: Value.self).compactMap({ $0 as? Value }) {
+    var probe = model
+    probe[keyPath: keyPath] = candidate
+    guard let after = encodedProperties(of: probe) else { continue }
+    let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+    if changed.count == 1 { return changed.first }
+  }
+  guard let value = model[keyPath: keyPath] as? any Encodable,
+    let type = Value.self as? any Decodable.Type,
+    let data = try? JSONEncoder().encode(value),
+    let tree = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+  else { return nil }
+  for candidate in otherValues(than: tree) {
+    guard
+      let candidateData = try? JSONSerialization.data(
+        withJSONObject: candidate, options: .fragmentsAllowed),
+      let other = decodedValue(type, from: candidateData) as? Value
+    else { continue }
+    var probe = model
+    probe[keyPath: keyPath] = other
+    guard let after = encodedProperties(of: probe) else { continue }
+    let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+    if changed.count == 1 { return changed.first }
+  }
+  return nil
+}
+
+/// Every case of `type`, or of the type it wraps, when it is `CaseIterable`; an empty one,
+/// when it is ``EmptyInitializable``.
+private func cases(of type: Any.Type) -> [Any] {
+  if let iterable = type as? any CaseIterable.Type { return allCases(iterable) }
+  if let empty = type as? any EmptyInitializable.Type { return [empty.init()] }
+  if let wrapped = (type as? any ModelOptional.Type)?.wrappedType { return cases(of: wrapped) }
+  return []
+}
+
+private func allCases<Choice: CaseIterable>(_ type: Choice.Type) -> [Any] {
+  Array(type.allCases)
+}
+
+/// Each top-level property of `model`'s JSON encoding, encoded on its own.
+private func encodedProperties(of model: Any) -> [String: Data]? {
+  guard let model = model as? any Encodable, let data = try? JSONEncoder().encode(model),
+    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+  else { return nil }
+  var properties: [String: Data] = [:]
+  for (key, value) in object {
+    properties[key] = try? JSONSerialization.data(
+      withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])
+  }
+  return properties
+}
+
+/// JSON values that differ from `tree`, to try writing in its place.
+private func otherValues(than tree: Any) -> [Any] {
+  let scalars: [Any] = ["x", 1, 2, true, false, 0.5]
+  switch tree {
+  case let text as String: return [text + "x"] + scalars
+  case let array as [Any]: return array.isEmpty ? scalars.map { [$0] } : [Array(array.dropLast())]
+  case let object as [String: Any]:
+    return object.keys.sorted().flatMap { key in
+      otherValues(than: object[key] ?? NSNull()).map { value -> Any in
+        var changed = object
+        changed[key] = value
+        return changed
+      }
+    }
+  default: return scalars + [[String: Any](), [Any]()]
+  }
+}
+
+/// `data` decoded as `type`, if it decodes.
+private func decodedValue<Value: Decodable>(_ type: Value.Type, from data: Data) -> Any? {
+  try? JSONDecoder().decode(type, from: data)
 }

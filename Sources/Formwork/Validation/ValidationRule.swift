@@ -209,16 +209,25 @@ extension ValidationRule where Value: Comparable {
 }
 
 /// A range's bound as its message shows it: a fractional number in the driver's number
-/// format (`0.5`, `23` where Swift prints `23.0`; `0,5` in German), anything else as Swift
-/// prints it.
+/// format (`0.5`, `23` where Swift prints `23.0`; `0,5` in German), a date as a date field
+/// shows it in UTC (`2024-06-01`), anything else as Swift prints it.
 private func bound<Value>(_ value: Value, in strings: FormStrings) -> String {
   switch value {
   case let number as Double: return strings.values.number(number)
   case let number as Float: return strings.values.number(Double(number))
   case let amount as Decimal: return strings.values.number(Double(truncating: amount as NSNumber))
+  case let date as Date:
+    let mode: DateField.Mode =
+      Calendar(identifier: .gregorian).dateComponents(in: utc, from: date).hour == 0
+      ? .date : .dateAndTime
+    return DateReader(mode: mode, textFormat: strings.values.pattern(for: mode), timeZone: utc)
+      .string(date)
   default: return "\(value)"
   }
 }
+
+/// Coordinated universal time: what date fields read and show in unless given a time zone.
+private let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
 
 extension ValidationRule where Value == String {
   /// The text must look like an email address: `name@example.com`. Empty text passes
