@@ -45,7 +45,7 @@ struct ConfigurationKey: Hashable {
     }
     self.screens = keys
     focus = driver.focus.map { $0.path + [$0.title, String($0.row)] }
-    input = driver.input
+    input = driver.inputKey
   }
 }
 

@@ -38,6 +38,8 @@ final class Exploration<State> {
   /// A live form and the configuration it is in, to take the next gesture from without
   /// replaying the route there.
   private var live: (session: WalkSession<State>, node: Int)?
+  /// Whether the row the last gesture acted on shows an error after it.
+  private var targetShowsError = false
 
   func run(depth: Int, maxConfigurations: Int, maxTransitions: Int?) -> ExplorationReport {
     report.depth = depth
@@ -104,22 +106,31 @@ final class Exploration<State> {
       case .step(let gesture):
         _ = try take(gesture, &transition, into: &next, budget: budget)
       case .texts(let row, let fixed, let pool):
-        var tookNew = 0
-        var refusedOne = false
+        // NB: texts until one is taken and passes and one fails (refused, or taken and shown
+        // wrong by the row's rules).
+        var passedNew = 0
+        var failedOne = false
         for (text, isNew) in fixed {
-          let taken = try take(
-            .enter(row: row, text: text), &transition, into: &next, budget: budget)
-          if taken, isNew { tookNew += 1 }
-          if !taken { refusedOne = true }
+          let passes = try enter(text, into: row, &transition, into: &next, budget: budget)
+          if passes, isNew { passedNew += 1 }
+          if !passes { failedOne = true }
         }
         for text in pool {
-          guard !(tookNew > 0 && refusedOne), tookNew < 2 else { break }
-          let taken = try take(
-            .enter(row: row, text: text), &transition, into: &next, budget: budget)
-          if taken { tookNew += 1 } else { refusedOne = true }
+          guard !(passedNew > 0 && failedOne), passedNew < 2 else { break }
+          let passes = try enter(text, into: row, &transition, into: &next, budget: budget)
+          if passes { passedNew += 1 } else { failedOne = true }
         }
       }
     }
+  }
+
+  /// Enters `text` into `row`: whether it was taken and the row shows no error.
+  private func enter(
+    _ text: String, into row: ItemReference, _ transition: inout Transition,
+    into next: inout [Int], budget: Budget
+  ) throws -> Bool {
+    let taken = try take(.enter(row: row, text: text), &transition, into: &next, budget: budget)
+    return taken && !targetShowsError
   }
 
   /// Where a transition starts: the configuration, the route to it, its key, and the keys of
@@ -167,6 +178,7 @@ final class Exploration<State> {
     report.gestures[gesture.word, default: 0] += 1
     if let finding = session.perform(gesture) { throw fail(script, finding) }
     let accepted = session.lastStepAccepted ?? false
+    targetShowsError = target?.cell?.message != nil
     if let cell = target?.cell, let kind = gesture.kind, targetTookInput {
       coverage.record(kind, on: cell, accepted: accepted, screens: screens)
     }

@@ -43,7 +43,7 @@ import Testing
     let walker = RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)
       .invariant("a password is set") { !$0.hotspot.password.isEmpty }
     let failure = try #require(walker.firstFailure(walks: 200, steps: 50, seed: 0))
-    #expect(failure.shrunk == [.tap(row: 1), .tap(row: 2), .enter(row: 1, text: "")])
+    #expect(failure.shrunk == [.tap(row: 1), .tap(row: 2), .edit(row: 1, text: "")])
 
     let output = try runDemo(["settings"], input: failure.script + "\nstate\n")
     #expect(!output.contains("error:"))

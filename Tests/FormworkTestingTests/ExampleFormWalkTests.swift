@@ -49,7 +49,7 @@ import Testing
       ])
     #expect(
       Set(summary.gestures.keys) == [
-        "tap", "toggle", "enter", "back", "undo", "redo", "next", "prev",
+        "tap", "toggle", "enter", "edit", "end", "back", "undo", "redo", "next", "prev",
       ])
     #expect(summary.refused > 0)
   }

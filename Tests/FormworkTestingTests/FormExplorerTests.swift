@@ -37,7 +37,9 @@ import Testing
           form: sections([
             section([
               controlCell(
-                title: "Volume", control: stepper(keyPath: \.volume, range: 0...20)),
+                title: "Volume",
+                control: stepper(
+                  keyPath: \.volume, range: 0...20, rules: [.range(0...20).gating()])),
               controlCell(title: "Limit volume", control: toggle(keyPath: \.limitsVolume)),
             ])
           ])),

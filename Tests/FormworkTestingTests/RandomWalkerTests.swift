@@ -269,8 +269,8 @@ import Testing
     #expect(summary.steps == 200 * 50)
     #expect(
       Set(summary.gestures.keys) == [
-        "tap", "toggle", "enter", "inc", "dec", "select", "delete", "move", "back", "undo",
-        "redo", "next", "prev",
+        "tap", "toggle", "enter", "edit", "end", "inc", "dec", "select", "delete", "move",
+        "back", "undo", "redo", "next", "prev",
       ])
     #expect(summary.refused > 0)
   }

@@ -180,3 +180,31 @@ public struct FieldSummary: Equatable, Sendable, CustomStringConvertible {
   /// ``fieldPath``.
   public var description: String { fieldPath }
 }
+
+extension FormDriver {
+  /// The form's input less what shows nowhere: the edits of fields without rules (which show
+  /// no errors whatever the user did to them). Two moments of a form with the same state and
+  /// this key show the same screens after the same gestures: what an exploration tells
+  /// configurations apart by.
+  public var inputKey: FormInput {
+    var input = runtime.input
+    guard !input.editing.isEmpty || !input.finished.isEmpty else { return input }
+    var ruled: Set<FieldID> = []
+    var wholes: [FieldID] = []
+    fields.walk(
+      storedState, nil,
+      FieldWalker(input: input, needsErrors: false) { visit in
+        guard visit.field.hasRules else { return }
+        ruled.insert(visit.field.id)
+        if visit.field.isEditedThroughParts { wholes.append(visit.field.id) }
+      })
+    // NB: an edit of a part of a whole checked by rules (an address's street) shows.
+    let kept = input.kept
+    let shows = { (id: FieldID) in
+      ruled.contains(id) || kept[id] != nil || wholes.contains { id.hasPrefix($0) }
+    }
+    input.editing = input.editing.filter(shows)
+    input.finished = input.finished.filter(shows)
+    return input
+  }
+}

@@ -241,6 +241,8 @@ protocol AnyFormField: AnyObject {
   var id: FieldID { get }
   /// Whether it has rules or checks.
   var hasRules: Bool { get }
+  /// Whether an edit of a part of it counts as an edit of it (an address).
+  var isEditedThroughParts: Bool { get }
   /// Whether its errors show, given the form's input.
   func shows(in input: FormInput) -> Bool
 }
