@@ -83,8 +83,11 @@ public struct PresentedSection: Identifiable, Equatable {
   /// turned into the row a ``FormRow/Action/move(toRow:)`` names. `nil` when the row stays.
   ///
   /// ```swift
-  /// section.moveTarget(from: 0, toOffset: 3)   // the third row's number: it goes last of 3
-  /// section.moveTarget(from: 2, toOffset: 0)   // the first row's number
+  /// let todos = FormPresentation(
+  ///   driver: FormDriver(initial: TodoList(), title: "To Do", build: todosForm))
+  /// let list = todos.topScreen.sections[0]   // Buy milk, Write tests, Call Alice, …
+  /// list.moveTarget(from: 0, toOffset: 3)    // 3: Buy milk goes where Call Alice is
+  /// list.moveTarget(from: 2, toOffset: 0)    // 1: Call Alice goes first
   /// ```
   ///
   /// - Parameters:
