@@ -5,7 +5,8 @@ Usage: scripts/check-snippets.py <modules-dir> [<swiftui-dir>]   (the `Modules` 
 `swift build --show-bin-path`; build first). Exits 1, naming each failing block's file and
 line, when a block does not type-check.
 
-Blocks about the SwiftUI front end (in its SwiftUI files, or a block that imports SwiftUI)
+Blocks about the SwiftUI front end (in its SwiftUI files and its DocC articles, or a block
+that imports SwiftUI)
 are checked against <swiftui-dir>, where scripts/typecheck-swiftui.sh put the SwiftUI
 stand-in and a FormworkSwiftUI module built against it; without it they are counted and left
 out.
@@ -85,7 +86,7 @@ def is_swiftui(path, code):
     if re.search(r"^\s*(public )?import SwiftUI", code, re.M):
         return True
     if os.path.relpath(path, ROOT).startswith(os.path.join("Sources", "FormworkSwiftUI")):
-        return "#if canImport(SwiftUI)" in open(path, encoding="utf-8").read()
+        return path.endswith(".md") or "#if canImport(SwiftUI)" in open(path, encoding="utf-8").read()
     return False
 
 

@@ -10,7 +10,8 @@
 #
 # <modules-dir> is `$(swift build --show-bin-path)/Modules`. The output directory (a fresh
 # temporary one by default) receives the stand-in modules and a FormworkSwiftUI module
-# built against them, for scripts/check-snippets.py to check the front end's examples.
+# built against them, for scripts/check-snippets.py to check the front end's examples, and
+# that module's symbol graph in graphs/, for scripts/build-docs.sh to document the views.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,8 +29,10 @@ done
 sources=()
 while IFS= read -r file; do sources+=("$file"); done \
   < <(find Sources/FormworkSwiftUI -name '*.swift' | sort)
+mkdir -p "$output/graphs"
 swiftc -emit-module -module-name FormworkSwiftUI "${common[@]}" -I "$modules" \
   -enable-upcoming-feature MemberImportVisibility \
   -enable-upcoming-feature InternalImportsByDefault \
+  -emit-symbol-graph -emit-symbol-graph-dir "$output/graphs" \
   -emit-module-path "$output/FormworkSwiftUI.swiftmodule" "${sources[@]}"
 echo "   FormworkSwiftUI (${#sources[@]} files) type-checks against the SwiftUI stand-in"

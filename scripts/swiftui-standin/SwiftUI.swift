@@ -607,8 +607,16 @@ extension View {
   @available(macOS, introduced: 11.0, deprecated: 14.0)
   @available(tvOS, introduced: 14.0, deprecated: 17.0)
   @available(watchOS, introduced: 7.0, deprecated: 10.0)
+  @available(visionOS, introduced: 1.0, deprecated: 1.0)
   nonisolated public func onChange<V: Equatable>(
     of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View { _ModifiedView<Self>() }
+
+  /// Adds a modifier for this view that fires an action when a specific value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false,
+    _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View { _ModifiedView<Self>() }
 
   /// Adds an action to perform when the user submits a value to this view.

@@ -39,8 +39,8 @@
       .navigationTitle(screen?.title ?? "")
       .onSubmit { submitted() }
       .onAppear { focused = screen?.focusedRow }
-      .onChange(of: screen?.focusedRow) { row in focused = row }
-      .onChange(of: focused) { row in focusDidMove(to: row) }
+      .onNewValue(of: screen?.focusedRow) { row in focused = row }
+      .onNewValue(of: focused) { row in focusDidMove(to: row) }
     }
 
     private func rows(of section: PresentedSection) -> some View {
@@ -94,6 +94,25 @@
         let text = model.screen(at: depth)?.row(left)?.control.editingText
       else { return }
       model.send(.commit(text), to: left, onScreen: depth)
+    }
+  }
+
+  extension View {
+    /// Runs `action` with the new value whenever `value` changes: `onChange(of:)` in the
+    /// spelling each platform's floor has without a deprecation warning (visionOS 1
+    /// deprecates the one-value action the others' floors still need).
+    @ViewBuilder func onNewValue<Value: Equatable>(
+      of value: Value, _ action: @escaping (Value) -> Void
+    ) -> some View {
+      #if os(visionOS)
+        onChange(of: value) { _, new in action(new) }
+      #else
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+          onChange(of: value) { _, new in action(new) }
+        } else {
+          onChange(of: value, perform: action)
+        }
+      #endif
     }
   }
 #endif

@@ -102,13 +102,16 @@
       #endif
     }
 
-    private var components: DatePickerComponents {
-      switch input.mode {
-      case .date: return .date
-      case .time: return .hourAndMinute
-      case .dateAndTime: return [.date, .hourAndMinute]
+    #if !os(tvOS)
+      @available(watchOS 10, *)
+      private var components: DatePickerComponents {
+        switch input.mode {
+        case .date: return .date
+        case .time: return .hourAndMinute
+        case .dateAndTime: return [.date, .hourAndMinute]
+        }
       }
-    }
+    #endif
   }
 
   /// The date picker's fallback: the date typed as text, its format as the prompt.
