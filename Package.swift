@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "Formwork", targets: ["Formwork"]),
     .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
     .library(name: "FormworkTesting", targets: ["FormworkTesting"]),
+    .library(name: "FormworkSwiftUI", targets: ["FormworkSwiftUI"]),
     .executable(name: "formwork-demo", targets: ["formwork-demo"]),
   ],
   // The user asked for no package dependencies: toolchain modules only.
@@ -34,6 +35,10 @@ let package = Package(
     // Testing: a headless tester and seeded random walks over forms. The core only, so an
     // app's test target can use it on every platform (`scripts/check-platforms.py`).
     .target(name: "FormworkTesting", dependencies: ["Formwork"], swiftSettings: importChecks),
+
+    // SwiftUI: native screens for a driver where SwiftUI exists (its views are type-checked
+    // on Linux against scripts/swiftui-standin); the row model they map builds everywhere.
+    .target(name: "FormworkSwiftUI", dependencies: ["Formwork"], swiftSettings: importChecks),
 
     // Demo: the example forms, and the REPL over them.
     .target(
@@ -79,6 +84,11 @@ let package = Package(
         "Formwork", "FormworkTerminal", "FormworkTesting", "FormworkExamples",
         "FormworkTestSupport",
       ],
+      swiftSettings: importChecks
+    ),
+    .testTarget(
+      name: "FormworkSwiftUITests",
+      dependencies: ["Formwork", "FormworkSwiftUI", "FormworkExamples", "FormworkTestSupport"],
       swiftSettings: importChecks
     ),
   ],

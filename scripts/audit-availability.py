@@ -456,12 +456,16 @@ APPLE_CONDITIONS = {
     "os": {"Linux": False, "Windows": False, "Android": False, "WASI": False, "FreeBSD": False,
            "OpenBSD": False, "Cygwin": False, "Haiku": False},
     "canImport": {"Darwin": True, "Glibc": False, "Musl": False, "Android": False,
-                  "Bionic": False, "WinSDK": False, "WASILibc": False, "ucrt": False},
+                  "Bionic": False, "WinSDK": False, "WASILibc": False, "ucrt": False,
+                  "SwiftUI": True, "Combine": True},
 }
 LINUX_CONDITIONS = {
     "os": {"Linux": True, "macOS": False, "iOS": False, "tvOS": False, "watchOS": False,
            "visionOS": False, "Windows": False},
-    "canImport": {"Glibc": True, "Darwin": False, "Musl": False},
+    # NB: Apple's UI frameworks are not on Linux: FormworkSwiftUI's views are type-checked
+    # against a stand-in (scripts/typecheck-swiftui.sh), not audited.
+    "canImport": {"Glibc": True, "Darwin": False, "Musl": False, "SwiftUI": False,
+                  "Combine": False, "UIKit": False, "AppKit": False, "Accessibility": False},
 }
 
 

@@ -11,7 +11,9 @@ pseudo-terminals) exists on macOS and Linux only, so:
 2. No process or terminal call (`posix_spawn`, `tcsetattr`, `ioctl`, `sigaction`, `signal`,
    `kill`, `posix_openpt`, ...) in `Sources/` is outside an `#if os(macOS) || os(Linux)`
    block (its `#else` is outside). Comments and strings do not count.
-3. With `--compile <modules-dir>`: `FormworkTerminal` type-checks with every such block
+3. The hosted CI's workflow (`.github/workflows/apple.yml`) builds for every platform
+   `platforms:` in Package.swift declares: each is in its `platform:` matrix.
+4. With `--compile <modules-dir>`: `FormworkTerminal` type-checks with every such block
    left out, as tvOS and watchOS compile it, so nothing outside the guards uses what is
    inside them. Linux alone passes the guard, so this is the only way to see it here.
 
@@ -122,6 +124,24 @@ def check_dependencies(description):
     return problems
 
 
+WORKFLOW = os.path.join(ROOT, ".github", "workflows", "apple.yml")
+
+
+def declared_platforms(manifest):
+    """The platforms `platforms:` of a package manifest names: `["macOS", "iOS", ...]`."""
+    match = re.search(r"platforms:\s*\[([^\]]*)\]", manifest)
+    return re.findall(r"\.(\w+)\(", match.group(1)) if match else []
+
+
+def check_workflow(manifest, workflow):
+    """Problems with the workflow's `platform:` matrix, given the manifest's platforms."""
+    match = re.search(r"^\s*platform:\s*\[([^\]]*)\]", workflow, re.M)
+    built = {name.strip() for name in match.group(1).split(",")} if match else set()
+    return [f"{os.path.relpath(WORKFLOW, ROOT)} does not build for {name}, which Package.swift "
+            "declares: add it to the platform matrix" for name in declared_platforms(manifest)
+            if name not in built]
+
+
 def describe_package():
     output = subprocess.run(["swift", "package", "describe", "--type", "json"], cwd=ROOT,
                             capture_output=True, text=True, check=True).stdout
@@ -210,6 +230,12 @@ def self_test():
            unguarded_calls("func signal() {}\ncase raise(Int)\nfunc g() { signal() }\n"),
            False)
 
+    manifest = "platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],"
+    expect("a workflow without watchOS", check_workflow(
+        manifest, "        platform: [macOS, iOS, tvOS, visionOS]\n"), True)
+    expect("a workflow with every declared platform", check_workflow(
+        manifest, "        platform: [macOS, iOS, tvOS, watchOS, visionOS]\n"), False)
+
     with tempfile.TemporaryDirectory() as folder:
         guarded = "#if os(macOS) || os(Linux)\n  func runEditor() {}\n#endif\n"
         open(os.path.join(folder, "Editor.swift"), "w").write(guarded)
@@ -228,6 +254,9 @@ def main(arguments):
     if arguments[:1] == ["--self-test"]:
         return 0 if self_test() else 1
     problems = check_dependencies(describe_package()) + check_calls(os.path.join(ROOT, "Sources"))
+    problems += check_workflow(
+        open(os.path.join(ROOT, "Package.swift")).read(),
+        open(WORKFLOW).read() if os.path.exists(WORKFLOW) else "")
     if arguments[:1] == ["--compile"] and len(arguments) == 2:
         folder = os.path.join(ROOT, "Sources", TERMINAL)
         errors = typecheck_without_guards(folder, TERMINAL, arguments[1], package_name())

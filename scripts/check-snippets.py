@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
 """Type-checks every Swift code block in the README, the DocC articles and the doc comments.
 
-Usage: scripts/check-snippets.py <modules-dir>   (the `Modules` directory of `swift build
---show-bin-path`; build first). Exits 1, naming each failing block's file and line, when a
-block does not type-check.
+Usage: scripts/check-snippets.py <modules-dir> [<swiftui-dir>]   (the `Modules` directory of
+`swift build --show-bin-path`; build first). Exits 1, naming each failing block's file and
+line, when a block does not type-check.
+
+Blocks about the SwiftUI front end (in its SwiftUI files and its DocC articles, or a block
+that imports SwiftUI)
+are checked against <swiftui-dir>, where scripts/typecheck-swiftui.sh put the SwiftUI
+stand-in and a FormworkSwiftUI module built against it; without it they are counted and left
+out.
 
 A block is a fence opened with ```swift (in doc comments, after `///`). Blocks that are
 output, shell or pseudo-code use another fence: ```text, ```sh. Blocks that show a file of
@@ -22,8 +28,12 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-IMPORTS = ("import Formwork\nimport FormworkExamples\nimport FormworkTerminal\nimport FormworkTesting\n"
-           "import Foundation\nimport Testing\n")
+IMPORTS = ("import Formwork\nimport FormworkExamples\nimport FormworkSwiftUI\nimport FormworkTerminal\n"
+           "import FormworkTesting\nimport Foundation\nimport Testing\n")
+SWIFTUI_IMPORTS = IMPORTS + "import SwiftUI\n"
+SWIFTUI_PREAMBLE = """
+@MainActor let model = FormModel(driver: driver)
+"""
 FILE_SCOPE = re.compile(r"^\s*(import |@main|extension |@Test|@Suite|protocol |public )", re.M)
 
 
@@ -70,8 +80,21 @@ def sources():
                 yield path, blocks_in_swift(path)
 
 
-def typecheck(files, modules, library=False):
-    command = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules,
+def is_swiftui(path, code):
+    """Whether a block is about the SwiftUI front end: in one of its SwiftUI files, or
+    importing SwiftUI itself."""
+    if re.search(r"^\s*(public )?import SwiftUI", code, re.M):
+        return True
+    if os.path.relpath(path, ROOT).startswith(os.path.join("Sources", "FormworkSwiftUI")):
+        return path.endswith(".md") or "#if canImport(SwiftUI)" in open(path, encoding="utf-8").read()
+    return False
+
+
+def typecheck(files, modules, library=False, swiftui=None):
+    # NB: the SwiftUI directory comes first: its FormworkSwiftUI (views included) wins over
+    # the one Linux builds (the row model alone).
+    search = (["-I", swiftui] if swiftui else []) + ["-I", modules]
+    command = ["swiftc", "-typecheck", "-swift-version", "6"] + search + [
                "-suppress-warnings"] + (["-parse-as-library"] if library else []) + files
     if any("import PackageDescription" in open(f).read() for f in files):
         # NB: a package manifest: the toolchain's manifest API, next to the compiler.
@@ -82,28 +105,21 @@ def typecheck(files, modules, library=False):
     return subprocess.run(command, capture_output=True, text=True).stderr
 
 
-def main():
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    modules = sys.argv[1]
-    preamble = open(os.path.join(ROOT, "scripts", "snippet-preamble.swift")).read()
+def check(blocks, modules, scratch, tag, imports, preamble, swiftui=None):
+    """The failures of `blocks` ((where, code) pairs), each as `path:line: message`, and the
+    bodies file's text and origins (for SNIPPETS_SHOW)."""
     fixtures = os.path.join(ROOT, "scripts", "snippet-fixtures.swift")
-    scratch = tempfile.mkdtemp(prefix="snippets-")
     bodies, origins, files = [], {}, []
-    count = 0
-    for path, blocks in sources():
-        for line, code in blocks:
-            count += 1
-            where = (os.path.relpath(path, ROOT), line)
-            if FILE_SCOPE.search(code):
-                name = os.path.join(scratch, "File%03d.swift" % count)
-                text = IMPORTS + code + "\n"
-                open(name, "w").write(text)
-                files.append((name, where, len(text.split("\n")) - len(code.split("\n"))))
-            else:
-                bodies.append((where, code))
+    for count, (where, code) in enumerate(blocks):
+        if FILE_SCOPE.search(code):
+            name = os.path.join(scratch, "%sFile%03d.swift" % (tag, count))
+            text = imports + code + "\n"
+            open(name, "w").write(text)
+            files.append((name, where, len(text.split("\n")) - len(code.split("\n"))))
+        else:
+            bodies.append((where, code))
     # NB: one file for all function-body snippets: one compiler run, each in its own scope.
-    text = IMPORTS + preamble + "\n"
+    text = imports + preamble + "\n"
     offset = len(text.split("\n"))
     for index, (where, code) in enumerate(bodies):
         declares = re.search(r"^(struct|enum|class|func|final class|typealias) ", code, re.M) is not None
@@ -114,12 +130,12 @@ def main():
         start = len(text.split("\n"))
         origins[(start, start + len(code.split("\n")))] = where
         text += code + "\n}\n"
-    bodies_file = os.path.join(scratch, "Bodies.swift")
+    bodies_file = os.path.join(scratch, tag + "Bodies.swift")
     open(bodies_file, "w").write(text)
     failures = []
-    fixtures_file = os.path.join(scratch, "Fixtures.swift")
-    open(fixtures_file, "w").write(IMPORTS + open(fixtures).read())
-    errors = typecheck([bodies_file, fixtures_file], modules, library=True)
+    fixtures_file = os.path.join(scratch, tag + "Fixtures.swift")
+    open(fixtures_file, "w").write(imports + open(fixtures).read())
+    errors = typecheck([bodies_file, fixtures_file], modules, library=True, swiftui=swiftui)
     for match in re.finditer(r"^.*?Bodies\.swift:(\d+):\d+: error: (.*)$", errors, re.M):
         number = int(match.group(1))
         for (first, last), (path, line) in origins.items():
@@ -136,13 +152,34 @@ def main():
         library = "@main" in open(name).read()
         found = []
         for extra in ([], [fixtures_file]):
-            output = typecheck([name] + extra, modules, library=library)
+            output = typecheck([name] + extra, modules, library=library, swiftui=swiftui)
             found = [(int(m.group(1)), m.group(2)) for m in re.finditer(
                 r"^.*?File\d+\.swift:(\d+):\d+: error: (.*)$", output, re.M)]
             if not found:
                 break
         for number, message in found:
             failures.append("%s:%d: %s" % (path, line + number - 1 - shift, message))
+    return failures, text, origins
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        sys.exit(__doc__)
+    modules = sys.argv[1]
+    swiftui = sys.argv[2] if len(sys.argv) == 3 else None
+    preamble = open(os.path.join(ROOT, "scripts", "snippet-preamble.swift")).read()
+    scratch = tempfile.mkdtemp(prefix="snippets-")
+    plain, views = [], []
+    for path, blocks in sources():
+        for line, code in blocks:
+            where = (os.path.relpath(path, ROOT), line)
+            (views if is_swiftui(path, code) else plain).append((where, code))
+    failures, text, origins = check(plain, modules, scratch, "", IMPORTS, preamble)
+    if swiftui:
+        found, _, _ = check(
+            views, modules, scratch, "SwiftUI", SWIFTUI_IMPORTS, preamble + SWIFTUI_PREAMBLE,
+            swiftui)
+        failures += found
     for failure in failures:
         print(failure)
     if os.environ.get("SNIPPETS_SHOW"):
@@ -153,7 +190,8 @@ def main():
                     shown.add((path, line))
                     print("----- %s:%d" % (path, line))
                     print("\n".join(text.split("\n")[first - 1:last - 1]))
-    print("%d Swift blocks, %d errors" % (count, len(failures)))
+    left = "" if swiftui else " (%d SwiftUI blocks left out: no stand-in given)" % len(views)
+    print("%d Swift blocks%s, %d errors" % (len(plain) + len(views), left, len(failures)))
     sys.exit(1 if failures else 0)
 
 

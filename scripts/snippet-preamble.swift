@@ -13,6 +13,9 @@
 @MainActor let example = examples[0]
 @MainActor let hotspotRow = FormCell(title: "Personal Hotspot")
 @MainActor let cell = FormCell(title: "Row")
+@MainActor let presentation = FormPresentation(
+  driver: FormDriver(initial: Settings(), title: "Settings", build: settingsForm))
+@MainActor let row = presentation.topScreen.rows[0]
 
 /// Takes every expression of a snippet as a part, so a snippet may show a value without
 /// using it (`controlCell(…)` alone on a line) the way documentation does.

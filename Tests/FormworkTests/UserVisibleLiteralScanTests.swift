@@ -24,7 +24,6 @@ import Testing
         "the key table: its words are phrases' English keys, translated where shown"
         + " (barText(in:), helpText(in:)); phrasesOfTheKeyTableAreTranslated checks them",
       "Platform.swift": "a compile-time error for a platform without a C library",
-      "ScreenStyle.swift": "theme names and environment variables, typed by users as they are",
     ],
   ]
 
