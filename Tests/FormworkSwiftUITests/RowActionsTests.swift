@@ -13,11 +13,11 @@ import Testing
       screen.rows.first { $0.title == title }?.gesture(for: action)?.description
     }
     let cases: [(String, FormRow.Action, String?)] = [
-      ("Name", .type("Ad"), "enter 1 Ad"),
+      ("Name", .type("Ad"), "edit 1 Ad"),
       ("Name", .commit("Ada Lovelace"), "enter 1 Ada Lovelace"),
-      ("Name", .commit("Ada"), nil),
-      ("Notes", .type("no nuts\nno eggs"), "enter 2 no nuts\nno eggs"),
-      ("Weight", .type("250"), "enter 3 250"),
+      ("Name", .commit("Ada"), "enter 1 Ada"),
+      ("Notes", .type("no nuts\nno eggs"), "edit 2 no nuts\nno eggs"),
+      ("Weight", .type("250"), "edit 3 250"),
       ("Day", .pickDate(Date(timeIntervalSince1970: 1_717_286_400)), "enter 4 2024-06-02"),
       ("Servings", .increment, "inc 5"),
       ("Servings", .decrement, "dec 5"),
@@ -104,12 +104,12 @@ import Testing
     let presentation = FormPresentation(driver: driver)
     let servings = try #require(topRow(presentation, "Servings"))
     let refusal = presentation.send(.increment, to: servings.id, onScreen: 0)
-    #expect(refusal?.message == "row 5 (Servings) refused the step up: must be between 1 and 8")
+    #expect(refusal?.message == "row 5 (Servings) refused the step up: Must be from 1 to 8")
     #expect(presentation.announcement == refusal?.message)
     #expect(driver.state == kitchen { $0.servings = 8 })
 
     let weight = try #require(topRow(presentation, "Weight"))
-    #expect(presentation.send(.type("12x"), to: weight.id, onScreen: 0) != nil)
+    #expect(presentation.send(.commit("12x"), to: weight.id, onScreen: 0) != nil)
     #expect(driver.state == kitchen { $0.servings = 8 })
     let typed = try #require(topRow(presentation, "Weight"))
     #expect(typed.message == FormRow.Message(text: "not a number: 12x"))
@@ -121,7 +121,8 @@ import Testing
 
     let name = try #require(topRow(presentation, "Name"))
     let toggled = presentation.send(.toggle, to: name.id, onScreen: 0)
-    #expect(toggled?.message == "row 1 (Name) has no switch; try: enter 1 <text>")
+    #expect(
+      toggled?.message == "row 1 (Name) has no switch; try: enter 1 <text>, edit 1 <text>, end 1")
     #expect(driver.state == kitchen { $0.servings = 8 })
   }
 }

@@ -16,7 +16,7 @@
   private struct SettingsPreview: View {
     @StateObject private var model = FormModel(
       driver: FormDriver(
-        initial: PreviewSettings(), title: "Settings", scheduler: PresentationScheduler(),
+        initial: PreviewSettings(), title: "Settings", scheduler: MainQueueScheduler(),
         build: previewSettingsForm))
 
     var body: some View {

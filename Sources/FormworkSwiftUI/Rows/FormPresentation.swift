@@ -23,8 +23,7 @@ public final class FormPresentation {
   /// the problems it brought to the screen (`Email: required`); `nil` for nothing.
   public private(set) var announcement: String?
   /// Runs after anything that may change what shows: an action, a change from app code, a
-  /// push or pop, the focus moving, an asynchronous check's answer (with a
-  /// ``PresentationScheduler``).
+  /// push or pop, the focus moving, an asynchronous check's answer.
   public var onChange: (() -> Void)?
   private var tokens: [ObservationToken] = []
   private var isSending = false
@@ -38,9 +37,8 @@ public final class FormPresentation {
     screens = Self.screens(of: form)
   }
 
-  /// Shows `driver`'s form and follows it: a change from app code, a push or pop and the
-  /// focus moving show at once, and so do asynchronous checks' answers when the driver's
-  /// scheduler is a ``PresentationScheduler``.
+  /// Shows `driver`'s form and follows it: a change from app code, a push or pop, the
+  /// focus moving and an asynchronous check's answer show at once.
   ///
   /// - Parameter driver: The driver.
   public convenience init<State>(driver: FormDriver<State>) {
@@ -50,9 +48,6 @@ public final class FormPresentation {
       driver.observeNavigation { [weak self] in self?.formDidChange() },
       driver.observeFocus { [weak self] _ in self?.formDidChange() },
     ]
-    (driver.scheduler as? PresentationScheduler)?.didRun = { [weak self] in
-      self?.formDidChange()
-    }
   }
 
   deinit {

@@ -36,11 +36,11 @@ extension FormRow {
   }
 
   /// The gesture `action` sends, naming the row by its number; `nil` when there is nothing
-  /// to send (a date picked on a row that is no date picker, a commit of what typing already
-  /// entered).
+  /// to send (a date picked on a row that is no date picker).
   ///
   /// ```swift
-  /// row.gesture(for: .type("s3cret"))            // .enter(row: 2, text: "s3cret")
+  /// row.gesture(for: .type("s3c"))               // .edit(row: 2, text: "s3c")
+  /// row.gesture(for: .commit("s3cret"))          // .enter(row: 2, text: "s3cret")
   /// row.gesture(for: .setValue(0.5), format: FormStrings(locale: "de").values)
   ///                                              // .enter(row: 2, text: "0,5")
   /// ```
@@ -58,9 +58,10 @@ extension FormRow {
     // the only text gesture, and it commits: typing enters each keystroke, so a commit of the
     // text the row already holds has nothing left to send. Once an edit gesture that does
     // not commit exists, `.type` sends it and `.commit` always sends `enter`.
-    case .type(let text): return .enter(row: row, text: text)
-    case .commit(let text):
-      return text == control.editingText ? nil : .enter(row: row, text: text)
+    // NB: the one place typing and committing meet the gesture vocabulary: each keystroke
+    // edits (the field's errors wait, per its timing), and the commit enters, ending editing.
+    case .type(let text): return .edit(row: row, text: text)
+    case .commit(let text): return .enter(row: row, text: text)
     case .increment: return .increment(row: row)
     case .decrement: return .decrement(row: row)
     case .select(let index): return .select(row: row, option: .number(index + 1))

@@ -13,7 +13,7 @@
   /// struct SettingsScreen: View {
   ///   @StateObject private var model = FormModel(
   ///     driver: FormDriver(
-  ///       initial: Settings(), title: "Settings", scheduler: PresentationScheduler(),
+  ///       initial: Settings(), title: "Settings", scheduler: MainQueueScheduler(),
   ///       build: settingsForm))
   ///
   ///   var body: some View { FormView(model: model) }
