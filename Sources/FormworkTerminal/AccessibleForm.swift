@@ -228,21 +228,24 @@ public final class AccessibleForm {
     if let control = cell.control as? any SelectableControl {
       let now = control.selectedIndex.map { control.optionTitles[$0] } ?? strings.phrase("none")
       let options = control.optionTitles.enumerated().map { "\($0.offset + 1) \($0.element)" }
+      let question = strings.phrase(
+        "%1$@%2$@: %3$@. Options: %4$@. Which?", title, hint, now, options.joined(separator: ", "))
       return askText(
-        strings.phrase(
-          "%1$@%2$@: %3$@. Options: %4$@. Which?", title, hint, now,
-          options.joined(separator: ", ")), cell, reader,
+        { question }, cell, reader,
         refusal: { [strings] in strings.phrase("There is no option '%@'.", $0) }
       ) { .select(row: self.row(cell), option: Int($0).map { .number($0) } ?? .title($0)) }
     }
     if let control = cell.control as? any TextEnterableControl {
-      let now = control.editingText
-      let shown =
-        now.isEmpty
-        ? strings.phrase("empty")
-        : control.masksText ? strings.phrase("hidden") : "'\(now.escapingInvisibles)'"
       let lines = control is TextArea ? "; " + strings.phrase("\\n starts a new line") : ""
-      let question = strings.phrase("%1$@%2$@: %3$@%4$@. New value?", title, hint, shown, lines)
+      // NB: asked again after a problem, the question says what the row holds now.
+      let question = { [strings] in
+        let now = control.editingText
+        let shown =
+          now.isEmpty
+          ? strings.phrase("empty")
+          : control.masksText ? strings.phrase("hidden") : "'\(now.escapingInvisibles)'"
+        return strings.phrase("%1$@%2$@: %3$@%4$@. New value?", title, hint, shown, lines)
+      }
       return askText(question, cell, reader) {
         .enter(row: self.row(cell), text: $0)
       }
@@ -367,11 +370,11 @@ public final class AccessibleForm {
   }
 
   private func askText(
-    _ question: String, _ cell: FormCell, _ reader: LineReader,
+    _ question: () -> String, _ cell: FormCell, _ reader: LineReader,
     refusal: ((String) -> String)? = nil, gesture: @escaping (String) -> Gesture
   ) -> Next {
     while true {
-      switch answer(question, reader) {
+      switch answer(question(), reader) {
       case .ended(let next): return next
       case .said(let text):
         if text.isEmpty { return .goOn }

@@ -40,7 +40,7 @@ import Testing
 
   // NB: signup's username check waits for its answer before the next question; the session
   // runs on a thread of its own, so the check has one of Swift's shared threads to run on.
-  @Test func aRefusedAnswerIsAskedAgainAndASubmitSaysItWorked() async {
+  @Test func anAnswerWithAProblemIsAskedAgainAndASubmitSaysItWorked() async {
     let session = session("signup")
     let transcript =
       await onItsOwnThread {
@@ -52,8 +52,8 @@ import Testing
         """
         Sign Up. Answer each question; an empty answer keeps the value; ? for help.
         Username (3 to 16 lowercase letters, digits or _; checked as you type): empty. New value? ab
-        Not taken: Must be at least 3 characters.
-        Username (3 to 16 lowercase letters, digits or _; checked as you type): empty. New value? bob
+        ! Must be at least 3 characters
+        Username (3 to 16 lowercase letters, digits or _; checked as you type): 'ab'. New value? bob
         ⋯ checking…
         Email: empty. New value? bob@example.com
         Password (8 characters or more, a digit): empty. New value? secret12

@@ -139,7 +139,7 @@ import Testing
           7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
-          9  Buchen                 (1 zu korrigieren)
+          9  Buchen                 (2 zu korrigieren)
 
         > enter 3 95,5
         Buchung
@@ -176,7 +176,7 @@ import Testing
           7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
-          9  Buchen                 (1 zu korrigieren)
+          9  Buchen                 (2 zu korrigieren)
 
         > enter 4 15.06.2024
         Buchung

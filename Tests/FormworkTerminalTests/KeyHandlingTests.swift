@@ -61,8 +61,15 @@ import Testing
     press(form, .paste("bob\nEmail\r\nsecret"))
     #expect(form.currentRow?.title == "Username")
     press(form, .enter)
-    #expect(state(form, SignUp.self)?.username == "")  // refused: not a username
-    #expect(screen(form).contains("❯ 1  Username          [bob Email secret]"))
+    // Written, and its rule says why it is no username.
+    #expect(state(form, SignUp.self)?.username == "bob Email secret")
+    #expect(
+      screen(form).contains(
+        """
+          1  Username          [bob Email secret]
+             ! Use lowercase letters, digits and _
+        ❯ 2  Email
+        """))
     let catalog = self.form("catalog")
     press(catalog, .enter, .end, .text("Ring twice"), .newline, .text("then wait"))
     #expect(screen(catalog).contains("❯ 6  Notes     [Ring twice↵then wait]"))
