@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func aValueFromStateDropsRefusedTextAndItsReason() {
-    let (cell, field) = numberRow()
+    let (_, field) = numberRow()
     #expect(!field.enter("x"))
     field.show("5", refusal: nil)
     #expect(field.text == "5")

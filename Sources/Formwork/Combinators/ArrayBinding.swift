@@ -156,7 +156,9 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
         }
         entry = byKey?[itemKey]
       }
-      entry?.fields.walk(item, before?[itemKey], walker)
+      walker.within(keyPath) {
+        walker.within(\[Item].[index]) { entry?.fields.walk(item, before?[itemKey], walker) }
+      }
     }
   }
 

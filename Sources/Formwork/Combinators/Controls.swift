@@ -107,6 +107,7 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
   field.maskedText = { [weak control] state in
     control?.isSecure ?? masks ? text(state[keyPath: keyPath]) : nil
   }
+  field.blank = value("")
   control.write = { typed, finished in
     link.commit(value(typed), to: keyPath, finished: finished, typed: typed)
   }

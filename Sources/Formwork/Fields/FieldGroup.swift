@@ -23,7 +23,9 @@ final class FieldGroup<State> {
   /// Adds the fields of the part of the state at `keyPath`, declared in `group`.
   func add<Nested>(scoping keyPath: KeyPath<State, Nested>, _ group: FieldGroup<Nested>) {
     parts.append { state, baseline, walker in
-      group.walk(state[keyPath: keyPath], baseline?[keyPath: keyPath], walker)
+      walker.within(keyPath) {
+        group.walk(state[keyPath: keyPath], baseline?[keyPath: keyPath], walker)
+      }
     }
   }
 
@@ -34,7 +36,7 @@ final class FieldGroup<State> {
     disabledWhen disables: ((State) -> Bool)? = nil
   ) {
     parts.append { state, baseline, walker in
-      if let hides, hides(state) { return }
+      if let hides, !walker.includesHidden, hides(state) { return }
       let wasDisabled = walker.isDisabled
       if let disables, disables(state) { walker.isDisabled = true }
       group.walk(state, baseline, walker)
@@ -88,13 +90,37 @@ final class FieldWalker {
   var isDisabled = false
   /// Whether the visits need the fields' errors (a walk for dirty fields does not).
   let needsErrors: Bool
+  /// Whether the walk visits the fields conditions hide too (what a saved form keeps).
+  let includesHidden: Bool
+  /// The key path from the root state to the state walked now (`nil` at the root), kept
+  /// while ``tracksScope``.
+  private(set) var scope: AnyKeyPath?
+  /// Whether the walk keeps ``scope`` (composing key paths costs: only saving needs it).
+  let tracksScope: Bool
   /// What to do with each field.
   let visit: (FieldVisit) -> Void
 
-  init(input: FormInput, needsErrors: Bool = true, visit: @escaping (FieldVisit) -> Void) {
+  init(
+    input: FormInput, needsErrors: Bool = true, includesHidden: Bool = false,
+    tracksScope: Bool = false, visit: @escaping (FieldVisit) -> Void
+  ) {
     self.input = input
     self.needsErrors = needsErrors
+    self.includesHidden = includesHidden
+    self.tracksScope = tracksScope
     self.visit = visit
+  }
+
+  /// Walks `body` in the part of the state at `keyPath`, seen from the state walked now.
+  func within(_ keyPath: @autoclosure () -> AnyKeyPath, _ body: () -> Void) {
+    guard tracksScope else { return body() }
+    let keyPath = keyPath()
+    let outer = scope
+    // NB: a key path that does not compose (never for the parts a form binds) loses the
+    // scope: the fields inside are then not found from the root, and are left alone.
+    scope = outer.map { $0.appending(path: keyPath) } ?? keyPath
+    body()
+    scope = outer
   }
 
   /// Walks `body` inside the nested screen `title`, opened by `row`; nothing past
@@ -128,6 +154,9 @@ struct FieldVisit {
   let counts: Bool
   /// Its text, when its row masks it (a password).
   let maskedText: String?
+  /// The key path from the root state to the state the field lives in, on walks that track
+  /// it (`nil` at the root).
+  let scope: AnyKeyPath?
 
   /// The field's first error as the form names it: `Profile › Name: Required`.
   var error: ValidationError? {

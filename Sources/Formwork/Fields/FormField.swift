@@ -40,6 +40,9 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   var isEditedThroughParts = false
   /// The text of a masked row (a password) for a state, so views of the state mask it.
   var maskedText: ((State) -> String?)?
+  /// The value a masked row's field holds with nothing typed, written in its place where the
+  /// form is saved.
+  var blank: Value?
   /// The errors of the value last checked, with what its rules read besides.
   private var checked: (value: Value, reads: [AnyHashable], errors: [String])?
 
@@ -181,7 +184,14 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
         field: self, errors: walker.needsErrors ? errors(value, in: state, input: walker.input) : [],
         isDirty: baseline.map { $0[keyPath: keyPath] != value } ?? false, path: walker.path,
         openers: walker.openers, counts: !walker.isDisabled || countsWhenDisabled,
-        maskedText: maskedText?(state) ?? nil))
+        maskedText: maskedText?(state) ?? nil, scope: walker.scope))
+  }
+
+  func blankOut<Root>(in root: inout Root, scope: AnyKeyPath?) {
+    guard let blank else { return }
+    let full = scope.map { $0.appending(path: keyPath) } ?? keyPath
+    guard let writable = full as? WritableKeyPath<Root, Value> else { return }
+    root[keyPath: writable] = blank
   }
 
   /// Starts the checks that wait for an answer for the value in `state`, unless they were
@@ -245,4 +255,7 @@ protocol AnyFormField: AnyObject {
   var isEditedThroughParts: Bool { get }
   /// Whether its errors show, given the form's input.
   func shows(in input: FormInput) -> Bool
+  /// Writes the field's blank value (a password's empty text) into `root`, the form's state,
+  /// where `scope` leads from it to the state the field lives in.
+  func blankOut<Root>(in root: inout Root, scope: AnyKeyPath?)
 }

@@ -1,8 +1,12 @@
 public import Foundation
 
-/// A form saved to come back to: its state, and the screens that were open, by the titles of
-/// the rows that opened them (and their numbers, to tell rows of one title apart: the
-/// elements of a list). A half-filled form survives a restart this way.
+/// A form saved to come back to: its state, what the user typed that the state cannot hold,
+/// and the screens that were open, by the titles of the rows that opened them (and their
+/// numbers, to tell rows of one title apart: the elements of a list). A half-filled form
+/// survives a restart this way.
+///
+/// A password (a masked row) is never saved: its field holds its empty value in the
+/// snapshot, so the user types it again after a restore.
 ///
 /// A draft screen (``draftCell(title:keyPath:detail:done:cancel:form:)``) open when saved
 /// opens again from the committed value: what was typed into it and not kept with `Done`
@@ -27,16 +31,76 @@ public struct FormSnapshot<State: Codable>: Codable {
   /// rows of the screen below (from 1, as the REPL numbers them; 0 when unknown): the row
   /// of that title at that number is tapped first. `nil` in snapshots that do not say.
   public var openedRowNumbers: [Int]?
+  /// What the user did besides the state: text kept on rows, fields edited, a submit tried.
+  /// `nil` in snapshots of format 1, which do not say.
+  public var input: SavedInput?
 
-  /// The format this version writes.
-  public static var currentFormat: Int { 1 }
+  /// The format this version writes: 2, which adds ``input``. Format 1 still restores.
+  public static var currentFormat: Int { 2 }
+
+  /// The formats a driver restores.
+  static var knownFormats: ClosedRange<Int> { 1...2 }
 
   /// Creates a snapshot.
-  public init(state: State, openedRows: [String] = [], openedRowNumbers: [Int]? = nil) {
+  public init(
+    state: State, openedRows: [String] = [], openedRowNumbers: [Int]? = nil,
+    input: SavedInput? = nil
+  ) {
     self.format = Self.currentFormat
     self.state = state
     self.openedRows = openedRows
     self.openedRowNumbers = openedRowNumbers
+    self.input = input
+  }
+}
+
+/// What the user did to a saved form besides its state, by field: the text a row keeps
+/// because the state cannot hold it (`abc` typed into a number), the fields edited, and
+/// whether a submit was tried (every error shows).
+///
+/// ```swift
+/// driver.snapshot.input?.fields.first
+/// // SavedField(field: ["Numbers", "Age"], occurrence: 1, keptText: "12x",
+/// //            keptMessage: "not a number: 12x", isFinished: true)
+/// ```
+public struct SavedInput: Codable, Equatable, Sendable {
+  /// The fields the user edited or that keep text, in form order.
+  public var fields: [SavedField]
+  /// Whether a submit was tried.
+  public var submitTried: Bool
+
+  /// Creates saved input.
+  public init(fields: [SavedField] = [], submitTried: Bool = false) {
+    self.fields = fields
+    self.submitTried = submitTried
+  }
+}
+
+/// One field of ``SavedInput``, named as people see it.
+public struct SavedField: Codable, Equatable, Sendable {
+  /// The titles of the screens that lead to the field, then the field's title:
+  /// `["Profile", "Age"]`.
+  public var field: [String]
+  /// Which field of that name it is, from 1, in form order (the elements of a list share
+  /// names).
+  public var occurrence: Int
+  /// The text the row keeps; `nil` when it shows the state's value.
+  public var keptText: String?
+  /// Why the row keeps text: the message it shows. `nil` when it keeps none.
+  public var keptMessage: String?
+  /// Whether editing the field ended (`false`: it was being edited).
+  public var isFinished: Bool
+
+  /// Creates a saved field.
+  public init(
+    field: [String], occurrence: Int = 1, keptText: String? = nil, keptMessage: String? = nil,
+    isFinished: Bool = true
+  ) {
+    self.field = field
+    self.occurrence = occurrence
+    self.keptText = keptText
+    self.keptMessage = keptMessage
+    self.isFinished = isFinished
   }
 }
 
@@ -91,7 +155,8 @@ public protocol SnapshotPersisting: AnyObject {
 }
 
 extension FormDriver: SnapshotPersisting where State: Codable {
-  /// The state and the open screens, to save.
+  /// The state, what the user typed that it cannot hold, and the open screens, to save;
+  /// passwords left out.
   public var snapshot: FormSnapshot<State> {
     // NB: a screen opened other than by a tap (a refused submit showing the first field to
     // fix) is found again by the row titled like it, as the random walker does.
@@ -100,7 +165,8 @@ extension FormDriver: SnapshotPersisting where State: Codable {
       let opener = screens[index].opener
       return screens[index - 1].visibleCells.firstIndex { $0 === opener }.map { $0 + 1 } ?? 0
     }
-    return FormSnapshot(state: state, openedRows: rows, openedRowNumbers: numbers)
+    let (state, input) = savedStateAndInput()
+    return FormSnapshot(state: state, openedRows: rows, openedRowNumbers: numbers, input: input)
   }
 
   /// Puts the state back and opens the screens again, tapping the rows by title: the one at
@@ -113,6 +179,7 @@ extension FormDriver: SnapshotPersisting where State: Codable {
   public func restore(_ snapshot: FormSnapshot<State>) -> [String] {
     while canPop { pop() }
     state = snapshot.state
+    input = restoredInput(snapshot.input ?? SavedInput())
     isRestoring = true
     defer { isRestoring = false }
     for (index, title) in snapshot.openedRows.enumerated() {
@@ -148,7 +215,7 @@ extension FormDriver: SnapshotPersisting where State: Codable {
     } catch {
       throw .doesNotFit(reason: Self.reason(error, in: strings), kept: nil)
     }
-    guard snapshot.format == FormSnapshot<State>.currentFormat else {
+    guard FormSnapshot<State>.knownFormats.contains(snapshot.format) else {
       throw .doesNotFit(
         reason: strings.phrase("format %@ is not known", String(snapshot.format)), kept: nil)
     }
@@ -203,6 +270,55 @@ extension FormDriver: SnapshotPersisting where State: Codable {
       return (try? files.moveItem(at: url, to: aside)) == nil ? nil : aside
     }
     return nil
+  }
+
+  /// The state to save, each masked field (a password) blanked, and what the user did by
+  /// field, the masked fields' kept text left out.
+  private func savedStateAndInput() -> (State, SavedInput) {
+    let input = runtime.input
+    var state = storedState
+    var saved = SavedInput(submitTried: input.submitTried)
+    var seen: [[String]: Int] = [:]
+    fields.walk(
+      storedState, nil,
+      FieldWalker(input: input, needsErrors: false, includesHidden: true, tracksScope: true) {
+        visit in
+        let name = visit.path + [visit.field.title]
+        seen[name, default: 0] += 1
+        let id = visit.field.id
+        let masked = visit.maskedText != nil
+        if masked { visit.field.blankOut(in: &state, scope: visit.scope) }
+        let kept = masked ? nil : input.kept[id]
+        guard kept != nil || input.touched.contains(id) else { return }
+        saved.fields.append(
+          SavedField(
+            field: name, occurrence: seen[name] ?? 1, keptText: kept?.text,
+            keptMessage: kept?.message, isFinished: !input.editing.contains(id)))
+      })
+    return (state, saved)
+  }
+
+  /// The input `saved` describes, for the fields of the form as it is now; fields no longer
+  /// there are left out.
+  private func restoredInput(_ saved: SavedInput) -> FormInput {
+    var input = FormInput()
+    input.submitTried = saved.submitTried
+    var byName: [[String]: [Int: SavedField]] = [:]
+    for field in saved.fields { byName[field.field, default: [:]][field.occurrence] = field }
+    var seen: [[String]: Int] = [:]
+    fields.walk(
+      storedState, nil,
+      FieldWalker(input: input, needsErrors: false, includesHidden: true) { visit in
+        let name = visit.path + [visit.field.title]
+        seen[name, default: 0] += 1
+        guard let field = byName[name]?[seen[name] ?? 1] else { return }
+        let id = visit.field.id
+        if let message = field.keptMessage {
+          input.kept[id] = FormInput.Kept(text: field.keptText, message: message)
+        }
+        input.markEdited(id, finished: field.isFinished)
+      })
+    return input
   }
 
   /// How many drafts that did not fit are kept beside one file at most.
