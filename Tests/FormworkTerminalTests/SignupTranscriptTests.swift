@@ -51,13 +51,16 @@ import Testing
     #expect((session as? FormDriver<SignUp>)?.state == expected)
   }
 
+  /// `errors` counts the fields to fix and lists every error of each: a short password
+  /// without a digit has two.
   @Test func errorsListsWhatToFixAndShowsEachErrorOnItsRow() async {
     let session = signupSession()
     let transcript = await transcriptOnItsOwnThread(
       session,
       input: commands(
-        "errors", "enter 5 12", "enter 1 bob", "enter 2 bob@example.com", "enter 3 secret12",
-        "enter 4 secret12", "toggle 8", "errors", "enter 5 ", "errors"))
+        "errors", "enter 5 12", "enter 1 bob", "enter 2 bob@example.com", "enter 3 pass",
+        "errors", "enter 3 secret12", "enter 4 secret12", "toggle 8", "errors", "enter 5 ",
+        "errors"))
     expectTranscript(transcript, "Signup/errorsListsWhatToFixAndShowsEachErrorOnItsRow")
     // Listing the errors changes no state: nothing was submitted.
     var expected = SignUp()

@@ -59,6 +59,9 @@ public protocol RunningForm: AnyObject {
   ///
   /// - Returns: The errors by field title, in form order; empty for a valid form.
   @discardableResult func validate() -> [ValidationError]
+  /// Every error of every field that counts, in form order: a field that fails several
+  /// rules (a password's checklist) gives one error for each.
+  var allErrors: [ValidationError] { get }
   /// The fields whose value differs from the pristine state, in form order.
   var dirtyFields: [FieldSummary] { get }
   /// Whether the state differs from the pristine state (the initial state, or the state at

@@ -53,9 +53,12 @@ public final class Interpreter {
       return .done(text: session.stateDump.trimmingTrailingNewlines())
     case .errors:
       let strings = session.strings
+      // NB: counted by field, listed by error: a field failing two rules has two lines.
+      let fields = session.validate().count
       return .done(
         text: fieldList(
-          session.validate().map(\.description), none: strings.phrase("Nothing to fix."),
+          session.allErrors.map(\.description), count: fields,
+          none: strings.phrase("Nothing to fix."),
           one: strings.phrase("1 field to fix:"),
           many: { strings.phrase("%@ fields to fix:", $0) }))
     case .changes:
@@ -91,10 +94,11 @@ public final class Interpreter {
   /// The answer to `errors` and `changes`: a count (`one`, or `many` given the number), then
   /// a line per field, indented; `none` alone when there is none.
   private func fieldList(
-    _ lines: [String], none: String, one: String, many: (String) -> String
+    _ lines: [String], count: Int? = nil, none: String, one: String, many: (String) -> String
   ) -> String {
     guard !lines.isEmpty else { return none }
-    let count = lines.count == 1 ? one : many(String(lines.count))
+    let number = count ?? lines.count
+    let count = number == 1 ? one : many(String(number))
     return ([count] + lines.map { "  " + $0 }).joined(separator: "\n")
   }
 
