@@ -34,6 +34,10 @@ struct Order: Equatable {
   var profile = Profile()
   var submitted = false
   var total = 0
+  var guests = 2
+  var rating = 3
+  var coupon = ""
+  var count = 0
 }
 
 struct Profile: Equatable {
@@ -66,7 +70,10 @@ struct Clock: Equatable { var alarm = Date(timeIntervalSince1970: 0) }
 struct Errand: Equatable { var due: Date? }
 struct Kitchen: Equatable { var timer: TimeInterval = 600 }
 struct About: Equatable { var version = "1.2.0" }
-struct Cart: Equatable { var total = 12 }
+struct Cart: Equatable {
+  var total = 12
+  var summary: String? = "2 items"
+}
 struct Trip: Equatable {
   var departure = 9
   var arrival = 17

@@ -78,10 +78,15 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// does with text it cannot parse.
   ///
   /// ```swift
-  /// let count = context.field(title: "Count", keyPath: \.count)
-  /// dial.onText = { text in
-  ///   if let number = Int(text) { context.write(number, to: \.count) }
-  ///   else { count.keep(text, because: "not a whole number") }
+  /// let countRow: Element<FormCell, Order> = { context in
+  ///   let count = context.field(title: "Count", keyPath: \.count)
+  ///   let cell = FormCell(title: "Count")
+  ///   cell.didSelect = {
+  ///     let text = "12x"   // what the user typed, from your own control
+  ///     if let number = Int(text) { context.write(number, to: \.count) }
+  ///     else { count.keep(text, because: "not a whole number") }
+  ///   }
+  ///   return Rendered(element: cell, strongReferences: [count]) { _ in }
   /// }
   /// ```
   ///
@@ -101,8 +106,16 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// what a check that waits says (`checking…` while it runs).
   ///
   /// ```swift
-  /// // rules: [.required(), .minLength(8), .matches(".*[0-9].*")]
-  /// password.errors(in: SignUp(password: ""))   // ["Required", "Must be at least 8 characters", …]
+  /// let passwordRow: Element<FormCell, Order> = { context in
+  ///   let password = context.field(
+  ///     title: "Password", keyPath: \.notes,
+  ///     rules: [.minLength(8), .matches(".*[0-9].*", message: "Must contain a digit")])
+  ///   let cell = FormCell(title: "Password")
+  ///   return Rendered(element: cell, strongReferences: [password]) { state in
+  ///     // "abc": ["Must be at least 8 characters", "Must contain a digit"]
+  ///     cell.detail = password.errors(in: state).joined(separator: "\n")
+  ///   }
+  /// }
   /// ```
   public func errors(in state: State) -> [String] {
     errors(state[keyPath: keyPath], in: state, input: runtime.input)

@@ -133,30 +133,8 @@ extension RunningForm {
         throw row.unsupported(strings.phrase("has no switch"))
       }
       return row.resolved(strings.phrase("the toggle")) { toggle.tap() }
-    case .enter(_, let text):
-      guard let control = cell.control as? any TextEnterableControl else {
-        throw row.unsupported(strings.phrase("has no text field"))
-      }
-      let accepts = (control as? any HostedControl)?.acceptsInput ?? cell.acceptsInput
-      return row.resolved(strings.phrase("the text"), isTextEntry: true, acceptedInput: accepts) {
-        control.enter(text)
-      }
-    case .edit(_, let text):
-      guard let control = cell.control as? any TextEnterableControl else {
-        throw row.unsupported(strings.phrase("has no text field"))
-      }
-      let accepts = (control as? any HostedControl)?.acceptsInput ?? cell.acceptsInput
-      return row.resolved(strings.phrase("the text"), isTextEntry: true, acceptedInput: accepts) {
-        control.edit(text)
-      }
-    case .endEditing:
-      guard let control = cell.control as? any TextEnterableControl else {
-        throw row.unsupported(strings.phrase("has no text field"))
-      }
-      return row.resolved(strings.phrase("the end of editing")) {
-        control.endEditing()
-        return true
-      }
+    case .enter, .edit, .endEditing:
+      return try textEntry(gesture, on: row)
     case .increment, .decrement:
       guard let control = cell.control as? any SteppableControl else {
         throw row.unsupported(strings.phrase("has no value to step"))
@@ -181,6 +159,31 @@ extension RunningForm {
       return row.resolved(strings.phrase("the move"), refusal: refusal) { cell.move(to: index) }
     case .back, .undo, .redo, .focusNext, .focusPrevious:
       return wholeForm(gesture)
+    }
+  }
+
+  /// Text entered, typed without finishing, or finished on `row`.
+  private func textEntry(_ gesture: Gesture, on row: RowGesture) throws(GestureError)
+    -> ResolvedGesture
+  {
+    guard let control = row.cell.control as? any TextEnterableControl else {
+      throw row.unsupported(strings.phrase("has no text field"))
+    }
+    let accepts = (control as? any HostedControl)?.acceptsInput ?? row.cell.acceptsInput
+    switch gesture {
+    case .enter(_, let text):
+      return row.resolved(strings.phrase("the text"), isTextEntry: true, acceptedInput: accepts) {
+        control.enter(text)
+      }
+    case .edit(_, let text):
+      return row.resolved(strings.phrase("the text"), isTextEntry: true, acceptedInput: accepts) {
+        control.edit(text)
+      }
+    default:
+      return row.resolved(strings.phrase("the end of editing")) {
+        control.endEditing()
+        return true
+      }
     }
   }
 

@@ -2,7 +2,7 @@
 /// `nil` otherwise. One combinator then serves every type, and skips an unchanged value only
 /// where `==` says it is unchanged.
 ///
-/// ```swift
+/// ```text
 /// equality(Int.self)?(1, 1)     // true
 /// equality((() -> Void).self)   // nil
 /// ```

@@ -291,6 +291,41 @@ func modelCell<Model: Codable>(
   _ model: Model.Type, property: (name: String, position: Int), value: Any, title: String,
   kind: TextField.Kind?, options: ModelFormOptions<Model>
 ) -> Element<FormCell, Model>? {
+  if let cell = scalarCell(
+    model, property: property, value: value, title: title,
+    kind: kind ?? inferredKind(property.name), options: options)
+  {
+    return cell
+  }
+  let type = Swift.type(of: value)
+  // NB: optionals first, by type: a non-nil optional's value casts to its wrapped type.
+  if let wrapped = (type as? any ModelOptional.Type)?.wrappedType {
+    if let choice = wrapped as? any ModelChoice.Type {
+      return optionalChoiceCell(choice, model: Model.self, property: property, title: title)
+    }
+    if let nested = wrapped as? any (Codable & EmptyInitializable).Type {
+      return optionalNestedCell(nested, model: Model.self, property: property, title: title)
+    }
+  }
+  if let value = value as? any ModelChoice {
+    return choiceCell(value, model: Model.self, property: property, title: title)
+  }
+  if let choices = type as? any ModelChoices.Type {
+    return choicesCell(choices, model: Model.self, property: property, title: title)
+  }
+  // NB: arrays of identifiable models are list sections of their own (modelForm).
+  if type is any ModelList.Type { return nil }
+  if let value = value as? any Codable, Mirror(reflecting: value).displayStyle == .struct {
+    return nestedCell(value, model: Model.self, property: property, title: title)
+  }
+  return nil
+}
+
+/// The row for a property of a plain type (a switch, text, a number, a date), or `nil`.
+private func scalarCell<Model: Codable>(
+  _ model: Model.Type, property: (name: String, position: Int), value: Any, title: String,
+  kind textKind: TextField.Kind, options: ModelFormOptions<Model>
+) -> Element<FormCell, Model>? {
   let name = property.name
   func rules<Value: Equatable>(_ type: Value.Type) -> FieldRules<Model, Value> {
     options.rules(for: name, as: type)
@@ -301,7 +336,6 @@ func modelCell<Model: Codable>(
   func cell<C: Control>(_ control: @escaping Element<C, Model>) -> Element<FormCell, Model> {
     controlCell(title: title, control: control)
   }
-  let textKind = kind ?? inferredKind(name)
   // NB: dispatch on the property's declared type: a `nil` of one optional type casts to
   // every other optional type, and a non-`nil` optional casts to its wrapped type.
   let type = Swift.type(of: value)
@@ -334,26 +368,6 @@ func modelCell<Model: Codable>(
   }
   if let value = matches(Date?.self) {
     return cell(dateField(keyPath: path(value), rules: rules(Date?.self)))
-  }
-  // NB: optionals first, by type: a non-nil optional's value casts to its wrapped type.
-  if let wrapped = (type as? any ModelOptional.Type)?.wrappedType {
-    if let choice = wrapped as? any ModelChoice.Type {
-      return optionalChoiceCell(choice, model: Model.self, property: property, title: title)
-    }
-    if let nested = wrapped as? any (Codable & EmptyInitializable).Type {
-      return optionalNestedCell(nested, model: Model.self, property: property, title: title)
-    }
-  }
-  if let value = value as? any ModelChoice {
-    return choiceCell(value, model: Model.self, property: property, title: title)
-  }
-  if let choices = type as? any ModelChoices.Type {
-    return choicesCell(choices, model: Model.self, property: property, title: title)
-  }
-  // NB: arrays of identifiable models are list sections of their own (modelForm).
-  if type is any ModelList.Type { return nil }
-  if let value = value as? any Codable, Mirror(reflecting: value).displayStyle == .struct {
-    return nestedCell(value, model: Model.self, property: property, title: title)
   }
   return nil
 }

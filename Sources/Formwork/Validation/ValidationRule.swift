@@ -115,10 +115,9 @@ public struct ValidationRule<State, Value> {
     _ message: String, reading other: KeyPath<State, Other>,
     _ isValid: @escaping (Value, Other) -> Bool
   ) -> Self {
-    var rule = Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
+    Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
       isValid(value, state[keyPath: other]) ? nil : message
     }
-    return rule
   }
 }
 
