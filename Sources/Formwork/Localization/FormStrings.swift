@@ -4,7 +4,7 @@ import Foundation
 /// and step rows, error counts, the words of refused input, and the formats values are read
 /// and shown in. English and the fixed formats (`3.14`, `2024-06-01`, `18:30`) by default.
 ///
-/// A driver takes one (``FormDriver/init(initial:title:strategy:scheduler:strings:build:)``),
+/// A driver takes one (``FormDriver/init(initial:title:strategy:scheduler:strings:timing:build:)``),
 /// and every element it builds reads it through ``RenderingContext/strings``. Translations
 /// ship with the package (see ``shippedLanguages``); an app replaces any message in one place:
 ///
