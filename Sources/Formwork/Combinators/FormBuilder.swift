@@ -27,10 +27,6 @@ public enum ElementsBuilder<El, State> {
   }
 
   /// Several elements, in order.
-  ///
-  /// NB: disfavored, so the solver settles a line that is one element without trying this
-  /// overload too (13% fewer solver scopes on the generated 300-field form).
-  @_disfavoredOverload
   public static func buildExpression(_ elements: [Element<El, State>]) -> [Element<El, State>] {
     elements
   }
