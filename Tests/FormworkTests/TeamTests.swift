@@ -498,8 +498,8 @@ import Testing
     await checks.settle()
     await scheduler.settle()
     #expect(restored.validationErrors == driver.validationErrors)
-    // What the user had typed shows its message where they typed it; the restored form
-    // counts the same, and shows messages once edited, as a form freshly opened does.
+    // What the user had typed shows its message where they typed it: the snapshot keeps
+    // which fields were edited, so the restored form shows what the original shows.
     try restored.perform(.back)
     #expect(
       focusedScreenText(restored) == """
@@ -508,6 +508,7 @@ import Testing
           ── Members ──
           1  New Member  Member  ›
           2  Handle      [root]
+             ! root is taken
           3  Bo          Member  ›
           4  Handle      []
           5  Add Member
@@ -559,7 +560,7 @@ import Testing
       restored.validationErrors.contains { $0.description == "Preferences › Handle: checking…" })
     await checks.settle()
     await scheduler.settle()
-    // The answer counts the same; the row shows it once edited, as a freshly opened form's.
+    // The answer counts the same, and shows on the row the user edited before the save.
     #expect(restored.validationErrors == driver.validationErrors)
     #expect(restored.validationErrors.first?.description == "Preferences › Handle: staff is taken")
     #expect(
@@ -567,6 +568,7 @@ import Testing
         Account › Preferences
 
           1  Handle      [staff]
+             ! staff is taken
           2  Newsletter  [on]
           3  Digest      Weekly  ›
 
