@@ -28,6 +28,7 @@ public func controlCell<State, C: Control>(
     for field in declared where field.field.title.isEmpty { field.field.title = title }
     let shown = declared.first { $0.field.hasRules } ?? declared.first
     cell.fieldID = shown?.field.id
+    cell.showsProblemsWhileDisabled = shown?.field.countsWhenDisabled ?? false
     let message = shown?.message
     let update = rendered.update
     return context.rendered(cell, rendered.strongReferences) { state in
@@ -46,10 +47,10 @@ extension FormCell {
   /// Shows `message` with its kind, leaving the cell alone when it shows it already.
   func show(message: (text: String, kind: MessageKind)?) {
     guard let message else {
-      if self.message != nil { self.message = nil }
+      if ownMessage != nil { self.message = nil }
       return
     }
-    guard self.message != message.text || messageKind != message.kind else { return }
+    guard ownMessage != message.text || messageKind != message.kind else { return }
     self.message = message.text
     messageKind = message.kind
   }

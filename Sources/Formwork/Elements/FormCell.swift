@@ -42,10 +42,20 @@ public final class FormCell {
   /// Runs when the user taps a selectable cell.
   public var didSelect: (() -> Void)?
   /// Validation or help text shown with the cell. Setting it makes its kind
-  /// ``MessageKind/problem``; set ``messageKind`` after it for another kind.
+  /// ``MessageKind/problem``; set ``messageKind`` after it for another kind. A problem does
+  /// not show while the cell is disabled (its field does not count then), unless the cell
+  /// shows problems while disabled (a field that counts while disabled).
   public var message: String? {
-    didSet { messageKind = .problem }
+    get { messageKind == .problem && !isEnabled && !showsProblemsWhileDisabled ? nil : ownMessage }
+    set {
+      ownMessage = newValue
+      messageKind = .problem
+    }
   }
+  /// The message set, shown or not.
+  private(set) var ownMessage: String?
+  /// Whether a problem shows while the cell is disabled: its field counts while disabled.
+  var showsProblemsWhileDisabled = false
   /// A line of help shown under the row (huh's field description): what to enter, or why it
   /// is asked. Give it with `controlCell(title:control:hint:)` or set it in an update.
   ///

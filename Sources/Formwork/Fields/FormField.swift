@@ -266,6 +266,8 @@ protocol AnyFormField: AnyObject {
   var hasRules: Bool { get }
   /// Whether an edit of a part of it counts as an edit of it (an address).
   var isEditedThroughParts: Bool { get }
+  /// Whether it counts while a condition disables it.
+  var countsWhenDisabled: Bool { get }
   /// Whether its errors show, given the form's input.
   func shows(in input: FormInput) -> Bool
   /// Writes the field's blank value (a password's empty text) into `root`, the form's state,
