@@ -111,7 +111,8 @@ import Testing
       let outside = 1 + 4 + 1
       let element = 7
       if strategy == .incremental {
-        #expect([typed, keyed, closure] == [outside + element, outside + element, outside + element])
+        #expect(
+          [typed, keyed, closure] == [outside + element, outside + element, outside + element])
       } else {
         #expect([typed, keyed, closure] == [1, 1, 1].map { _ in outside + count * element })
       }

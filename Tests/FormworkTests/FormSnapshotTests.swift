@@ -171,7 +171,8 @@ import Testing
     #expect(
       screenText(restored)
         == shown.replacingOccurrences(
-          of: "     ! Fix before submitting: Username, Email, Password, Confirm Password, Accept Terms\n",
+          of:
+            "     ! Fix before submitting: Username, Email, Password, Confirm Password, Accept Terms\n",
           with: ""))
     #expect(restored.touchedFields.map(\.fieldPath) == ["Username"])
   }
@@ -211,10 +212,11 @@ import Testing
     try? driver.perform(.enter(row: 3, text: "two"))
     let restored = FormDriver(initial: LineOrder(), title: "Order", build: form)
     restored.restore(driver.snapshot)
-    #expect(driver.snapshot.input?.fields == [
-      SavedField(
-        field: ["Quantity"], occurrence: 2, keptText: "two", keptMessage: "not a number: two")
-    ])
+    #expect(
+      driver.snapshot.input?.fields == [
+        SavedField(
+          field: ["Quantity"], occurrence: 2, keptText: "two", keptMessage: "not a number: two")
+      ])
     #expect(restored.input == driver.input)
     #expect(driver.snapshot.state.lines.map(\.pin) == ["", "", ""])
     #expect(

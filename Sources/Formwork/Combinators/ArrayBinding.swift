@@ -37,8 +37,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   private let key: (Item, Int) -> Key
   private let same: ((Item, Item) -> Bool)?
   private let context: RenderingContext<State>
-  private let build:
-    (RenderingContext<Item>, Key, ArrayBinding) -> (Built, Rendered<Void, Item>)
+  private let build: (RenderingContext<Item>, Key, ArrayBinding) -> (Built, Rendered<Void, Item>)
   /// The entries, in array order as of the last update.
   private(set) var entries: [Entry] = []
 
@@ -77,7 +76,9 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     let skips = runtime.skipsUnchanged
     for (entry, item) in zip(entries, items) {
       // NB: an element that cannot be compared runs every time; its input is not looked up.
-      let input = same == nil ? InputDigest(entries: 0, submitTried: false) : runtime.digest(under: entry.path)
+      let input =
+        same == nil
+        ? InputDigest(entries: 0, submitTried: false) : runtime.digest(under: entry.path)
       if skips, let same, let last = entry.last, last.input == input, same(last.item, item) {
         continue
       }
@@ -186,7 +187,8 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
       guard let from = items.indices.first(where: { key(items[$0], $0) == elementKey }) else {
         return
       }
-      let to = target.flatMap { target in items.indices.first { key(items[$0], $0) == target } }
+      let to =
+        target.flatMap { target in items.indices.first { key(items[$0], $0) == target } }
         ?? items.count - 1
       guard from != to else { return }
       state[keyPath: keyPath].insert(state[keyPath: keyPath].remove(at: from), at: to)

@@ -28,7 +28,8 @@ public func controlCell<State, C: Control>(
     for field in declared where field.field.title.isEmpty { field.field.title = title }
     let shown = declared.first { $0.field.hasRules } ?? declared.first
     cell.fieldID = shown?.field.id
-    cell.showsProblemsWhileDisabled = shown?.field.countsWhenDisabled ?? false
+    cell.hidesProblemsWhileDisabled =
+      shown.map { $0.field.hasRules && !$0.field.countsWhenDisabled } ?? false
     let message = shown?.message
     let update = rendered.update
     return context.rendered(cell, rendered.strongReferences) { state in

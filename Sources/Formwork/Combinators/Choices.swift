@@ -320,7 +320,9 @@ public func inlinePicker<Input: Equatable, State>(
       return context.rendered(cell) { [weak header] state in
         let expanded = state[keyPath: isExpanded]
         // NB: options open under a row that went away close: they come back closed.
-        if position == 0, expanded, let header, !header.isVisible || header.section?.isVisible == false {
+        if position == 0, expanded, let header,
+          !header.isVisible || header.section?.isVisible == false
+        {
           link.change { $0[keyPath: isExpanded] = false }
         }
         cell.isVisible = expanded

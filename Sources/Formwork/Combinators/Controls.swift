@@ -35,14 +35,18 @@ public func toggle<State>(
 ///   - placeholder: Text shown when the field is empty.
 ///   - kind: What the field holds (keyboard, capitalization, masking); `.password` masks it.
 ///   - rules: The rules the value must pass (``FieldRules``); none by default.
+///   - normalizing: How what was typed is tidied when editing ends (``TextNormalization``);
+///     kept as typed if `nil`.
 public func textField<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil,
-  kind: TextField.Kind = .plain, rules: FieldRules<State, String> = []
+  kind: TextField.Kind = .plain, rules: FieldRules<State, String> = [],
+  normalizing: TextNormalization? = nil
 ) -> Element<TextField, State> {
   return { context in
-    boundText(in: context, keyPath: keyPath, rules: rules, text: { $0 }, value: { $0 }) {
-      TextField(text: $0, placeholder: placeholder, kind: kind)
-    }
+    boundText(
+      in: context, keyPath: keyPath, rules: rules, normalizing: normalizing, text: { $0 },
+      value: { $0 }
+    ) { TextField(text: $0, placeholder: placeholder, kind: kind) }
   }
 }
 
@@ -59,14 +63,17 @@ public func textField<State>(
 ///   - placeholder: Text shown when the field is empty.
 ///   - kind: What the field holds (keyboard, capitalization, masking); `.password` masks it.
 ///   - rules: The rules the value must pass (``FieldRules``); none by default.
+///   - normalizing: How what was typed is tidied when editing ends (``TextNormalization``):
+///     with `.trimmed`, spaces alone end up `nil`.
 public func textField<State>(
   keyPath: WritableKeyPath<State, String?>, placeholder: String? = nil,
-  kind: TextField.Kind = .plain, rules: FieldRules<State, String?> = []
+  kind: TextField.Kind = .plain, rules: FieldRules<State, String?> = [],
+  normalizing: TextNormalization? = nil
 ) -> Element<TextField, State> {
   return { context in
     boundText(
-      in: context, keyPath: keyPath, rules: rules, text: { $0 ?? "" },
-      value: { $0.isEmpty ? nil : $0 }
+      in: context, keyPath: keyPath, rules: rules, normalizing: normalizing,
+      text: { $0 ?? "" }, value: { $0.isEmpty ? nil : $0 }
     ) { TextField(text: $0, placeholder: placeholder, kind: kind) }
   }
 }
@@ -81,14 +88,49 @@ public func textField<State>(
 ///   - keyPath: Where the value lives in state.
 ///   - placeholder: Text shown when the area is empty.
 ///   - rules: The rules the value must pass (``FieldRules``); none by default.
+///   - normalizing: How what was typed is tidied when editing ends (``TextNormalization``);
+///     kept as typed if `nil`.
 public func textArea<State>(
   keyPath: WritableKeyPath<State, String>, placeholder: String? = nil,
-  rules: FieldRules<State, String> = []
+  rules: FieldRules<State, String> = [], normalizing: TextNormalization? = nil
 ) -> Element<TextArea, State> {
   return { context in
-    boundText(in: context, keyPath: keyPath, rules: rules, text: { $0 }, value: { $0 }) {
-      TextArea(text: $0, placeholder: placeholder)
-    }
+    boundText(
+      in: context, keyPath: keyPath, rules: rules, normalizing: normalizing, text: { $0 },
+      value: { $0 }
+    ) { TextArea(text: $0, placeholder: placeholder) }
+  }
+}
+
+/// How a text control tidies what the user typed when editing ends (the user presses
+/// Return, leaves the row, or enters the text whole). While the user types, the state holds
+/// the text as typed; when editing ends, it holds the tidied text, and the row shows it.
+///
+/// ```swift
+/// textField(keyPath: \Order.email, kind: .email, normalizing: .trimmed.then(.lowercased))
+/// // typed " Ada@Example.com " → state.email == "ada@example.com" once editing ends
+/// ```
+public struct TextNormalization: Sendable {
+  /// Tidies a text.
+  public let normalize: @Sendable (String) -> String
+
+  /// A normalization of your own.
+  ///
+  /// - Parameter normalize: Tidies a text.
+  public init(_ normalize: @escaping @Sendable (String) -> String) {
+    self.normalize = normalize
+  }
+
+  /// Spaces, tabs and line breaks at either end removed.
+  public static var trimmed: Self { Self { $0.trimmingSpaces() } }
+
+  /// Every letter lowercased.
+  public static var lowercased: Self { Self { $0.lowercased() } }
+
+  /// This normalization, then `next`.
+  public func then(_ next: Self) -> Self {
+    let first = normalize
+    return Self { next.normalize(first($0)) }
   }
 }
 
@@ -96,7 +138,8 @@ public func textArea<State>(
 /// shows `text(value)`, or the text its row keeps.
 func boundText<State, Value: Equatable, Field: CommittingTextControl>(
   in context: RenderingContext<State>, keyPath: WritableKeyPath<State, Value>,
-  rules: FieldRules<State, Value>, text: @escaping (Value) -> String,
+  rules: FieldRules<State, Value>, normalizing: TextNormalization? = nil,
+  text: @escaping (Value) -> String,
   value: @escaping (String) -> Value, makeField: (String) -> Field
 ) -> Rendered<Field, State> {
   let field = context.field(title: "", keyPath: keyPath, rules: rules)
@@ -108,10 +151,20 @@ func boundText<State, Value: Equatable, Field: CommittingTextControl>(
     control?.isSecure ?? masks ? text(state[keyPath: keyPath]) : nil
   }
   field.blank = value("")
+  let tidy = { (typed: String) in normalizing?.normalize(typed) ?? typed }
   control.write = { typed, finished in
-    link.commit(value(typed), to: keyPath, finished: finished, typed: typed)
+    let typed = finished ? tidy(typed) : typed
+    return link.commit(value(typed), to: keyPath, finished: finished, typed: typed)
   }
-  control.didEndEditing = { link.endEditing(keyPath) }
+  control.didEndEditing = { [weak control] in
+    // NB: what was typed is tidied once editing ends, as one more write.
+    if let normalizing, let typed = control?.text, normalizing.normalize(typed) != typed {
+      let tidied = normalizing.normalize(typed)
+      link.commit(value(tidied), to: keyPath, finished: true, typed: tidied)
+    } else {
+      link.endEditing(keyPath)
+    }
+  }
   let runtime = context.runtime
   let isOutline = context.isOutline
   return context.rendered(control, [field]) { state in

@@ -119,4 +119,3 @@ public func addButton<State, Item>(
     return Rendered(element: cell, strongReferences: []) { _ in }
   }
 }
-

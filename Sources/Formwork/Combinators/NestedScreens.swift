@@ -242,11 +242,13 @@ extension FieldGroup {
     guard !input.isEmpty else { return 0 }
     var count = 0
     var showing = false
-    walk(state, nil, FieldWalker(input: input) { visit in
-      guard visit.counts, !visit.errors.isEmpty else { return }
-      count += 1
-      if visit.field.shows(in: input) { showing = true }
-    })
+    walk(
+      state, nil,
+      FieldWalker(input: input) { visit in
+        guard visit.counts, !visit.errors.isEmpty else { return }
+        count += 1
+        if visit.field.shows(in: input) { showing = true }
+      })
     return showing ? count : 0
   }
 }

@@ -353,7 +353,9 @@ func rangedControl<State, Value: Equatable & Comparable, Control: RangedControl>
       // NB: a typed number the value's type cannot hold (past `Int.max`) stays as text.
       if let typed, toDouble(converted) != value {
         let message =
-          range.map { runtime.strings.outOfRange(shownBound($0.lowerBound), shownBound($0.upperBound)) }
+          range.map {
+            runtime.strings.outOfRange(shownBound($0.lowerBound), shownBound($0.upperBound))
+          }
           ?? runtime.strings.notAWholeNumber(typed)
         link.keep(typed, because: message, for: keyPath, finished: true)
         return false

@@ -141,9 +141,11 @@ final class SubmitGate<State> {
     }
     var failing: [FieldID] = []
     if !showingAll {
-      fields.walk(state, nil, FieldWalker(input: runtime.input) { visit in
-        if visit.counts, !visit.errors.isEmpty { failing.append(visit.field.id) }
-      })
+      fields.walk(
+        state, nil,
+        FieldWalker(input: runtime.input) { visit in
+          if visit.counts, !visit.errors.isEmpty { failing.append(visit.field.id) }
+        })
     }
     runtime.changeInput { input in
       if showingAll { input.submitTried = true }

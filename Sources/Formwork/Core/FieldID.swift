@@ -7,7 +7,7 @@
 /// // textField(keyPath: \Phone.number) in listSection(\Contact.phones, …), element id 7:
 /// // \Contact.phones / 7 / \Phone.number
 /// ```
-public struct FieldID: Hashable, CustomStringConvertible {
+struct FieldID: Hashable, CustomStringConvertible {
   /// One step from the root.
   enum Step: Hashable {
     /// A key path into the value reached so far.
@@ -61,16 +61,16 @@ public struct FieldID: Hashable, CustomStringConvertible {
     steps.starts(with: prefix.steps)
   }
 
-  public static func == (lhs: FieldID, rhs: FieldID) -> Bool {
+  static func == (lhs: FieldID, rhs: FieldID) -> Bool {
     lhs.hash == rhs.hash && lhs.steps == rhs.steps
   }
 
-  public func hash(into hasher: inout Hasher) {
+  func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
   }
 
   /// The steps as text, for messages in tests: `\Contact.phones / 7 / \Phone.number`.
-  public var description: String {
+  var description: String {
     steps.map { step in
       switch step {
       case .keyPath(let keyPath): return "\(keyPath)"

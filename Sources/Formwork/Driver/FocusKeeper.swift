@@ -101,7 +101,8 @@ extension FormDriver {
     focusKeeper.move(
       to: cell,
       leaving: { [runtime] row in
-        guard let id = row.fieldID, runtime.input.editing.contains(id) || !runtime.input.finished.contains(id)
+        guard let id = row.fieldID,
+          runtime.input.editing.contains(id) || !runtime.input.finished.contains(id)
         else { return }
         runtime.changeInput { $0.markEdited(id, finished: true) }
       }, describe: { focus })

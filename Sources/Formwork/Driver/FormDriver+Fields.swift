@@ -28,7 +28,8 @@ extension FormDriver {
       FieldWalker(input: runtime.input) { visit in
         guard visit.counts else { return }
         for message in visit.errors {
-          errors.append(ValidationError(field: visit.field.title, message: message, path: visit.path))
+          errors.append(
+            ValidationError(field: visit.field.title, message: message, path: visit.path))
         }
       })
     return errors

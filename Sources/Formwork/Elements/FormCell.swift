@@ -42,11 +42,11 @@ public final class FormCell {
   /// Runs when the user taps a selectable cell.
   public var didSelect: (() -> Void)?
   /// Validation or help text shown with the cell. Setting it makes its kind
-  /// ``MessageKind/problem``; set ``messageKind`` after it for another kind. A problem does
-  /// not show while the cell is disabled (its field does not count then), unless the cell
-  /// shows problems while disabled (a field that counts while disabled).
+  /// ``MessageKind/problem``; set ``messageKind`` after it for another kind. The problem of a
+  /// control's field does not show while the cell is disabled, as the field does not count
+  /// then (unless it counts while disabled, ``FieldRules/countsWhenDisabled``).
   public var message: String? {
-    get { messageKind == .problem && !isEnabled && !showsProblemsWhileDisabled ? nil : ownMessage }
+    get { messageKind == .problem && !isEnabled && hidesProblemsWhileDisabled ? nil : ownMessage }
     set {
       ownMessage = newValue
       messageKind = .problem
@@ -54,8 +54,9 @@ public final class FormCell {
   }
   /// The message set, shown or not.
   private(set) var ownMessage: String?
-  /// Whether a problem shows while the cell is disabled: its field counts while disabled.
-  var showsProblemsWhileDisabled = false
+  /// Whether a problem hides while the cell is disabled: its control's field does not count
+  /// while disabled.
+  var hidesProblemsWhileDisabled = false
   /// A line of help shown under the row (huh's field description): what to enter, or why it
   /// is asked. Give it with `controlCell(title:control:hint:)` or set it in an update.
   ///

@@ -106,7 +106,8 @@ public class RangedControl: HostedControl {
       }
     }
     let refusal =
-      reason ?? strings.notANumber(text, values.isFixed || !takesFractions ? nil : values.sampleNumber)
+      reason
+      ?? strings.notANumber(text, values.isFixed || !takesFractions ? nil : values.sampleNumber)
     if let keepText {
       self.refusal = refusal
       keepText(text, refusal)

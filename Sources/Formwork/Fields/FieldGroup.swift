@@ -168,9 +168,11 @@ extension FieldGroup {
   /// The errors of the fields that count in `state`, in form order.
   func validationErrors(in state: State, input: FormInput) -> [ValidationError] {
     var errors: [ValidationError] = []
-    walk(state, nil, FieldWalker(input: input) { visit in
-      if visit.counts, let error = visit.error { errors.append(error) }
-    })
+    walk(
+      state, nil,
+      FieldWalker(input: input) { visit in
+        if visit.counts, let error = visit.error { errors.append(error) }
+      })
     return errors
   }
 
@@ -180,11 +182,13 @@ extension FieldGroup {
     in state: State, input: FormInput, waitingPasses: Bool = false, checking: String
   ) -> FieldVisit? {
     var first: FieldVisit?
-    walk(state, nil, FieldWalker(input: input) { visit in
-      guard first == nil, visit.counts, !visit.errors.isEmpty else { return }
-      if waitingPasses, visit.errors == [checking] { return }
-      first = visit
-    })
+    walk(
+      state, nil,
+      FieldWalker(input: input) { visit in
+        guard first == nil, visit.counts, !visit.errors.isEmpty else { return }
+        if waitingPasses, visit.errors == [checking] { return }
+        first = visit
+      })
     return first
   }
 }

@@ -22,7 +22,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// Where the value lives.
   public let keyPath: KeyPath<State, Value>
   /// Where the field lives, seen from the form's root state.
-  public let id: FieldID
+  let id: FieldID
   /// The rules, checked in order.
   public let rules: [ValidationRule<State, Value>]
   /// When the row shows the field's errors; the form's timing when `nil`.
@@ -136,7 +136,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     guard shows(in: input) else { return nil }
     let value = state[keyPath: keyPath]
     guard let first = errors(value, in: state, input: input).first else { return nil }
-    let waits = !checks.isEmpty && input.checks[id]?.answer == nil && first == runtime.strings.checking
+    let waits =
+      !checks.isEmpty && input.checks[id]?.answer == nil && first == runtime.strings.checking
     return (first, waits ? .progress : .problem)
   }
 
@@ -194,7 +195,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     let value = state[keyPath: keyPath]
     walker.visit(
       FieldVisit(
-        field: self, errors: walker.needsErrors ? errors(value, in: state, input: walker.input) : [],
+        field: self,
+        errors: walker.needsErrors ? errors(value, in: state, input: walker.input) : [],
         isDirty: baseline.map { $0[keyPath: keyPath] != value } ?? false, path: walker.path,
         openers: walker.openers, counts: !walker.isDisabled || countsWhenDisabled,
         maskedText: maskedText?(state) ?? nil, scope: walker.scope))
@@ -222,7 +224,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     }
     let serial = runtime.serial()
     runtime.changeInput { $0.checks[id] = CheckStatus(serial: serial, value: value, answer: nil) }
-    runtime.schedule(firstFailing(checks.map { $0(value) }), for: id, serial: serial, after: checkDelay)
+    runtime.schedule(
+      firstFailing(checks.map { $0(value) }), for: id, serial: serial, after: checkDelay)
   }
 }
 

@@ -132,7 +132,9 @@ extension FieldRules {
       let update = rendered.update
       return context.rendered(rendered.element, rendered.strongReferences + [field]) { state in
         update(state)
-        if let cell = rendered.element as? FormCell { cell.show(message: field.shownMessage(in: state)) }
+        if let cell = rendered.element as? FormCell {
+          cell.show(message: field.shownMessage(in: state))
+        }
         if !context.isOutline { field.checkAsynchronously(state) }
       }
     }
