@@ -1,8 +1,15 @@
 #!/usr/bin/env python3
-"""Writes a 300-field form as one `sections { … }` expression (the result-builder spelling),
-for the CI check that a big form type-checks fast (`.ci/run`): no expression over 100 ms.
-`--array` writes the array spelling instead, and `--split` gives each section a `var` of its
-own, listed by the form, to compare."""
+"""Writes a form of N fields (300 by default) of every row kind, for the check that a big form
+type-checks fast (`.ci/run`, `formwork-bench`): text fields with rules, number fields with
+ranges, pickers, rows hidden by a closure and rows disabled by a key path, ten rows to a
+section with a header and `isVisible:`.
+
+By default the form is one `sections { … }` expression (the result-builder spelling).
+`--array` writes the array spelling (`sections([section([…], …)])`) instead, and `--split`
+gives each section a `var` of its own, listed by the form.
+
+  scripts/generate-big-form.py 300 [--array] [--split] > BigForm.swift
+"""
 import sys
 
 ARRAY = "--array" in sys.argv
@@ -10,46 +17,75 @@ SPLIT = "--split" in sys.argv
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 FIELDS = int(args[0]) if args else 300
 PER_SECTION = 10
-SEP = "," if ARRAY else ""
+KINDS = 5
 
 
 def row(i):
-    kind = i % 4
+    """Field `i`'s row: its kind is `i % KINDS`."""
+    kind = i % KINDS
     if kind == 0:
-        return f"controlCell(title: \"Text {i}\", control: textField(keyPath: \\.text{i}, rules: [.required(), .maxLength(20)]))"
+        return (f'controlCell(title: "Name {i}", control: textField('
+                f'keyPath: \\.name{i}, rules: [.required(), .maxLength(20)]))')
     if kind == 1:
-        return f"hidden(controlCell(title: \"Flag {i}\", control: toggle(keyPath: \\.flag{i})), when: \\.isLocked)"
+        return (f'controlCell(title: "Count {i}", control: numberField('
+                f'keyPath: \\.count{i}, range: 0...10))')
     if kind == 2:
-        return f"disabled(controlCell(title: \"Count {i}\", control: stepper(keyPath: \\.count{i}, range: 0...10)), when: \\.isLocked)"
-    return f"controlCell(title: \"Note {i}\", control: textField(keyPath: \\.note{i}))"
+        return f'pickerCell(title: "Size {i}", keyPath: \\.size{i}, optionTitle: \\.title)'
+    if kind == 3:
+        return (f'hidden(controlCell(title: "Flag {i}", control: toggle(keyPath: \\.flag{i})), '
+                f'when: {{ $0.isLocked }})')
+    return (f'disabled(controlCell(title: "Note {i}", control: textField(keyPath: \\.note{i})), '
+            f'when: \\.isLocked, reason: "Locked")')
 
 
-lines = ["import Formwork", "", "struct Big: Equatable {"]
-for i in range(FIELDS):
-    kind = i % 4
-    if kind == 0: lines.append(f"  var text{i} = \"\"")
-    elif kind == 1: lines.append(f"  var flag{i} = false")
-    elif kind == 2: lines.append(f"  var count{i} = 0")
-    else: lines.append(f"  var note{i} = \"\"")
+def stored(i):
+    """The state's property for field `i`."""
+    return [f"var name{i} = \"\"", f"var count{i} = 0", f"var size{i} = Size.small",
+            f"var flag{i} = false", f"var note{i} = \"\""][i % KINDS]
+
+
+def section(start, indent):
+    """The section of the fields from `start`, as an expression, each line indented."""
+    header = f'header: "Section {start // PER_SECTION}", isVisible: \\.showsAll'
+    rows = [row(i) for i in range(start, min(start + PER_SECTION, FIELDS))]
+    if ARRAY:
+        lines = ["section(["] + [f"  {r}," for r in rows] + [f"], {header})"]
+    else:
+        lines = [f"section({header}) {{"] + [f"  {r}" for r in rows] + ["}"]
+    return [indent + line for line in lines]
+
+
+lines = [
+    "import Formwork",
+    "",
+    "enum Size: CaseIterable, Equatable {",
+    "  case small, medium, large",
+    '  var title: String { "\\(self)" }',
+    "}",
+    "",
+    "struct Big: Equatable {",
+]
+lines += [f"  {stored(i)}" for i in range(FIELDS)]
 lines += ["  var showsAll = true", "  var isLocked = false", "}", ""]
 starts = range(0, FIELDS, PER_SECTION)
 if SPLIT:
     for start in starts:
         lines.append(f"var section{start // PER_SECTION}: Element<Section, Big> {{")
-        lines.append("  section(isVisible: \\.showsAll) {")
-        for i in range(start, min(start + PER_SECTION, FIELDS)):
-            lines.append("    " + row(i))
-        lines += ["  }", "}", ""]
+        lines += section(start, "  ")
+        lines += ["}", ""]
+    names = [f"section{start // PER_SECTION}" for start in starts]
     lines.append("var bigForm: Form<Big> {")
-    lines.append("  sections {")
-    lines += [f"    section{start // PER_SECTION}" for start in starts]
-    lines += ["  }", "}", ""]
+    if ARRAY:
+        lines += ["  sections(["] + [f"    {name}," for name in names] + ["  ])"]
+    else:
+        lines += ["  sections {"] + [f"    {name}" for name in names] + ["  }"]
+    lines += ["}", ""]
 else:
     lines += ["var bigForm: Form<Big> {", "  sections([" if ARRAY else "  sections {"]
     for start in starts:
-        lines.append("    section([" if ARRAY else "    section(isVisible: \\.showsAll) {")
-        for i in range(start, min(start + PER_SECTION, FIELDS)):
-            lines.append("      " + row(i) + SEP)
-        lines.append("    ], isVisible: \\.showsAll)," if ARRAY else "    }")
+        part = section(start, "    ")
+        if ARRAY:
+            part[-1] += ","
+        lines += part
     lines += ["  ])" if ARRAY else "  }", "}", ""]
 sys.stdout.write("\n".join(lines))
