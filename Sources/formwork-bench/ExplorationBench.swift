@@ -87,9 +87,7 @@ func runExplorationBench(quick: Bool) {
           + ratio(Double(report.configurations), Double(run.walkedAmongExplored)),
       ])
       if let failure = report.failure {
-        print(
-          "  failure: \(failure.kind): \(failure.shrunk.map(\.description).joined(separator: "; "))"
-        )
+        print("\(example.name), depth \(depth): \(failure)")
       }
     }
   }

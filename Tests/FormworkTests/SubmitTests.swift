@@ -73,6 +73,30 @@ import Testing
     #expect(driver.state == Reservation(name: "Ada", guests: "3", submitted: 2))
   }
 
+  @Test func aConfirmationGoesAtTheNextGestureThoughNothingElseChanged() throws {
+    let driver = FormDriver(
+      initial: Reservation(name: "Ada", guests: "2"), title: "Reservation", build: form)
+    // Typed but not finished: submitting does not end the edit.
+    try driver.perform(.enter(row: 1, text: "Bo"))
+    try driver.perform(.tap(row: 3))
+    #expect(row(driver, 3).message == "Booked")
+    try driver.perform(.endEditing(row: 1))
+    #expect(driver.state == Reservation(name: "Bo", guests: "2", submitted: 1))
+    let fresh = FormDriver(initial: driver.state, title: "Reservation", build: form)
+    fresh.input = driver.input
+    #expect(screenText(driver) == screenText(fresh))
+    #expect(
+      screenText(driver) == """
+        Reservation
+
+          1  Name    [Bo]
+          2  Guests  [2]
+
+          3  Book
+
+        """)
+  }
+
   @Test func theGateAndItsRowGoWithTheDriver() {
     weak var weakRow: FormCell?
     weak var weakDriver: FormDriver<Reservation>?

@@ -203,13 +203,14 @@ public final class FormDriver<State> {
   /// Runs `body`, which changes the state (``mutate(_:)``) or the input, as one change from
   /// `origin`: one round of updates when the outermost change ends, one undo step.
   func apply(_ origin: ChangeOrigin, writing field: FieldID? = nil, _ body: () -> Void) {
+    // NB: read before a confirmation is cleared, so that clearing it updates the screens.
+    let version = runtime.inputVersion
     if pending == nil, !isUpdating {
       pending = PendingChange(
         state: storedState, input: runtime.input, origin: origin, field: field)
       // NB: a confirmation shows until the next change.
       if runtime.input.confirmed != nil { runtime.input.confirmed = nil }
     }
-    let version = runtime.inputVersion
     depth += 1
     body()
     depth -= 1
