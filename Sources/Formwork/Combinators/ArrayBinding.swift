@@ -17,14 +17,20 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     let fields: FieldGroup<Item>
     /// Where the element lives, seen from the root state.
     let path: FieldID
-    /// The value the entry last showed, and what the user had done under it.
-    var last: (item: Item, input: InputDigest)?
+    /// The value the entry last showed, or was built from before its first update.
+    // NB: not optional: unspecialized code looks up the metadata of `Item?` at each use.
+    var lastItem: Item
+    /// Whether the entry's update ran since it was built.
+    var hasShown = false
+    /// What the user had done under the element when it last showed ``lastItem``.
+    var lastInput = InputDigest(entries: 0, submitTried: false)
 
     init(
-      key: Key, built: Built, update: @escaping (Item) -> Void, references: [Any],
-      fields: FieldGroup<Item>, path: FieldID
+      key: Key, item: Item, built: Built, update: @escaping (Item) -> Void,
+      references: [Any], fields: FieldGroup<Item>, path: FieldID
     ) {
       self.key = key
+      lastItem = item
       self.built = built
       self.update = update
       strongReferences = references
@@ -40,6 +46,8 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   private let build: (RenderingContext<Item>, Key, ArrayBinding) -> (Built, Rendered<Void, Item>)
   /// The entries, in array order as of the last update.
   private(set) var entries: [Entry] = []
+  /// The runtime's input version at the last update.
+  private var lastInputVersion: Int?
 
   /// - Parameters:
   ///   - keyPath: The array.
@@ -68,24 +76,57 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   @discardableResult
   func update(_ state: State) -> Bool {
     let items = state[keyPath: keyPath]
-    let lineUp =
-      items.count == entries.count
-      && items.indices.allSatisfy { key(items[$0], $0) == entries[$0].key }
-    if !lineUp { rebuild(items, in: state) }
+    var equal = [Bool](repeating: false, count: items.count)
+    let moved = !linesUp(items, markingEqual: &equal)
+    if moved {
+      rebuild(items, in: state)
+      _ = linesUp(items, markingEqual: &equal)
+    }
     let runtime = context.runtime
     let skips = runtime.skipsUnchanged
-    for (entry, item) in zip(entries, items) {
+    // NB: while the input is as it was at the last update, so is every element's digest:
+    // an entry that showed an element then holds its digest already.
+    let inputUnchanged = lastInputVersion == runtime.inputVersion
+    lastInputVersion = runtime.inputVersion
+    let entries = entries
+    for index in items.indices {
+      let entry = entries[index]
       // NB: an element that cannot be compared runs every time; its input is not looked up.
-      let input =
-        same == nil
-        ? InputDigest(entries: 0, submitTried: false) : runtime.digest(under: entry.path)
-      if skips, let same, let last = entry.last, last.input == input, same(last.item, item) {
+      guard same != nil else {
+        entry.lastItem = items[index]
+        entry.update(items[index])
         continue
       }
-      entry.last = (item, input)
-      entry.update(item)
+      let input =
+        inputUnchanged && equal[index] ? entry.lastInput : runtime.digest(under: entry.path)
+      if skips, equal[index], input == entry.lastInput { continue }
+      entry.lastItem = items[index]
+      entry.hasShown = true
+      entry.lastInput = input
+      entry.update(items[index])
     }
-    return !lineUp
+    return moved
+  }
+
+  /// Whether the entries line up with `items`, key for key; marks in `equal` the elements
+  /// equal to what their entry showed (none when elements cannot be compared).
+  ///
+  /// An element equal to what its entry showed has the entry's key (`Equatable` promises
+  /// that equal values can stand for each other), so its key is not asked again.
+  private func linesUp(_ items: [Item], markingEqual equal: inout [Bool]) -> Bool {
+    guard items.count == entries.count else { return false }
+    // NB: an index loop, not `zip` nor `enumerated()`: unspecialized code looks up the
+    // metadata of a generic pair at each element.
+    let entries = entries
+    for index in items.indices {
+      let entry = entries[index]
+      if let same, entry.hasShown, same(entry.lastItem, items[index]) {
+        equal[index] = true
+      } else if key(items[index], index) != entry.key {
+        return false
+      }
+    }
+    return true
   }
 
   /// Takes the entries for `items` after elements came, went or moved: an element whose key
@@ -103,7 +144,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     }
     // NB: the checks the rows of elements gone started end with them.
     for entry in pool.values.joined() {
-      if let item = entry.last?.item { context.runtime.cancelChecks(of: entry.fields, in: item) }
+      context.runtime.cancelChecks(of: entry.fields, in: entry.lastItem)
     }
   }
 
@@ -112,8 +153,8 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     let itemContext = elementContext(item, key: key, fields: fields, in: state)
     let (built, rendered) = build(itemContext, key, self)
     return Entry(
-      key: key, built: built, update: rendered.update, references: rendered.strongReferences,
-      fields: fields, path: itemContext.path)
+      key: key, item: item, built: built, update: rendered.update,
+      references: rendered.strongReferences, fields: fields, path: itemContext.path)
   }
 
   /// The context of the element `key`: its changes go into the element wherever it is in
