@@ -27,10 +27,10 @@ public struct SignUp: Equatable, Codable {
   public init() {}
 }
 
-/// A sign-up form that checks every field as the user goes: each error shows on its row,
-/// text that fails stays visible while state keeps the last valid value, a topics field
-/// appears with the newsletter, and "Create Account" refuses to submit, saying what is
-/// missing, until every rule passes; then it says "Account created".
+/// A sign-up form that checks every field as the user goes: what the user types reaches
+/// state, each error shows on its row once the field's editing ends, a topics field appears
+/// with the newsletter, and "Create Account" refuses to submit, saying what is missing,
+/// until every rule passes; then it says "Account created".
 public var signupForm: Form<SignUp> {
   sections(
     [

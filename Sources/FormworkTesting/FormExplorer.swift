@@ -30,10 +30,10 @@ public import Testing
 /// }
 /// ```
 ///
-/// Two routes to the same configuration (state, screens open, focus, refused text still
-/// shown) explore it once, so the work grows with the configurations, not the routes. A
+/// Two routes to the same configuration (state, form input, screens open, focus) explore it
+/// once, so the work grows with the configurations, not the routes. A
 /// configuration's successors are reached by replaying its route from the initial state,
-/// which restores everything a form holds (refused text, the undo history, touched fields).
+/// which restores everything a form holds (kept text, the undo history, touched fields).
 public struct FormExplorer<State> {
   /// The form and the rules every transition is checked against, as a walker holds them.
   private var rules: RandomWalker<State>

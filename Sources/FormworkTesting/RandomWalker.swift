@@ -11,9 +11,9 @@ import Foundation
 /// back. Refused gestures are chosen too. After every step it checks:
 ///
 /// - **consistency**: every screen on the stack shows what a driver freshly built from the
-///   current state shows on the same screen, reached by tapping the same rows and with the
-///   refused texts still shown typed into the same rows again (a screen is compared while
-///   the row that pushed it is still there and takes taps);
+///   current state and form input (texts kept on rows, fields finished, a submit tried) shows
+///   on the same screen, reached by tapping the same rows (a screen is compared while the
+///   row that pushed it is still there and takes taps);
 /// - **refusals**: a gesture that returned `false` changed neither the state nor a screen;
 ///   text that a control refused may stay on its row, with a message, and show elsewhere
 ///   as a fresh form shows it (a submit button's count of fields to fix);

@@ -1,7 +1,8 @@
 /// A text field that holds a number (Eureka's `IntRow` and `DecimalRow`).
 ///
-/// Text that does not parse, or is out of range, stays visible: the field keeps it, its
-/// cell's ``FormCell/message`` says why, and state keeps the last valid value. Valid text
+/// Text that does not parse stays visible: the row keeps it, its cell's
+/// ``FormCell/message`` says why, it counts as an error, and state keeps the last number.
+/// A number out of range reaches state, and the range's rule says what is wrong. Valid text
 /// clears the message, and the field shows the value through its formatter.
 ///
 /// ```swift
