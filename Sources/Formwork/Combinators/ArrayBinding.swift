@@ -80,6 +80,8 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     let moved = !linesUp(items, markingEqual: &equal)
     if moved {
       rebuild(items, in: state)
+      // NB: marked again from scratch: the entries now stand in the array's order.
+      equal = [Bool](repeating: false, count: items.count)
       _ = linesUp(items, markingEqual: &equal)
     }
     let runtime = context.runtime
