@@ -43,6 +43,9 @@ public final class FormTester<State> {
   public let driver: FormDriver<State>
   /// Whether a gesture's expected change must state every change the gesture made.
   public var exhaustivity = Exhaustivity.on
+  /// Runs the form's asynchronous work (checks that wait, submits that wait for a server)
+  /// only when told: ``settle()``.
+  public let scheduler = ManualScheduler()
   /// Whether two states are the same: `==` for `Equatable` states, otherwise their `dump`.
   private let isEqual: (State, State) -> Bool
 
@@ -63,8 +66,19 @@ public final class FormTester<State> {
   ///   - title: The root screen's title.
   ///   - form: The form under test.
   public init(initial: State, title: String = "", form: @escaping Form<State>) {
-    driver = FormDriver(initial: initial, title: title, build: form)
+    driver = FormDriver(initial: initial, title: title, scheduler: scheduler, build: form)
     isEqual = equality(State.self) ?? { dumped($0) == dumped($1) }
+  }
+
+  /// Lets the form's asynchronous work run to its end: debounce timers fire, checks answer,
+  /// a submit that waits gets its server's answer.
+  ///
+  /// ```swift
+  /// tester.tap("Create Account")   // the row says "submitting…"
+  /// await tester.settle()          // the server answered
+  /// ```
+  public func settle() async {
+    await scheduler.settle()
   }
 
   /// The current state. Setting it re-runs the updates, as a change from the form does.

@@ -117,8 +117,8 @@ import Testing
       manual.schedule(after: delay, action)
     }
 
-    func run(
-      _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
+    func run<Result: Sendable>(
+      _ check: @escaping @Sendable () async -> Result, deliver: @escaping (Result) -> Void
     ) -> ScheduledWork {
       _ = manual.run(check, deliver: deliver)
       return ScheduledWork()

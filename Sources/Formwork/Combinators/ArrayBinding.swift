@@ -23,7 +23,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     /// Whether the entry's update ran since it was built.
     var hasShown = false
     /// What the user had done under the element when it last showed ``lastItem``.
-    var lastInput = InputDigest(entries: 0, submitTried: false)
+    var lastInput = InputDigest(entries: 0, submitTried: false, rules: 0)
 
     init(
       key: Key, item: Item, built: Built, update: @escaping (Item) -> Void,

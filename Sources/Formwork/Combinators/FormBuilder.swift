@@ -79,7 +79,7 @@ public func sections<State>(
 }
 
 /// A form made of the sections `content` lists, followed by a submit button (see
-/// ``sections(_:submit:confirmation:onSubmit:)``).
+/// `sections(_:submit:confirmation:rules:onSubmit:)`).
 ///
 /// ```swift
 /// sections(submit: "Send") {
@@ -93,14 +93,45 @@ public func sections<State>(
 /// - Parameters:
 ///   - title: The submit button's title.
 ///   - confirmation: What the button says after a successful submit.
+///   - rules: Rules over the whole form (see ``FormRule``).
 ///   - content: The sections, one a line.
 ///   - onSubmit: The change to apply when a valid form is submitted.
 public func sections<State>(
-  submit title: String, confirmation: String? = nil,
+  submit title: String, confirmation: String? = nil, rules: [FormRule<State>] = [],
   @ElementsBuilder<Section, State> _ content: () -> [Element<Section, State>],
   onSubmit: @escaping (inout State) -> Void
 ) -> Form<State> {
-  sections(content(), submit: title, confirmation: confirmation, onSubmit: onSubmit)
+  sections(
+    content(), submit: title, confirmation: confirmation, rules: rules, onSubmit: onSubmit)
+}
+
+/// A form made of the sections `content` lists, followed by a submit button whose submit
+/// waits for a server (see `sections(_:submit:confirmation:rules:onSubmit:)`).
+///
+/// ```swift
+/// struct Invite: Sendable { var email = "" }
+/// var inviteForm: Form<Invite> {
+///   sections(submit: "Invite") {
+///     section { controlCell(title: "Email", control: textField(keyPath: \.email)) }
+///   } onSubmit: { invite in
+///     invite.email.hasSuffix(".test") ? .refused(fields: [\.email: "Unknown domain"]) : .accepted
+///   }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - title: The submit button's title.
+///   - confirmation: What the button says after a successful submit.
+///   - rules: Rules over the whole form (see ``FormRule``).
+///   - content: The sections, one a line.
+///   - onSubmit: Sends a copy of the state; returns what the server said.
+public func sections<State: Sendable>(
+  submit title: String, confirmation: String? = nil, rules: [FormRule<State>] = [],
+  @ElementsBuilder<Section, State> _ content: () -> [Element<Section, State>],
+  onSubmit: @escaping @Sendable (State) async throws -> SubmitResult<State>
+) -> Form<State> {
+  sections(
+    content(), submit: title, confirmation: confirmation, rules: rules, onSubmit: onSubmit)
 }
 
 /// A section of the cells `cells` lists, one a line.

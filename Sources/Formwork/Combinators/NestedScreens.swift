@@ -2,7 +2,7 @@
 /// the screen (popping it frees what was built) and brought up to date by the row's update
 /// while it is shown. Every built-in row that opens a screen opens it through one: disclosure
 /// rows (``detailTextCell(title:keyPath:form:)``, pickers, ``nestedTextField(title:keyPath:rules:)``),
-/// a wizard's `Next` (``steps(_:next:submit:confirmation:onSubmit:)``) and
+/// a wizard's `Next` (`steps(_:next:submit:confirmation:rules:onSubmit:)`) and
 /// ``draftCell(title:keyPath:detail:done:cancel:form:)``; a custom element opens its own the
 /// same way.
 ///

@@ -1,6 +1,6 @@
 /// One step of a multi-step form (a wizard): a title and the sections it shows, and when it
 /// is skipped. Make it with ``step(_:skipWhen:_:)``; run steps with
-/// ``steps(_:next:submit:confirmation:onSubmit:)``.
+/// `steps(_:next:submit:confirmation:rules:onSubmit:)`.
 public struct FormStep<State> {
   /// The step's title: its screen's title and its name in paths (`Shipping › Street`).
   public let title: String
@@ -54,20 +54,75 @@ public func step<State>(
 ///     `nil`.
 ///   - confirmation: What the submit row says after a successful submit.
 ///   - onSubmit: The change to apply when a valid form is submitted.
+///   - rules: Rules over the whole form (see ``FormRule``): their errors show on the fields
+///     they name, or above the first section of the submitting step.
 public func steps<State>(
   _ steps: [FormStep<State>], next: String? = nil, submit: String? = nil,
-  confirmation: String? = nil, onSubmit: @escaping (inout State) -> Void
+  confirmation: String? = nil, rules: [FormRule<State>] = [],
+  onSubmit: @escaping (inout State) -> Void
+) -> Form<State> {
+  wizard(steps, next: next, submit: submit, confirmation: confirmation, rules: rules, .change(onSubmit))
+}
+
+/// A multi-step form (a wizard) whose last step's submit waits for a server: as
+/// `steps(_:next:submit:confirmation:rules:onSubmit:)`, with
+/// the submit of `sections(_:submit:confirmation:rules:onSubmit:)`:
+/// the step shows it is submitting, with a `Cancel` row; the server's errors show on the
+/// fields they name (on any step) and above the first section of the submitting step.
+///
+/// ```swift
+/// struct Order: Sendable { var card = ""; var orders = 0 }
+/// var orderForm: Form<Order> {
+///   steps(
+///     [step("Payment", [section([controlCell(title: "Card", control: textField(keyPath: \.card))])])],
+///     submit: "Place Order"
+///   ) { order in
+///     order.card.hasSuffix("0002")
+///       ? .refused(fields: [\.card: "Card declined"]) : .accepted { $0.orders += 1 }
+///   }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - steps: The steps, in order.
+///   - next: The title of the row that opens the next step; the driver's `Next` if `nil`.
+///   - submit: The title of the last step's row; the driver's `Submit` if `nil`.
+///   - confirmation: What the submit row says after a successful submit.
+///   - rules: Rules over the whole form (see ``FormRule``).
+///   - onSubmit: Sends a copy of the state; returns what the server said.
+public func steps<State: Sendable>(
+  _ steps: [FormStep<State>], next: String? = nil, submit: String? = nil,
+  confirmation: String? = nil, rules: [FormRule<State>] = [],
+  onSubmit: @escaping @Sendable (State) async throws -> SubmitResult<State>
+) -> Form<State> {
+  wizard(
+    steps, next: next, submit: submit, confirmation: confirmation, rules: rules,
+    .sending(onSubmit))
+}
+
+/// The steps, whose last step's row runs `action`.
+private func wizard<State>(
+  _ steps: [FormStep<State>], next: String?, submit: String?, confirmation: String?,
+  rules: [FormRule<State>], _ action: SubmitAction<State>
 ) -> Form<State> {
   return { context in
     guard !steps.isEmpty else { return Rendered(element: [], strongReferences: []) { _ in } }
     let all = FieldGroup<State>()
     context.fields.add(all, hiddenWhen: nil)
+    let strings = context.strings
+    let submitTitle = submit ?? strings.submit
+    // NB: made first, so the form's own errors come first on walks.
+    let level =
+      rules.isEmpty && !action.waits
+      ? nil
+      : FormLevel(
+        rules: rules, owner: context.path.appending(row: submitTitle), fields: all,
+        runtime: context.runtime)
     let first = FieldGroup<State>()
     all.add(first, hiddenWhen: nil)
-    let strings = context.strings
     let wizard = Wizard(
-      steps: steps, all: all, next: next ?? strings.next, submit: submit ?? strings.submit,
-      confirmation: confirmation, strings: strings, onSubmit: onSubmit)
+      steps: steps, all: all, next: next ?? strings.next, submit: submitTitle,
+      confirmation: confirmation, strings: strings, action: action, level: level)
     // NB: later steps' fields count from the start: outlined when first needed.
     for step in steps.dropFirst() {
       let outline = Outline(
@@ -82,8 +137,11 @@ public func steps<State>(
     }
     let rendered = wizard.screen(at: 0, context: context.with(fields: first))
     return Rendered(
-      element: rendered.element, strongReferences: rendered.strongReferences + [wizard],
-      update: rendered.update)
+      element: rendered.element, strongReferences: rendered.strongReferences + [wizard]
+    ) { state in
+      level?.evaluate(state)
+      rendered.update(state)
+    }
   }
 }
 
@@ -99,11 +157,15 @@ final class Wizard<State> {
   let confirmation: String?
   /// The driver's words for the step counter and the fields to fix.
   let strings: FormStrings
-  let onSubmit: (inout State) -> Void
+  /// What the last step's row does once the form passes.
+  let action: SubmitAction<State>
+  /// The form's own errors, when it has rules or a submit that waits.
+  let level: FormLevel<State>?
 
   init(
     steps: [FormStep<State>], all: FieldGroup<State>, next: String, submit: String,
-    confirmation: String?, strings: FormStrings, onSubmit: @escaping (inout State) -> Void
+    confirmation: String?, strings: FormStrings, action: SubmitAction<State>,
+    level: FormLevel<State>?
   ) {
     self.strings = strings
     self.steps = steps
@@ -111,7 +173,8 @@ final class Wizard<State> {
     self.next = next
     self.submit = submit
     self.confirmation = confirmation
-    self.onSubmit = onSubmit
+    self.action = action
+    self.level = level
   }
 
   /// The steps shown for `state`: the first, and every other whose condition does not hold.
@@ -126,8 +189,9 @@ final class Wizard<State> {
     let updates = rendered.map(\.update)
     let navigation = StepNavigation(step: index, of: self, context: context)
     if index + 1 < steps.count { outlines[index].row = navigation.row }
+    let top = navigation.errors.map { [$0] } ?? []
     return context.rendered(
-      rendered.map(\.element) + [navigation.section],
+      top + rendered.map(\.element) + [navigation.section],
       rendered.flatMap(\.strongReferences) + [navigation]
     ) { state in
       for update in updates { update(state) }
@@ -150,6 +214,10 @@ final class StepNavigation<State> {
   /// The screen of the step `Next` opens.
   private let nextScreen: NestedScreen<State>
   private let gate: SubmitGate<State>
+  /// The row that cancels a submit that waits, shown while it does.
+  private let cancel: FormCell?
+  /// The section above the step's first, which shows the form's errors.
+  let errors: Section?
   /// The step the shown next screen is.
   private var nextStep: Int?
 
@@ -160,7 +228,15 @@ final class StepNavigation<State> {
     runtime = context.runtime
     row = FormCell(title: wizard.next)
     row.shouldHighlight = true
-    section = Section(cells: [row])
+    let runtime = context.runtime
+    cancel = wizard.action.waits ? FormCell(title: wizard.strings.cancel) : nil
+    if let cancel {
+      cancel.shouldHighlight = true
+      cancel.isVisible = false
+      cancel.didSelect = { runtime.cancelSubmit() }
+    }
+    errors = wizard.level.map { _ in Section() }
+    section = Section(cells: [row] + (cancel.map { [$0] } ?? []))
     nextScreen = NestedScreen(context)
     gate = SubmitGate(
       row: row, in: context, confirmation: wizard.confirmation, listing: wizard.strings.fixFirst)
@@ -182,6 +258,14 @@ final class StepNavigation<State> {
     row.accessory = isLast ? .none : .disclosureIndicator
     row.role = isLast ? .submit : .nextStep
     gate.refresh(state, checking: isLast ? wizard.all : fields)
+    if let errors { wizard.level?.refresh(errors) }
+    gate.showSubmission(cancel: cancel)
+    if isLast {
+      let screen = nextScreen
+      gate.advance(
+        state, checking: wizard.all, action: wizard.action, level: wizard.level,
+        current: { screen.latest })
+    }
     // NB: a step opened while this one passed, that `Next` would no longer open (an undo
     // made this step fail, or skips another step now), is closed: what stays open is what
     // taps reach. A check still waiting does not close it (a restored step's checks start
@@ -201,7 +285,10 @@ final class StepNavigation<State> {
     guard let wizard else { return }
     let state = nextScreen.latest
     let following = wizard.shown(in: state).first { $0 > index }
-    let checked = following == nil ? wizard.all : fields
+    guard following != nil else {
+      return gate.tap(state, checking: wizard.all, action: wizard.action, level: wizard.level)
+    }
+    let checked = fields
     // NB: a restore opens the step it saved, though the checks the restored state started
     // still wait; an answer that fails closes it again.
     let waitingPasses = following != nil && runtime.host?.isRestoring == true
@@ -209,7 +296,7 @@ final class StepNavigation<State> {
       gate.admits(
         state, checking: checked, waitingPasses: waitingPasses, showingAll: following == nil)
     else { return }
-    guard let following else { return gate.submit(wizard.onSubmit) }
+    guard let following else { return }
     guard !nextScreen.isShown else { return }
     nextStep = following
     nextScreen.open(title: wizard.steps[following].title, openedBy: row) { context in

@@ -16,20 +16,86 @@
 /// ```
 ///
 /// After a successful submit the row's message says `confirmation` (`Account created`),
-/// until the next change.
+/// until the next change. To wait for a server, pass an `async` `onSubmit`
+/// (`sections(_:submit:confirmation:rules:onSubmit:)`).
 ///
 /// - Parameters:
 ///   - sections: The form's sections.
 ///   - title: The submit row's title.
 ///   - confirmation: What the row says after a successful submit; nothing if `nil`.
+///   - rules: Rules over the whole form (see ``FormRule``): their errors show on the fields
+///     they name, or above the first section.
 ///   - onSubmit: The change to apply when a valid form is submitted.
 public func sections<State>(
   _ sections: [Element<Section, State>], submit title: String, confirmation: String? = nil,
-  onSubmit: @escaping (inout State) -> Void
+  rules: [FormRule<State>] = [], onSubmit: @escaping (inout State) -> Void
+) -> Form<State> {
+  submitting(sections, title: title, confirmation: confirmation, rules: rules, .change(onSubmit))
+}
+
+/// A form made of sections followed by a submit row whose submit waits for a server: a tap
+/// on a valid form sends a copy of the state to `onSubmit` and the form shows that it is
+/// submitting, until the answer comes back through the driver's scheduler.
+///
+/// ```swift
+/// struct Account: Sendable { var email = ""; var id = 0 }
+/// var accountForm: Form<Account> {
+///   sections(
+///     [section([controlCell(title: "Email", control: textField(keyPath: \.email))])],
+///     submit: "Create Account"
+///   ) { account in
+///     try await Task.sleep(for: .milliseconds(300))   // ask the server
+///     if account.email == "ada@example.com" {
+///       return .refused(fields: [\.email: "That email is taken"])
+///     }
+///     return .accepted { $0.id = 42 }
+///   }
+/// }
+/// ```
+///
+/// - While it waits, the row's detail says `submitting…`, a `Cancel` row shows under it
+///   (``FormDriver/cancelSubmit()`` does the same), a second tap does nothing, and the fields
+///   can still be edited.
+/// - Checks that wait for an answer (``AsyncValidationRule``) are waited for first; the
+///   submit is sent only if they pass.
+/// - Accepted: the result's change is applied, the row shows `confirmation`, and
+///   ``FormDriver/submitCount`` goes up.
+/// - Refused: each field error shows on its field's row until its value changes; form
+///   errors (and field errors whose key path is no field) show above the first section
+///   until the next change or submit. All count in ``FormDriver/validationErrors``.
+/// - Thrown: the error shows above the first section (`Could not submit: …`); a thrown
+///   `CancellationError` is a cancel.
+///
+/// - Parameters:
+///   - sections: The form's sections.
+///   - title: The submit row's title.
+///   - confirmation: What the row says after a successful submit; nothing if `nil`.
+///   - rules: Rules over the whole form (see ``FormRule``).
+///   - onSubmit: Sends a copy of the state; returns what the server said.
+public func sections<State: Sendable>(
+  _ sections: [Element<Section, State>], submit title: String, confirmation: String? = nil,
+  rules: [FormRule<State>] = [],
+  onSubmit: @escaping @Sendable (State) async throws -> SubmitResult<State>
+) -> Form<State> {
+  submitting(
+    sections, title: title, confirmation: confirmation, rules: rules, .sending(onSubmit))
+}
+
+/// Sections, the form's errors above them and a submit row that runs `action`.
+private func submitting<State>(
+  _ sections: [Element<Section, State>], title: String, confirmation: String?,
+  rules: [FormRule<State>], _ action: SubmitAction<State>
 ) -> Form<State> {
   return { context in
     let fields = FieldGroup<State>()
     context.fields.add(fields, hiddenWhen: nil)
+    // NB: made first, so the form's own errors come first on walks, as on the screen.
+    let level =
+      rules.isEmpty && !action.waits
+      ? nil
+      : FormLevel(
+        rules: rules, owner: context.path.appending(row: title), fields: fields,
+        runtime: context.runtime)
     let rendered = sections.map { $0(context.with(fields: fields)) }
     let updates = rendered.map(\.update)
     let button = FormCell(title: title)
@@ -38,31 +104,44 @@ public func sections<State>(
     let gate = SubmitGate(
       row: button, in: context, confirmation: confirmation,
       listing: context.strings.fixBeforeSubmitting)
+    let cancel = action.waits ? FormCell(title: context.strings.cancel) : nil
+    if let cancel {
+      cancel.shouldHighlight = true
+      cancel.isVisible = false
+      let runtime = context.runtime
+      cancel.didSelect = { runtime.cancelSubmit() }
+    }
     let latest = Latest(context.state)
     button.didSelect = {
-      guard gate.admits(latest.value, checking: fields) else { return }
-      gate.submit(onSubmit)
+      gate.tap(latest.value, checking: fields, action: action, level: level)
     }
+    let errorsSection = level.map { _ in Section() }
+    let top = errorsSection.map { [$0] } ?? []
     return context.rendered(
-      rendered.map(\.element) + [Section(cells: [button])],
-      rendered.flatMap(\.strongReferences) + [latest]
+      top + rendered.map(\.element) + [Section(cells: [button] + (cancel.map { [$0] } ?? []))],
+      rendered.flatMap(\.strongReferences) + [latest] + (level.map { [$0] } ?? [])
     ) { state in
       latest.value = state
+      level?.evaluate(state)
       for update in updates { update(state) }
       gate.refresh(state, checking: fields)
+      if let errorsSection { level?.refresh(errorsSection) }
+      gate.showSubmission(cancel: cancel)
+      gate.advance(
+        state, checking: fields, action: action, level: level, current: { latest.value })
     }
   }
 }
 
 /// The one gate in front of a submit: the submit row of
-/// ``sections(_:submit:confirmation:onSubmit:)`` and the `Next` and submit rows of
-/// ``steps(_:next:submit:confirmation:onSubmit:)``. A tap goes on (submits, opens the next
+/// `sections(_:submit:confirmation:rules:onSubmit:)` and the `Next` and submit rows of
+/// `steps(_:next:submit:confirmation:rules:onSubmit:)`. A tap goes on (submits, opens the next
 /// step) only while the fields the row checks pass; otherwise every error shows, the row
 /// lists the fields to fix, and the driver focuses the first. The row's detail counts the
 /// fields to fix (`(2 to fix)`).
 final class SubmitGate<State> {
-  private weak var row: FormCell?
-  private let link: FormLink<State>
+  weak var row: FormCell?
+  let link: FormLink<State>
   /// The row, as the form's input names it.
   let id: FieldID
   /// What the row says after a successful submit, until the next change.
@@ -110,7 +189,8 @@ final class SubmitGate<State> {
     }
     var message: String?
     if input.refusedSubmits.contains(id), !errors.isEmpty {
-      message = listing(errors.map(\.fieldPath).joined(separator: ", "))
+      message = listing(
+        errors.map { $0.field.isEmpty ? $0.message : $0.fieldPath }.joined(separator: ", "))
     }
     row.show(message: message)
   }
@@ -144,7 +224,9 @@ final class SubmitGate<State> {
       fields.walk(
         state, nil,
         FieldWalker(input: runtime.input) { visit in
-          if visit.counts, !visit.errors.isEmpty { failing.append(visit.field.id) }
+          if visit.counts, !visit.errors.isEmpty, !(visit.field is FormLevelErrors) {
+            failing.append(visit.field.id)
+          }
         })
     }
     runtime.changeInput { input in
@@ -152,7 +234,20 @@ final class SubmitGate<State> {
       for id in failing { input.markEdited(id, finished: true) }
       input.refusedSubmits.insert(id)
     }
-    runtime.host?.focusFirst(first)
+    // NB: the form's own errors show above its first section: the first field is focused.
+    var focused: FieldVisit? = first
+    if first.field is FormLevelErrors {
+      focused = nil
+      fields.walk(
+        state, nil,
+        FieldWalker(input: runtime.input) { visit in
+          guard focused == nil, visit.counts, !visit.errors.isEmpty,
+            !(visit.field is FormLevelErrors)
+          else { return }
+          focused = visit
+        })
+    }
+    if let focused { runtime.host?.focusFirst(focused) }
     return false
   }
 

@@ -33,6 +33,14 @@ public struct FormInput: Hashable {
   var confirmed: FieldID?
   /// What the checks that wait for an answer said, by field.
   var checks: [FieldID: CheckStatus] = [:]
+  /// What a server said about fields after a submit, by field: dropped when the field's value
+  /// changes.
+  var serverErrors: [FieldID: String] = [:]
+  /// What a server said about the form as a whole, by submit row: dropped at the next change
+  /// of state or the next submit.
+  var formErrors: [FieldID: [String]] = [:]
+  /// The submit under way, if any.
+  var submission: Submission?
 
   /// No input: a form as built.
   public init() {}
@@ -50,6 +58,9 @@ public struct FormInput: Hashable {
     hasher.combine(refusedSubmits)
     hasher.combine(confirmed)
     hasher.combine(checks.mapValues { $0.answer })
+    hasher.combine(serverErrors)
+    hasher.combine(formErrors)
+    hasher.combine(submission)
   }
 
   /// For every path that leads to an entry of the input, the entries under it combined (in
@@ -70,6 +81,9 @@ public struct FormInput: Hashable {
     for id in refusedSubmits { add(id, 3, true) }
     if let confirmed { add(confirmed, 4, true) }
     for (id, check) in checks { add(id, 5, [check.serial.hashValue, check.answer.hashValue]) }
+    for (id, message) in serverErrors { add(id, 6, message) }
+    for (id, messages) in formErrors { add(id, 7, messages) }
+    if let submission { add(submission.row, 8, submission) }
     return table
   }
 
@@ -85,6 +99,17 @@ public struct FormInput: Hashable {
       editing.insert(id)
     }
   }
+}
+
+/// A submit under way: the row that submits, and whether the submit was sent (or still waits
+/// for the form's checks to answer).
+struct Submission: Hashable {
+  /// The submit row.
+  var row: FieldID
+  /// Whether it was sent; until then it waits for checks.
+  var isSent = false
+  /// Tells this submit's answer from an earlier one's.
+  var serial: Int
 }
 
 /// Where the checks that wait for an answer are for one field's value.

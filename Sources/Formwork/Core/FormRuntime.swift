@@ -21,6 +21,13 @@ final class FormRuntime {
   var checkWork: [FieldID: ScheduledWork] = [:]
   /// Why a field's gate refused the change under way (see ``ValidationRule/gating()``).
   var refusal: String?
+  /// The submit under way, by its row: cancelled by ``FormDriver/cancelSubmit()``.
+  var submitWork: [FieldID: ScheduledWork] = [:]
+  /// The messages of the form rules that do not hold, by the submit row whose form has them:
+  /// worked out from the state on every update, before the fields read them.
+  var formRuleErrors: [FieldID: RuleErrors] = [:] {
+    didSet { if formRuleErrors != oldValue { inputVersion &+= 1 } }
+  }
   /// Numbers the values checks are asked about.
   private var nextSerial = 0
 
@@ -74,14 +81,38 @@ final class FormRuntime {
   /// value is unchanged skips its update only while this is unchanged too.
   func digest(under path: FieldID) -> InputDigest {
     if digests?.version != inputVersion {
-      digests = (inputVersion, input.digestsByPrefix())
+      digests = (inputVersion, input.digestsByPrefix(), ruleDigestsByPrefix())
     }
-    return InputDigest(entries: digests?.table[path] ?? 0, submitTried: input.submitTried)
+    return InputDigest(
+      entries: digests?.table[path] ?? 0, submitTried: input.submitTried,
+      rules: digests?.rules[path] ?? 0)
   }
 
-  /// The digests of the input under every path that leads to something in it, worked out
-  /// again when the input changes.
-  private var digests: (version: Int, table: [FieldID: Int])?
+  /// The digests of the input under every path that leads to something in it, and of the
+  /// form rules' messages on fields, worked out again when either changes.
+  private var digests: (version: Int, table: [FieldID: Int], rules: [FieldID: Int])?
+
+  /// For every path that leads to a field a form rule's message shows on, the messages under
+  /// it combined.
+  private func ruleDigestsByPrefix() -> [FieldID: Int] {
+    var table: [FieldID: Int] = [:]
+    for errors in formRuleErrors.values {
+      for (id, messages) in errors.fields {
+        var hasher = Hasher()
+        hasher.combine(id)
+        hasher.combine(messages)
+        let entry = hasher.finalize()
+        for prefix in id.prefixes { table[prefix, default: 0] &+= entry }
+      }
+    }
+    return table
+  }
+
+  /// The messages form rules show on the field `id`.
+  func formRuleMessages(on id: FieldID) -> [String] {
+    guard !formRuleErrors.isEmpty else { return [] }
+    return formRuleErrors.values.flatMap { $0.fields[id] ?? [] }
+  }
 
   /// A new number for a value a check is asked about.
   func serial() -> Int {
@@ -96,6 +127,8 @@ struct InputDigest: Equatable {
   var entries: Int
   /// Whether a submit was tried: every error shows.
   var submitTried: Bool
+  /// The messages of form rules on fields under the part, combined.
+  var rules: Int
 }
 
 /// What the user did under one part of a form, besides changing state.

@@ -53,7 +53,7 @@ public final class FormDriver<State> {
   public private(set) var lastError: FormDriverError?
   /// Update closures run by the last change (all its rounds).
   public private(set) var updatesInLastChange = 0
-  /// Whether the form has a submit row (``sections(_:submit:confirmation:onSubmit:)``, a
+  /// Whether the form has a submit row (`sections(_:submit:confirmation:rules:onSubmit:)`, a
   /// wizard's last step): leaving a form without one loses nothing by not submitting it.
   public private(set) var offersSubmit = false
   /// Whether the driver is opening saved screens again (``restore(_:)``).
@@ -118,6 +118,16 @@ public final class FormDriver<State> {
   public var strategy: UpdateStrategy {
     get { runtime.strategy }
     set { runtime.strategy = newValue }
+  }
+
+  /// Whether a submit waits for a server's answer (see
+  /// `sections(_:submit:confirmation:rules:onSubmit:)`).
+  public var isSubmitting: Bool { runtime.input.submission != nil }
+
+  /// Stops the submit that waits for an answer, if any: the form is no longer submitting, and
+  /// the answer, if it comes, is dropped. What the submit row's `Cancel` does.
+  public func cancelSubmit() {
+    runtime.cancelSubmit()
   }
 
   /// Update closures run since the driver was created.
@@ -216,7 +226,7 @@ public final class FormDriver<State> {
     depth -= 1
     if runtime.inputVersion != version { needsUpdate = true }
     guard depth == 0, !isUpdating, let settled = pending else { return }
-    if settled.origin != .history { dropKeptTexts(changedSince: settled.state) }
+    if settled.origin != .history { dropStaleInput(changedSince: settled.state) }
     runUpdateRounds()
     pending = nil
     closeUnreachableScreens()
@@ -249,19 +259,30 @@ public final class FormDriver<State> {
     updatesInLastChange = runtime.updatesRun - before
   }
 
-  /// Drops the text rows keep for fields whose value a change wrote from elsewhere (the app,
-  /// another row): the row shows the new value.
-  private func dropKeptTexts(changedSince old: State) {
-    let kept = runtime.input.kept
-    guard !kept.isEmpty else { return }
+  /// Drops what the input says about values a change replaced: the text rows keep for fields
+  /// whose value a change wrote from elsewhere (the app, another row), so the row shows the
+  /// new value; what a server said about a field whose value changed; and what it said about
+  /// the form, once any value changed.
+  private func dropStaleInput(changedSince old: State) {
+    let input = runtime.input
+    guard !input.kept.isEmpty || !input.serverErrors.isEmpty || !input.formErrors.isEmpty
+    else { return }
     var stale: [FieldID] = []
+    var anyChanged = false
     fields.walk(
       storedState, old,
-      FieldWalker(input: runtime.input, needsErrors: false) { visit in
-        if visit.isDirty, kept[visit.field.id] != nil { stale.append(visit.field.id) }
+      FieldWalker(input: input, needsErrors: false, includesHidden: true) { visit in
+        guard visit.isDirty else { return }
+        anyChanged = true
+        let id = visit.field.id
+        if input.kept[id] != nil || input.serverErrors[id] != nil { stale.append(id) }
       })
-    guard !stale.isEmpty else { return }
-    for id in stale { runtime.input.kept[id] = nil }
+    guard !stale.isEmpty || (anyChanged && !input.formErrors.isEmpty) else { return }
+    for id in stale {
+      runtime.input.kept[id] = nil
+      runtime.input.serverErrors[id] = nil
+    }
+    if anyChanged { runtime.input.formErrors = [:] }
     needsUpdate = true
   }
 
@@ -305,6 +326,8 @@ extension FormDriver: FormHost {
   }
 
   func focusFirst(_ failing: FieldVisit) {
+    // NB: the form's own errors show above its first section: no row to focus.
+    guard !(failing.field is FormLevelErrors) else { return }
     focus(failing.field, along: failing.path, rows: failing.openers)
   }
 }

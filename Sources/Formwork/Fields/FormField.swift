@@ -131,8 +131,13 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// in progress, anything else a problem.
   func shownMessage(in state: State) -> (text: String, kind: FormCell.MessageKind)? {
     let input = runtime.input
-    // NB: a plain row (no rules, nothing kept) has nothing to say: no lookup a row.
-    if !hasRules, input.kept.isEmpty { return nil }
+    // NB: a plain row (no rules, nothing kept, no form rules or server errors) has nothing
+    // to say: no lookup a row.
+    if !hasRules, input.kept.isEmpty, input.serverErrors.isEmpty,
+      runtime.formRuleErrors.isEmpty
+    {
+      return nil
+    }
     guard shows(in: input) else { return nil }
     let value = state[keyPath: keyPath]
     guard let first = errors(value, in: state, input: input).first else { return nil }
@@ -169,6 +174,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
       case .some(nil): break
       }
     }
+    errors += runtime.formRuleMessages(on: id)
+    if !input.serverErrors.isEmpty, let message = input.serverErrors[id] { errors.append(message) }
     return errors
   }
 
@@ -201,6 +208,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
         openers: walker.openers, counts: !walker.isDisabled || countsWhenDisabled,
         maskedText: maskedText?(state) ?? nil, scope: walker.scope))
   }
+
+  var valueKeyPath: AnyKeyPath? { keyPath }
 
   func blankOut<Root>(in root: inout Root, scope: AnyKeyPath?) {
     guard let blank else { return }
@@ -271,6 +280,8 @@ protocol AnyFormField: AnyObject {
   var isEditedThroughParts: Bool { get }
   /// Whether it counts while a condition disables it.
   var countsWhenDisabled: Bool { get }
+  /// The key path from the state it lives in to its value; `nil` for the form as a whole.
+  var valueKeyPath: AnyKeyPath? { get }
   /// Whether its errors show, given the form's input.
   func shows(in input: FormInput) -> Bool
   /// Writes the field's blank value (a password's empty text) into `root`, the form's state,

@@ -38,7 +38,7 @@ struct LastShown<Value> {
   /// Whether `value` may show differently from what was shown last, for a part that shows
   /// nothing of the form's input.
   mutating func changes(to value: Value, skips: Bool) -> Bool {
-    changes(to: value, input: InputDigest(entries: 0, submitTried: false), skips: skips)
+    changes(to: value, input: InputDigest(entries: 0, submitTried: false, rules: 0), skips: skips)
   }
 }
 

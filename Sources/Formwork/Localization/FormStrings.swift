@@ -64,6 +64,10 @@ public struct FormStrings {
   public var stepOf: (_ step: Int, _ count: Int) -> String
   /// A field whose asynchronous checks run: `checking…`.
   public var checking: String
+  /// A submit row while its submit waits for an answer: `submitting…`.
+  public var submitting: String
+  /// A submit that failed without an answer (it threw): `Could not submit: timed out`.
+  public var couldNotSubmit: (_ reason: String) -> String
   /// A draft screen's rows: `Done`, `Cancel`.
   public var done: String
   /// See ``done``.
@@ -222,6 +226,8 @@ public struct FormStrings {
     let stepOf = word["stepOf", "Step %1$@ of %2$@"]
     self.stepOf = { fill(stepOf, String($0), String($1)) }
     checking = word["checking", "checking…"]
+    submitting = word["submitting", "submitting…"]
+    couldNotSubmit = word.filling("couldNotSubmit", "Could not submit: %@")
     done = word["done", "Done"]
     cancel = word["cancel", "Cancel"]
     next = word["next", "Next"]

@@ -33,15 +33,16 @@ public struct AsyncValidationRule<State, Value: Sendable> {
   }
 }
 
-/// Runs a form's asynchronous checks and their debounce timers, and hands results back on
-/// the form's thread: the form stays on one thread. ``ManualScheduler`` runs them when told
-/// (tests, the REPL); ``MainQueueScheduler`` on the main queue (apps).
+/// Runs a form's asynchronous work (checks that wait for an answer, their debounce timers,
+/// submits that wait for a server) and hands results back on the form's thread: the form
+/// stays on one thread. ``ManualScheduler`` runs them when told (tests, the REPL);
+/// ``MainQueueScheduler`` on the main queue (apps).
 public protocol ValidationScheduler: AnyObject {
   /// Runs `action` on the form's thread after `delay`, unless cancelled first.
   func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledWork
-  /// Runs `check`, then `deliver` with its result on the form's thread, unless cancelled.
-  func run(
-    _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
+  /// Runs `work`, then `deliver` with its result on the form's thread, unless cancelled.
+  func run<Result: Sendable>(
+    _ work: @escaping @Sendable () async -> Result, deliver: @escaping (Result) -> Void
   ) -> ScheduledWork
   /// Whether timers or checks are waiting, so a front end can show that a check is under
   /// way (a spinner). `false` when the scheduler cannot tell.
@@ -93,10 +94,12 @@ public final class ManualScheduler: ValidationScheduler {
     let action: () -> Void
   }
 
+  /// Work waiting to run: `run` runs it and hands back the delivery of its result;
+  /// `runBlocking` runs it on Swift's shared threads, waits, and delivers.
   private struct Check {
     let work: ScheduledWork
-    let check: @Sendable () async -> String?
-    let deliver: (String?) -> Void
+    let run: () async -> () -> Void
+    let runBlocking: () -> Void
   }
 
   /// The time since the scheduler was made.
@@ -119,13 +122,23 @@ public final class ManualScheduler: ValidationScheduler {
     return work
   }
 
-  /// Keeps `check` until ``runChecks()`` or `settle()` runs it.
-  public func run(
-    _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
+  /// Keeps `work` until ``runChecks()`` or `settle()` runs it.
+  public func run<Result: Sendable>(
+    _ work: @escaping @Sendable () async -> Result, deliver: @escaping (Result) -> Void
   ) -> ScheduledWork {
-    let work = ScheduledWork()
-    checks.append(Check(work: work, check: check, deliver: deliver))
-    return work
+    let handle = ScheduledWork()
+    checks.append(
+      Check(
+        work: handle,
+        run: {
+          let result = await work()
+          return { if !handle.isCancelled { deliver(result) } }
+        },
+        runBlocking: {
+          let result = waitFor(work)
+          if !handle.isCancelled { deliver(result) }
+        }))
+    return handle
   }
 
   /// Moves time on by `duration`, firing the timers that fall due, in order.
@@ -141,11 +154,11 @@ public final class ManualScheduler: ValidationScheduler {
     now = end
   }
 
-  /// Runs the checks that were started, in order, and delivers their results.
+  /// Runs the work that was started (checks, submits), in order, and delivers the results.
   public func runChecks() async {
     while let check = nextCheck() {
-      let result = await check.check()
-      if !check.work.isCancelled { check.deliver(result) }
+      let deliver = await check.run()
+      deliver()
     }
   }
 
@@ -174,10 +187,7 @@ public final class ManualScheduler: ValidationScheduler {
     while hasPendingWork, rounds < Self.maxSettleRounds {
       rounds += 1
       fireEveryTimer()
-      while let check = nextCheck() {
-        let result = waitFor(check.check)
-        if !check.work.isCancelled { check.deliver(result) }
-      }
+      while let check = nextCheck() { check.runBlocking() }
     }
   }
 
@@ -200,22 +210,24 @@ public final class ManualScheduler: ValidationScheduler {
   }
 }
 
-/// The result of `check`, waiting on this thread while it runs on Swift's shared threads.
-private func waitFor(_ check: @escaping @Sendable () async -> String?) -> String? {
-  let box = ResultBox()
+/// The result of `work`, waiting on this thread while it runs on Swift's shared threads.
+package func waitFor<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result {
+  let box = ResultBox<Result>()
   let done = DispatchSemaphore(value: 0)
   Task.detached {
-    box.value = await check()
+    box.value = await work()
     done.signal()
   }
   done.wait()
-  return box.value
+  // NB: the task set it before it signalled.
+  return box.value!
 }
 
-/// Carries a check's result from the task that ran it to the thread waiting for it.
-/// NB: `@unchecked`: written once before the semaphore is signalled, read after the wait.
-private final class ResultBox: @unchecked Sendable {
-  var value: String?
+/// Carries a result from the task that ran it to the thread waiting for it.
+/// NB: `@unchecked`: written once before the thread is woken, read after.
+package final class ResultBox<Result: Sendable>: @unchecked Sendable {
+  package var value: Result?
+  package init() {}
 }
 
 /// A scheduler for apps on the main thread: timers and results arrive on the main queue.
@@ -234,14 +246,14 @@ public final class MainQueueScheduler: ValidationScheduler {
     return ScheduledWork { flag.value.isCancelled = true }
   }
 
-  /// Runs `check` in a task, then `deliver` on the main queue.
-  public func run(
-    _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
+  /// Runs `work` in a task, then `deliver` on the main queue.
+  public func run<Result: Sendable>(
+    _ work: @escaping @Sendable () async -> Result, deliver: @escaping (Result) -> Void
   ) -> ScheduledWork {
     let flag = MainThreadOnly(CancelFlag())
     let deliver = MainThreadOnly(deliver)
     let task = Task.detached {
-      let result = await check()
+      let result = await work()
       DispatchQueue.main.async {
         if !flag.value.isCancelled { deliver.value(result) }
       }

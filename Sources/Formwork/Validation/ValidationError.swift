@@ -6,7 +6,8 @@
 /// // [Email: Required, Confirm Password: Does not match]
 /// ```
 public struct ValidationError: Equatable, Sendable, CustomStringConvertible {
-  /// The title of the field's cell.
+  /// The title of the field's cell; empty for an error of the form as a whole (a form rule
+  /// that names no field, a server's answer).
   public let field: String
   /// What is wrong, as the field's cell shows it.
   public let message: String
@@ -29,8 +30,9 @@ public struct ValidationError: Equatable, Sendable, CustomStringConvertible {
   /// The field named by its path: `Profile › Name`.
   public var fieldPath: String { (path + [field]).joined(separator: " › ") }
 
-  /// `Field: message`, with the path for a nested field: `Profile › Name: Required`.
-  public var description: String { "\(fieldPath): \(message)" }
+  /// `Field: message`, with the path for a nested field: `Profile › Name: Required`; the
+  /// message alone for an error of the form.
+  public var description: String { field.isEmpty ? message : "\(fieldPath): \(message)" }
 }
 
 /// When a field's row shows its errors. Whatever the timing, a field that fails holds submit

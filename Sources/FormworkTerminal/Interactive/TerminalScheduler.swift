@@ -24,10 +24,10 @@ public final class TerminalScheduler: ValidationScheduler {
     let action: () -> Void
   }
 
+  /// Work under way: `deliver` hands its answer, once in, to the form.
   private struct Check {
     let work: ScheduledWork
-    let answer: AnswerBox
-    let deliver: (String?) -> Void
+    let deliver: () -> Void
   }
 
   private let clock = ContinuousClock()
@@ -53,26 +53,32 @@ public final class TerminalScheduler: ValidationScheduler {
     return work
   }
 
-  /// Runs `check` in a task, then `deliver` with its answer on the loop's thread (in
-  /// `deliverAnswers()`), unless cancelled first.
-  public func run(
-    _ check: @escaping @Sendable () async -> String?, deliver: @escaping (String?) -> Void
+  /// Runs `work` in a task (a check, a submit), then `deliver` with its answer on the
+  /// loop's thread (in `deliverAnswers()`), unless cancelled first.
+  public func run<Result: Sendable>(
+    _ work: @escaping @Sendable () async -> Result, deliver: @escaping (Result) -> Void
   ) -> ScheduledWork {
     let number = nextNumber
     nextNumber = nextNumber == .max ? 1 : nextNumber + 1
-    let work = ScheduledWork { [weak self] in self?.checks[number] = nil }
-    let answer = AnswerBox()
     guard let pipe else {
-      // NB: no pipe to wake the loop with: the check is waited for, as ManualScheduler does.
-      deliver(waitForAnswer(check))
-      return work
+      // NB: no pipe to wake the loop with: the work is waited for, as ManualScheduler does.
+      deliver(waitFor(work))
+      return ScheduledWork()
     }
-    checks[number] = Check(work: work, answer: answer, deliver: deliver)
-    Task.detached {
-      answer.value = await check()
+    let answer = ResultBox<Result>()
+    let task = Task.detached {
+      answer.value = await work()
       pipe.send(number)
     }
-    return work
+    let handle = ScheduledWork { [weak self] in
+      self?.checks[number] = nil
+      task.cancel()
+    }
+    // NB: the answer is read on this thread, after the loop read its number from the pipe.
+    checks[number] = Check(work: handle) {
+      if let result = answer.value { deliver(result) }
+    }
+    return handle
   }
 
   /// The descriptor the loop waits on for answers; `-1` when there is none.
@@ -103,16 +109,9 @@ public final class TerminalScheduler: ValidationScheduler {
       guard let check = checks.removeValue(forKey: number), !check.work.isCancelled else {
         continue
       }
-      check.deliver(check.answer.value)
+      check.deliver()
     }
   }
-}
-
-/// Carries a check's answer from its task to the loop's thread.
-/// NB: `@unchecked`: written once before the task writes the check's number down the pipe;
-/// read after the loop read that number (the pipe orders them).
-private final class AnswerBox: @unchecked Sendable {
-  var value: String?
 }
 
 /// A pipe that tasks write the numbers of answered checks to, and the loop reads.
@@ -159,16 +158,6 @@ private final class WakePipe: @unchecked Sendable {
     }
     return numbers
   }
-}
-
-/// The answer of `check`, waiting on this thread while it runs elsewhere: the fallback when no
-/// pipe could be made.
-private func waitForAnswer(_ check: @escaping @Sendable () async -> String?) -> String? {
-  let scheduler = ManualScheduler()
-  var answer: String?
-  _ = scheduler.run(check) { answer = $0 }
-  scheduler.settle()
-  return answer
 }
 
 /// The time left until `deadline`, in whole milliseconds rounded up, at least 0: how long a
