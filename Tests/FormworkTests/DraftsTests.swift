@@ -84,11 +84,11 @@ import Testing
     #expect(driver.validationErrors.map(\.description) == ["Payment › Card: Required"])
     let fresh = FormDriver(initial: driver.state, title: "Contact", build: checkoutForm)
     #expect(fresh.validationErrors == driver.validationErrors)
-    #expect(row(driver, 3).detail == "(1 to fix)")
+    #expect(row(driver, 4).detail == "(1 to fix)")
     // And back: undo takes the commit back, the address counts again.
     #expect(driver.undo())
     #expect(driver.validationErrors.count == 3)
-    #expect(row(driver, 3).detail == "(3 to fix)")
+    #expect(row(driver, 4).detail == "(3 to fix)")
   }
 
   @Test func droppingTheDriverFreesTheDraft() {

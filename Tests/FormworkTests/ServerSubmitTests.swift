@@ -1,3 +1,4 @@
+import FormworkExamples
 import FormworkTestSupport
 import Testing
 
@@ -450,5 +451,45 @@ import Testing
     await scheduler.settle()
     #expect(driver.submitCount == 1)
     #expect(row(driver, 2).message == "Placed")
+  }
+
+  @Test func aFieldOnTheThirdStepShowsItsServerErrorOnItsRow() async throws {
+    var ready = Checkout()
+    ready.name = "Ada"
+    ready.email = "ada@example.com"
+    ready.street = "1 Main St"
+    ready.city = "Springfield"
+    ready.billing.street = "9 Elm St"
+    ready.billing.city = "Shelbyville"
+    ready.card = "1234123412341234"
+    ready.coupon = "SAVE10"
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: ready, title: "Contact", scheduler: scheduler, build: checkoutForm)
+    try driver.perform(.tap(row: 4))
+    try driver.perform(.tap(row: 3))
+    try driver.perform(.tap(row: 4))
+    await scheduler.settle()
+    #expect(
+      screenText(driver) == """
+        Contact › Shipping › Payment
+
+          ── Payment ──
+          1  Card             [1234123412341234]
+          2  Billing Address  9 Elm St, Shelbyville  ›
+          3  Coupon           [SAVE10]
+             ! This coupon has expired
+
+          4  Place Order      (1 to fix)
+             Step 3 of 3
+
+        """)
+    #expect(driver.validationErrors.map(\.description) == ["Payment › Coupon: This coupon has expired"])
+    // The same form built afresh from the same state and input shows the same.
+    let fresh = FormDriver(initial: driver.state, title: "Contact", build: checkoutForm)
+    fresh.input = driver.input
+    try fresh.perform(.tap(row: 4))
+    try fresh.perform(.tap(row: 3))
+    #expect(screenText(fresh) == screenText(driver))
   }
 }

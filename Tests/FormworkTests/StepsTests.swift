@@ -31,7 +31,7 @@ import Testing
     #expect(row(driver, 4).message == "Fix first: Name, Email")
   }
 
-  @Test func theLastShownStepSubmitsOnlyAValidForm() {
+  @Test func theLastShownStepSubmitsOnlyAValidForm() async {
     var ready = Checkout()
     ready.name = "Ada"
     ready.email = "ada@example.com"
@@ -39,19 +39,26 @@ import Testing
     ready.city = "Springfield"
     ready.billing.street = "9 Elm St"
     ready.billing.city = "Shelbyville"
-    let driver = FormDriver(initial: ready, title: "Contact", build: checkoutForm)
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: ready, title: "Contact", scheduler: scheduler, build: checkoutForm)
     #expect(row(driver, 4).tap())
     #expect(row(driver, 3).tap())
     #expect(driver.path == ["Contact", "Shipping", "Payment"])
-    #expect(row(driver, 3).title == "Place Order")
-    #expect(row(driver, 3).tap())
+    #expect(row(driver, 4).title == "Place Order")
+    #expect(row(driver, 4).tap())
+    #expect(!driver.isSubmitting)
     #expect(driver.state.placedOrders == 0)
     // A refused submit focuses the card, the first field to fix.
     #expect(driver.focus?.title == "Card")
     driver.state.card = "1234123412341234"
-    #expect(row(driver, 3).tap())
+    #expect(row(driver, 4).tap())
+    // The order goes to the server: placed once it answered.
+    #expect(driver.isSubmitting)
+    #expect(driver.state.placedOrders == 0)
+    await scheduler.settle()
     #expect(driver.state.placedOrders == 1)
-    #expect(row(driver, 3).message == "Order placed")
+    #expect(row(driver, 4).message == "Order placed")
     // Back keeps what was entered.
     driver.pop()
     driver.pop()

@@ -122,7 +122,8 @@ private func wizard<State>(
     all.add(first, hiddenWhen: nil)
     let wizard = Wizard(
       steps: steps, all: all, next: next ?? strings.next, submit: submitTitle,
-      confirmation: confirmation, strings: strings, action: action, level: level)
+      confirmation: confirmation, strings: strings, action: action, level: level,
+      path: context.path)
     // NB: later steps' fields count from the start: outlined when first needed.
     for step in steps.dropFirst() {
       let outline = Outline(
@@ -161,11 +162,13 @@ final class Wizard<State> {
   let action: SubmitAction<State>
   /// The form's own errors, when it has rules or a submit that waits.
   let level: FormLevel<State>?
+  /// Where the wizard lives, seen from the root state: its steps' fields are named from here.
+  let path: FieldID
 
   init(
     steps: [FormStep<State>], all: FieldGroup<State>, next: String, submit: String,
     confirmation: String?, strings: FormStrings, action: SubmitAction<State>,
-    level: FormLevel<State>?
+    level: FormLevel<State>?, path: FieldID
   ) {
     self.strings = strings
     self.steps = steps
@@ -175,6 +178,7 @@ final class Wizard<State> {
     self.confirmation = confirmation
     self.action = action
     self.level = level
+    self.path = path
   }
 
   /// The steps shown for `state`: the first, and every other whose condition does not hold.
@@ -229,7 +233,9 @@ final class StepNavigation<State> {
     row = FormCell(title: wizard.next)
     row.shouldHighlight = true
     let runtime = context.runtime
-    cancel = wizard.action.waits ? FormCell(title: wizard.strings.cancel) : nil
+    // NB: only a step that may be the last shown (every later one can be skipped) submits.
+    let maySubmit = wizard.steps[(index + 1)...].allSatisfy { $0.isSkipped != nil }
+    cancel = wizard.action.waits && maySubmit ? FormCell(title: wizard.strings.cancel) : nil
     if let cancel {
       cancel.shouldHighlight = true
       cancel.isVisible = false
@@ -299,8 +305,11 @@ final class StepNavigation<State> {
     guard let following else { return }
     guard !nextScreen.isShown else { return }
     nextStep = following
-    nextScreen.open(title: wizard.steps[following].title, openedBy: row) { context in
-      wizard.screen(at: following, context: context)
+    let title = wizard.steps[following].title
+    nextScreen.open(title: title, openedBy: row) { context in
+      // NB: every step edits the wizard's state: its fields are named from the wizard, as
+      // the outline names them, not from the step that opened it.
+      wizard.screen(at: following, context: context.with(path: wizard.path.appending(row: title)))
     }
   }
 }
