@@ -561,7 +561,7 @@ extension PtyTests {
         ("Springfield\r", "❯ 3  Next"), ("\r", "❯ 1  Card"),
         ("4242424242424242\r", "❯ 2  Billing Address"), ("\r", "❯ 1  Street  []"),
         ("2 Bill St\r", "❯ 2  City"), ("Shelbyville\r", "❯ 3  Done"),
-        ("\r", "❯ 2  Billing Address  2 Bill St"), (down + "\r", "✓ submitted"),
+        ("\r", "❯ 2  Billing Address  2 Bill St"), (down + down + "\r", "✓ submitted"),
       ],
       farewell: "formwork-demo: checkout submitted."),
     KeyboardRun(
@@ -785,11 +785,11 @@ extension PtyTests {
       ── Payment ──
       1  Card             [4242424242424242]
       2  Billing Address  2 Bill St, Shelbyville  ›
+      3  Coupon           [<optional>]
 
-    ❯ 3  Place Order
+    ❯ 4  Place Order
          ✓ Order placed
          Step 3 of 3
-
 
 
 
@@ -807,11 +807,11 @@ extension PtyTests {
     """,
     "checkout 40×10": """
     Contact › Shipping › Payment
-      ── Payment ──
       1  Card             [4242424242424242]
       2  Billing Address  2 Bill St, She…  ›
+      3  Coupon           [<optional>]
 
-    ❯ 3  Place Order
+    ❯ 4  Place Order
          ✓ Order placed
     ✓ submitted; q finishes, or go on
     editing
