@@ -390,6 +390,33 @@ import Testing
     #expect(driver.state.booked == 1)
   }
 
+  @Test func aRuleOnABoundFieldFollowsAValueOutsideIt() throws {
+    let form: Form<Trip> = sections(
+      [
+        section([
+          controlCell(title: "End", control: textField(keyPath: \.end)),
+          detailTextCell(
+            title: "Contact", detail: { $0.contact.email },
+            form: bind(form: Self.contactForm, to: \.contact)),
+        ])
+      ], submit: "Book",
+      rules: [
+        FormRule("Needed once there is an end", on: [\.contact.email]) {
+          $0.end.isEmpty || !$0.contact.email.isEmpty
+        }
+      ]
+    ) { $0.booked += 1 }
+    let driver = FormDriver(initial: Trip(), title: "Trip", build: form)
+    driver.validate()
+    try driver.perform(.tap(row: 2))
+    #expect(row(driver, 1).message == nil)
+    // The contact is unchanged: only the end, outside it, changes.
+    driver.change { $0.end = "2027-01-01" }
+    #expect(row(driver, 1).message == "Needed once there is an end")
+    driver.change { $0.end = "" }
+    #expect(row(driver, 1).message == nil)
+  }
+
   @Test func aLiveFormShowsWhatOneBuiltAfreshAndANaiveOneShow() throws {
     let gestures: [Gesture] = [
       .enter(row: 2, text: "b"), .enter(row: 1, text: "c"), .tap(row: 3),
