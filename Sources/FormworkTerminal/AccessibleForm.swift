@@ -33,6 +33,10 @@ public final class AccessibleForm {
   /// The row last asked on each screen of the stack, to go on after it.
   private var asked: [ObjectIdentifier: AskedRow] = [:]
   private weak var shownScreen: Screen?
+  /// The form's own errors last said, so each is said once.
+  private var saidFormErrors: [String] = []
+  /// The submit row whose submit waits for an answer.
+  private weak var submitting: FormCell?
 
   private struct AskedRow {
     weak var cell: FormCell?
@@ -85,6 +89,7 @@ public final class AccessibleForm {
       // NB: checks that wait for an answer (a username taken?) answer before the next
       // question, as in the REPL.
       session.settle()
+      guard sayFormErrors(), sayAnswer() else { return .aborted }
       let screen = session.topScreen
       if screen !== shownScreen {
         let stack = Set(session.screens.map(ObjectIdentifier.init))
@@ -409,7 +414,46 @@ public final class AccessibleForm {
       let mark = ScreenRenderer().marker(of: cell.messageKind)
       return say("\(mark) \(message.escapingInvisibles)") ? .goOn : .end(.aborted)
     }
+    if session.isSubmitting {
+      submitting = cell
+      let mark = ScreenRenderer().marker(of: .progress)
+      return say("\(mark) \(strings.submitting)") ? .goOn : .end(.aborted)
+    }
     return .goOn
+  }
+
+  /// Says how a submit that waited was answered (`✓ Order placed`, `! Fix first: Coupon`),
+  /// and asks next the row focused for it: the first to fix.
+  private func sayAnswer() -> Bool {
+    guard let cell = submitting, !session.isSubmitting else { return true }
+    submitting = nil
+    if let message = cell.message {
+      let mark = ScreenRenderer().marker(of: cell.messageKind)
+      guard say("\(mark) \(message.escapingInvisibles)") else { return false }
+    }
+    let screen = session.topScreen
+    let cells = screen.visibleCells
+    guard let index = cells.firstIndex(where: \.isFocused) else { return true }
+    let focused = cells[index]
+    guard let problem = focused.message, focused.messageKind == .problem else {
+      // NB: refused as a whole (a card declined): the screen is asked again from the top.
+      if !session.formErrors.isEmpty {
+        asked[ObjectIdentifier(screen)] = AskedRow(cell: nil, index: 0)
+      }
+      return true
+    }
+    asked[ObjectIdentifier(screen)] = AskedRow(cell: nil, index: index)
+    let mark = ScreenRenderer().marker(of: .problem)
+    return say("\(mark) \(focused.title.escapingInvisibles): \(problem.escapingInvisibles)")
+  }
+
+  /// Says the form's own errors (a server's answer) when they changed since last said.
+  private func sayFormErrors() -> Bool {
+    let errors = session.formErrors
+    guard errors != saidFormErrors else { return true }
+    saidFormErrors = errors
+    let mark = ScreenRenderer().marker(of: .problem)
+    return errors.allSatisfy { say("\(mark) \($0.escapingInvisibles)") }
   }
 
   private func row(_ cell: FormCell) -> ItemReference {

@@ -67,6 +67,39 @@ import Testing
     #expect(session.submitCount == 1)
   }
 
+  @Test func aServerAnswerIsSaidAndTheFieldToFixAskedAgain() async {
+    let session = session("checkout")
+    let input = [
+      "Ada", "ada@example.com", "n", "y", "1 Main St", "Springfield", "y", "4242424242420002",
+      "y", "9 Elm", "X", "y", "SAVE10", "y", "SUMMER", "y", "1234123412341234", "", "", "y",
+    ].map { $0 + "\n" }.joined()
+    let transcript = await onItsOwnThread { AccessibleForm.transcript(session, input: input) } ?? ""
+    let tail = transcript.components(separatedBy: "Coupon: empty.").last ?? ""
+    #expect(
+      tail == """
+         New value? SAVE10
+        Place Order. Press it? (y/n): y
+        ⋯ submitting…
+        ! Fix first: Payment › Coupon
+        ! Coupon: This coupon has expired
+        Coupon: 'SAVE10'. New value? SUMMER
+        Place Order. Press it? (y/n): y
+        ⋯ submitting…
+        ! Your card was declined
+        Card (the 16 digits on the front, no spaces): '4242424242420002'. New value? 1234123412341234
+        Billing Address: 9 Elm, X. Open it? (y/n):\u{20}
+        Coupon: 'SUMMER'. New value?\u{20}
+        Place Order. Press it? (y/n): y
+        ⋯ submitting…
+        ✓ Order placed
+        Back to Contact › Shipping.
+        Back to Contact.
+        That was the last row of Contact. Press Enter to finish, a row number to go back to it, or ? for help:\u{20}
+
+        """)
+    #expect(session.submitCount == 1)
+  }
+
   @Test func pickersAndCheckBoxesAreOneQuestionEach() {
     let session = session("catalog")
     let transcript = AccessibleForm.transcript(

@@ -40,6 +40,7 @@ import Testing
              ! This coupon has expired
 
           4  Place Order      (1 to fix)
+             ! Fix first: Payment › Coupon
              Step 3 of 3
 
         """)

@@ -127,6 +127,7 @@ import Testing
           3  Card    [4242]
 
           4  Pay     (1 to fix)
+             ! Fix before submitting: Coupon
 
         """)
     // Tapping again with the same coupon is refused here: the server said no to it.
@@ -195,6 +196,7 @@ import Testing
           3  Card    [4242]
 
           4  Pay     (2 to fix)
+             ! Fix before submitting: Email
 
         """)
   }
@@ -364,7 +366,7 @@ import Testing
              ! 1 field to fix
 
           4  Book     (2 to fix)
-             ! Fix before submitting: Pick a start, Contact › Email
+             ! Fix before submitting: Contact › Email
 
         """)
     try driver.perform(.enter(row: 1, text: "2026-12-01"))
@@ -508,6 +510,7 @@ import Testing
              ! This coupon has expired
 
           4  Place Order      (1 to fix)
+             ! Fix first: Payment › Coupon
              Step 3 of 3
 
         """)

@@ -213,17 +213,18 @@ extension SubmitGate {
     runtime.changeInput { $0.submission?.isSent = true }
     let serial = submission.serial
     runtime.submitWork[id] = runtime.scheduler.run(work(state)) {
-      [weak self, weak level, weak runtime] result in
-      guard let self, let runtime, runtime.input.submission?.serial == serial else { return }
+      [weak self, weak level, weak runtime, weak fields] result in
+      guard let self, let runtime, let fields, runtime.input.submission?.serial == serial
+      else { return }
       runtime.submitWork[id] = nil
-      self.answer(result, sent: state, now: current(), level: level)
+      self.answer(result, sent: state, now: current(), level: level, checking: fields)
     }
   }
 
   /// Takes a server's answer to the submit of `sent`.
   private func answer(
     _ result: Result<SubmitResult<State>, any Error>, sent: State, now: State,
-    level: FormLevel<State>?
+    level: FormLevel<State>?, checking fields: FieldGroup<State>
   ) {
     let runtime = link.runtime
     let id = id
@@ -247,24 +248,43 @@ extension SubmitGate {
         // NB: a field changed since it was sent: what the server said is about another value.
         if !field.isChanged, fieldErrors[field.id] == nil { fieldErrors[field.id] = message }
       }
-      settle(formErrors: formErrors, fieldErrors: fieldErrors, owner: level?.owner ?? id)
+      settle(
+        formErrors: formErrors, fieldErrors: fieldErrors, owner: level?.owner ?? id,
+        checking: fields, in: now)
     case .failure(let error) where error is CancellationError:
       runtime.changeInput { $0.submission = nil }
     case .failure(let error):
       settle(
         formErrors: [runtime.strings.couldNotSubmit("\(error)")], fieldErrors: [:],
-        owner: level?.owner ?? id)
+        owner: level?.owner ?? id, checking: fields, in: now)
     }
   }
 
-  /// Ends a refused submit: its errors on the form and the fields, every error shown.
-  private func settle(formErrors: [String], fieldErrors: [FieldID: String], owner: FieldID) {
-    link.runtime.changeInput { input in
+  /// Ends a refused submit: its errors on the form and the fields, every error shown, the
+  /// row listing the fields to fix, the first of them focused.
+  private func settle(
+    formErrors: [String], fieldErrors: [FieldID: String], owner: FieldID,
+    checking fields: FieldGroup<State>, in state: State
+  ) {
+    let id = id
+    let runtime = link.runtime
+    runtime.changeInput { input in
       input.submission = nil
       input.submitTried = true
       input.formErrors[owner] = formErrors.isEmpty ? nil : formErrors
       input.serverErrors.merge(fieldErrors) { _, new in new }
+      input.refusedSubmits.insert(id)
     }
+    var first: FieldVisit?
+    fields.walk(
+      state, nil,
+      FieldWalker(input: runtime.input) { visit in
+        guard first == nil, visit.counts, !visit.errors.isEmpty,
+          !(visit.field is FormLevelErrors)
+        else { return }
+        first = visit
+      })
+    if let first { runtime.host?.focusFirst(first) }
   }
 
   /// Shows that the row's submit is under way: its detail says so and `cancel` shows.

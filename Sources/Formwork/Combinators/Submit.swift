@@ -188,9 +188,10 @@ final class SubmitGate<State> {
       return
     }
     var message: String?
-    if input.refusedSubmits.contains(id), !errors.isEmpty {
-      message = listing(
-        errors.map { $0.field.isEmpty ? $0.message : $0.fieldPath }.joined(separator: ", "))
+    // NB: the form's own errors show above its first section, not in the list.
+    let fieldsToFix = errors.filter { !$0.field.isEmpty }
+    if input.refusedSubmits.contains(id), !fieldsToFix.isEmpty {
+      message = listing(fieldsToFix.map(\.fieldPath).joined(separator: ", "))
     }
     row.show(message: message)
   }

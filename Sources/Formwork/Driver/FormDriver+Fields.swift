@@ -15,6 +15,17 @@ extension FormDriver {
     fields.validationErrors(in: storedState, input: runtime.input)
   }
 
+  /// The errors of the form as a whole, in order: form rules (``FormRule``) that name no
+  /// field, and what a server said about the form or about no field of it. They count in
+  /// ``validationErrors`` without a field.
+  ///
+  /// ```swift
+  /// driver.formErrors   // ["Your card was declined"]
+  /// ```
+  public var formErrors: [String] {
+    validationErrors.filter(\.field.isEmpty).map(\.message)
+  }
+
   /// Every error of every field that counts, in form order, with all of its messages (a
   /// password's checklist), where ``validationErrors`` names each field's first.
   ///

@@ -69,6 +69,13 @@ public protocol RunningForm: AnyObject {
   var isDirty: Bool { get }
   /// How many times the form was submitted.
   var submitCount: Int { get }
+  /// Whether a submit waits for a server's answer.
+  var isSubmitting: Bool { get }
+  /// The errors of the form as a whole, in order: form rules that name no field, what a
+  /// server said about the form. Front ends show them above the first section.
+  var formErrors: [String] { get }
+  /// Stops the submit that waits for an answer, if any.
+  func cancelSubmit()
   /// Whether the form has a submit button: leaving a form without one loses nothing by not
   /// submitting it.
   var offersSubmit: Bool { get }
