@@ -347,7 +347,7 @@ public final class FormTester<State> {
   }
 
   /// Runs a REPL script, such as a random walk's shrunk failure, one command a line, with the
-  /// REPL's own interpreter: what the script does here, it does in `formwork-demo`.
+  /// REPL's own interpreter: what the script does here, it does in the REPL.
   /// Commands the form refuses are skipped, as the REPL skips them; lines that are not
   /// commands record an issue.
   ///
