@@ -12,8 +12,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 scratch="$(realpath -m "${1:-.build-quickstart}")"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# NB: the package's folder stays from run to run (files rewritten only when they change), so
+# a second run builds only what changed; it is outside the checkout, which it links to.
+work="${TMPDIR:-/tmp}/formwork-quickstart-$(printf '%s' "$root" | cksum | cut -d' ' -f1)"
+mkdir -p "$work/MyApp"
 
 python3 - "$work/MyApp" <<'PYTHON'
 import os, re, sys
@@ -24,18 +26,27 @@ files = [(path, code) for path, code in blocks if path != "output"]
 outputs = [code for path, code in blocks if path == "output"]
 if not files or len(outputs) != 1:
     sys.exit("README.md: no Quick start files, or not one output block, to check")
+def write(path, text):
+    old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
+    if old != text:
+        open(path, "w", encoding="utf-8").write(text)
+for folder, _, names in os.walk(target):  # files the README no longer has go
+    for name in names:
+        path = os.path.relpath(os.path.join(folder, name), target)
+        if name.endswith(".swift") and path not in dict(files):
+            os.remove(os.path.join(target, path))
 for path, code in files:
     os.makedirs(os.path.join(target, os.path.dirname(path)), exist_ok=True)
-    open(os.path.join(target, path), "w", encoding="utf-8").write(code + "\n")
+    write(os.path.join(target, path), code + "\n")
     print("   " + path)
 first, _, transcript = outputs[0].partition("\n")
 match = re.fullmatch(r"\$ printf '(.*)' \| swift run", first)
 if not match:
     sys.exit("README.md: the output block starts with $ printf '<input>' | swift run")
-open(os.path.join(target, ".input"), "w").write(match.group(1).replace("\\n", "\n"))
-open(os.path.join(target, ".expected"), "w").write(transcript + "\n")
+write(os.path.join(target, ".input"), match.group(1).replace("\\n", "\n"))
+write(os.path.join(target, ".expected"), transcript + "\n")
 PYTHON
-ln -s "$root" "$work/Formwork"
+ln -sfn "$root" "$work/Formwork"
 
 cd "$work/MyApp"
 swift build --scratch-path "$scratch"
