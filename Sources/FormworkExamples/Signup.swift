@@ -1,7 +1,7 @@
 public import Formwork
 
 /// A new account, as the sign-up form fills it in.
-public struct SignUp: Equatable, Codable {
+public struct SignUp: Equatable, Codable, Sendable {
   /// The account name: 3 to 16 lowercase letters, digits or `_`.
   public var username = ""
   /// The email address.
