@@ -1,6 +1,7 @@
 import Formwork
 import FormworkExamples
 import FormworkTerminal
+import FormworkTestSupport
 import Testing
 
 /// A whole REPL session over the checkout wizard, compared byte for byte: `Next` refuses an
@@ -9,7 +10,7 @@ import Testing
 /// `Done` keeps only once valid; the server refuses an expired coupon (on its row) and a
 /// declined card (on the form), then places the order; undo takes it back.
 @Suite struct CheckoutTests {
-  @Test func movesForwardOnlyWhenEachStepIsValid() {
+  @Test func movesForwardOnlyWhenEachStepIsValid() async {
     let session = FormDriver(initial: Checkout(), title: "Contact", build: checkoutForm)
     let input = [
       "tap 4", "enter 1 Ada", "enter 2 ada@example.com", "toggle 3", "tap 4", "tap 2",
@@ -19,7 +20,9 @@ import Testing
       "enter 3 SAVE10", "tap 4", "tap 4", "enter 3 SUMMER", "enter 1 4242424242420002", "tap 4",
       "enter 1 1234123412341234", "tap 4", "undo", "redo",
     ].map { $0 + "\n" }.joined()
-    let transcript = Repl.transcript(session, input: input)
+    // NB: the REPL waits for the server's answers, blocking its thread: not one of Swift's
+    // shared threads, which run the answers.
+    let transcript = await transcriptOnItsOwnThread(session, input: input)
     expectTranscript(transcript, "Checkout/movesForwardOnlyWhenEachStepIsValid")
     var placed = Checkout()
     placed.name = "Ada"

@@ -626,6 +626,49 @@ extension PtyTests {
     }
   }
 
+  @Test func aDeclinedCardShowsAboveTheStepAndARetryPlacesTheOrder() throws {
+    let session = try Session(arguments: ["checkout"], width: 60, height: 16, colour: false)
+    session.waitUntil { $0.contains("quit") }
+    let steps: [(keys: String, shows: String)] = [
+      ("Ada\r", "❯ 2  Email"), ("ada@example.com\r", "❯ 3  Gift"),
+      (Self.down + "\r", "❯ 1  Street"), ("1 Main St\r", "❯ 2  City"),
+      ("Springfield\r", "❯ 3  Next"), ("\r", "❯ 1  Card"),
+      ("4242424242420002\r", "❯ 2  Billing Address"), ("\r", "❯ 1  Street  []"),
+      ("2 Bill St\r", "❯ 2  City"), ("Shelbyville\r", "❯ 3  Done"),
+      ("\r", "❯ 2  Billing Address  2 Bill St"), (Self.down + Self.down + "\r", "declined"),
+    ]
+    for (keys, shows) in steps {
+      session.type(keys)
+      let screen = session.waitUntil { $0.contains(shows) }
+      #expect(screen.contains(shows), "'\(keys)' did not show '\(shows)'")
+    }
+    #expect(
+      session.screen.text == """
+        Contact › Shipping › Payment
+
+             ! Your card was declined
+
+          ── Payment ──
+          1  Card             [4242424242420002]
+          2  Billing Address  2 Bill St, Shelbyville  ›
+          3  Coupon           [<optional>]
+
+        ❯ 4  Place Order      (1 to fix)
+             Step 3 of 3
+
+
+        enter press · ↑↓ move · esc back · q quit · / filter ·
+        ctrl-z undo · ctrl-y redo
+        """)
+    session.type(Self.home + "\r\u{15}1234123412341234\r")
+    session.waitUntil { !$0.contains("declined") }
+    session.type(Self.end + "\r")
+    let placed = session.waitUntil { $0.contains("✓ submitted") }
+    #expect(placed.contains("✓ Order placed"))
+    session.type("q")
+    #expect(session.end() == (0, true))
+  }
+
   private static let finalScreens: [String: String] = [
     "settings 80×24": """
     Settings
