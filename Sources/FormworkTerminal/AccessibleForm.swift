@@ -29,6 +29,16 @@ public final class AccessibleForm {
   /// Whether each answer is written after its question, as read: for input that is not
   /// typed on a terminal (which echoes it), so the output reads as the session.
   public var echoesAnswers = false
+  /// Whether it asks as a command-line tool's prompt does (``Prompt``): no preamble, a switch
+  /// asked as `Initialize git? (y/N)`, a row that opens a screen opened and a submit row
+  /// pressed without a question, the end of the rows the end of the session (a refused
+  /// submit asks the first row to fix again), and the end of the input the end.
+  public var asksAsPrompt = false
+  /// Whether the input ended before the session did.
+  public private(set) var inputEnded = false
+  /// Submits a form whose submit row is not shown (a question ``Prompt`` asks), at the end of
+  /// its rows.
+  var submitHidden: (() -> Void)?
   private let write: (String) -> Bool
   /// The row last asked on each screen of the stack, to go on after it.
   private var asked: [ObjectIdentifier: AskedRow] = [:]
@@ -74,7 +84,8 @@ public final class AccessibleForm {
   @discardableResult
   public func run(_ reader: LineReader) -> InteractiveForm.Ending {
     guard
-      say(
+      asksAsPrompt
+        || say(
         strings.phrase(
           "%@. Answer each question; an empty answer keeps the value; ? for help.", path))
     else { return .aborted }
@@ -92,7 +103,11 @@ public final class AccessibleForm {
         shownScreen = screen
         let deeper = session.screens.count > depth
         depth = session.screens.count
-        guard say(deeper ? path : strings.phrase("Back to %@.", path)) else { return .aborted }
+        // NB: a prompt names a screen it opens, unless it asks it as one question.
+        let announces = !asksAsPrompt || (deeper && !isChoiceScreen(screen))
+        guard !announces || say(deeper ? path : strings.phrase("Back to %@.", path)) else {
+          return .aborted
+        }
       }
       let next: Next
       if isChoiceScreen(screen) {
@@ -146,6 +161,7 @@ public final class AccessibleForm {
       try? session.perform(.back)
       return .goOn
     }
+    if asksAsPrompt { return submitAsPrompt(nil) }
     let question = strings.phrase(
       "That was the last row of %@. Press Enter to finish, a row number to go back to it,"
         + " or ? for help:", path)
@@ -186,6 +202,8 @@ public final class AccessibleForm {
     guard write(question + " ") else { return .ended(.end(.aborted)) }
     guard let line = reader.nextLine() else {
       _ = write("\n")
+      inputEnded = true
+      if asksAsPrompt { return .ended(.end(session.endingOnLeave(savesChanges: savesChanges))) }
       return .ended(leave(input: reader))
     }
     let text = (line.text ?? "").trimmingBlanks()
@@ -221,6 +239,10 @@ public final class AccessibleForm {
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
     if !cell.acceptsInput || cell.offeredGestures.isEmpty {
       return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
+    }
+    if asksAsPrompt, cell.role == .submit { return submitAsPrompt(cell) }
+    if asksAsPrompt, cell.accessory == .disclosureIndicator {
+      return perform(.tap(row: row(cell)))
     }
     if cell.control is Toggle || cell.role == .checkbox {
       return askOnOrOff(cell, title: title, hint: hint, reader)
@@ -286,8 +308,11 @@ public final class AccessibleForm {
     let toggle = cell.control as? Toggle
     let isToggle = toggle != nil
     let isOn = toggle?.isOn ?? (cell.accessory == .checkmark)
+    let asks = title.hasSuffix("?") ? title : title + "?"
     let question =
-      isToggle
+      asksAsPrompt && isToggle
+      ? asks + hint + (isOn ? " (Y/n)" : " (y/N)")
+      : isToggle
       ? strings.phrase(
         "%1$@%2$@: %3$@. On? (y/n):", title, hint,
         isOn ? strings.phrase("on") : strings.phrase("off"))
@@ -409,6 +434,31 @@ public final class AccessibleForm {
       let mark = ScreenRenderer().marker(of: cell.messageKind)
       return say("\(mark) \(message.escapingInvisibles)") ? .goOn : .end(.aborted)
     }
+    return .goOn
+  }
+
+  /// Presses the submit row `cell` (or the hidden one) as a prompt does: the session ends
+  /// once the form is submitted; a refused submit says what to fix and asks the first field
+  /// to fix next.
+  private func submitAsPrompt(_ cell: FormCell?) -> Next {
+    let before = session.submitCount
+    if let cell {
+      _ = perform(.tap(row: row(cell)))
+    } else if let submitHidden {
+      submitHidden()
+    } else {
+      return .end(session.endingOnLeave(savesChanges: savesChanges))
+    }
+    if session.submitCount > before { return .end(.submitted) }
+    let screen = session.topScreen
+    if cell == nil {
+      for error in session.allErrors {
+        guard say("! \(error.message.escapingInvisibles)") else { return .end(.aborted) }
+      }
+    }
+    let cells = screen.visibleCells
+    let focused = cells.firstIndex { $0.isFocused } ?? 0
+    asked[ObjectIdentifier(screen)] = AskedRow(cell: nil, index: focused)
     return .goOn
   }
 

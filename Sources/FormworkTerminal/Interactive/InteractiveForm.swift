@@ -85,6 +85,9 @@ public final class InteractiveForm {
   public var onGesture: ((Performed) -> Void)?
   /// The text waiting to be edited in `$EDITOR`, once Ctrl-E asked for it.
   public internal(set) var externalEdit: ExternalEdit?
+  /// Takes a key before the key table does (a ``Prompt`` confirm's `y` and `n`): whether it
+  /// took it.
+  var takesKey: ((TerminalKey) -> Bool)?
 
   weak var cursorCell: FormCell?
   var cursorIndex = 0

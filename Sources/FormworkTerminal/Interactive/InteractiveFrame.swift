@@ -73,6 +73,15 @@ extension InteractiveForm {
     return Frame(lines: lines.map { $0.fitted(to: width) }, cursor: textCursor)
   }
 
+  /// The lines a frame at `width` needs to show every row without scrolling: what a form
+  /// drawn in place below the prompt takes.
+  func naturalHeight(width: Int) -> Int {
+    follow()
+    let width = max(width, 10)
+    let status = statusLines(width: width, height: 1000)
+    return max(4, 1 + body(width: width).lines.count + max(1, status.count) + 1)
+  }
+
   /// The lines between the path and the status line, before scrolling, and where the
   /// cursor's row is among them.
   private struct Body {

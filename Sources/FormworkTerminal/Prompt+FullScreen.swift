@@ -1,0 +1,62 @@
+// A prompt's full screen on a real terminal: macOS and Linux only.
+#if os(macOS) || os(Linux)
+  import Formwork
+
+  extension Prompt {
+    /// Runs `session` on the terminal (``InteractiveTerminal``), drawn in place unless
+    /// `alternateScreen`; keys come from standard input, else from the terminal drawn on.
+    static func runFullScreen(
+      _ session: any RunningForm, question: Question?, style: ScreenStyle,
+      alternateScreen: Bool
+    ) throws(PromptError) -> InteractiveForm.Ending {
+      let output = PromptEnvironment.terminalOutput()
+      guard Platform.isTerminal(output) else { throw .notATerminal }
+      let input: Int32 = Platform.isTerminal(0) ? 0 : output
+      let form = InteractiveForm(session: session, style: style)
+      let before = session.submitCount
+      form.endsWhen = { session.submitCount > before }
+      if let question { ask(question, on: form) }
+      guard
+        let ending = InteractiveTerminal.run(
+          form, input: input, output: output, inline: !alternateScreen)
+      else { throw .notATerminal }
+      return ending
+    }
+
+    /// Makes `form` answer `question` as a prompt does: a text is edited at once and Enter
+    /// submits it; `y` and `n` answer a confirm; a choice opens as a list, and going back
+    /// from it submits.
+    private static func ask(_ question: Question, on form: InteractiveForm) {
+      let session = form.session
+      let before = session.submitCount
+      switch question.kind {
+      case .text:
+        if let cell = form.currentRow { _ = form.startEditing(cell) }
+        form.onGesture = { performed in
+          guard performed.isTaken, case .enter = performed.gesture else { return }
+          question.submit()
+        }
+      case .confirm:
+        form.takesKey = { key in
+          let isOn = (form.currentRow?.control as? Toggle)?.isOn ?? false
+          let wanted: Bool
+          switch key {
+          case .text("y"), .text("Y"): wanted = true
+          case .text("n"), .text("N"): wanted = false
+          case .enter: wanted = isOn
+          default: return false
+          }
+          if wanted != isOn { try? session.perform(.toggle(row: .number(1))) }
+          question.submit()
+          return true
+        }
+      case .choice:
+        try? session.perform(.tap(row: .number(1)))
+        form.endsWhen = {
+          if session.screens.count == 1, session.submitCount == before { question.submit() }
+          return session.submitCount > before
+        }
+      }
+    }
+  }
+#endif
