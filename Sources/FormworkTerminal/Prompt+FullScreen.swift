@@ -31,10 +31,15 @@
       let before = session.submitCount
       switch question.kind {
       case .text:
-        if let cell = form.currentRow { _ = form.startEditing(cell) }
-        form.onGesture = { performed in
-          guard performed.isTaken, case .enter = performed.gesture else { return }
+        guard let cell = form.currentRow else { return }
+        _ = form.startEditing(cell)
+        // NB: a refused answer is edited again at once, its error under it.
+        form.takesKey = { key in
+          guard key == .enter, form.edit != nil else { return false }
+          form.save(moving: 0)
           question.submit()
+          if session.submitCount == before { _ = form.startEditing(cell) }
+          return true
         }
       case .confirm:
         form.takesKey = { key in

@@ -66,3 +66,33 @@ extension PromptError {
     }
   }
 }
+
+/// `formwork-demo ask <text|confirm|select|multi-select> <question> [<choice>…]`: one
+/// question from the command line, its answer on standard output (`yes` or `no` for a
+/// confirm, one choice a line for a multi-select).
+@MainActor func runAsk(_ arguments: [String]) -> Never {
+  guard arguments.count >= 2 else {
+    StandardOutput(descriptor: 2).write(
+      "usage: formwork-demo ask <text|confirm|select|multi-select> <question> [<choice>…]\n")
+    Platform.exitProcess(2)
+  }
+  let title = arguments[1]
+  let choices = Array(arguments.dropFirst(2))
+  do {
+    let answer: String
+    switch arguments[0] {
+    case "text": answer = try Prompt.text(title, rules: [.required()])
+    case "confirm": answer = try Prompt.confirm(title) ? "yes" : "no"
+    case "select": answer = try Prompt.select(title, from: choices)
+    case "multi-select":
+      answer = try Prompt.multiSelect(title, from: choices).joined(separator: "\n")
+    default:
+      StandardOutput(descriptor: 2).write("error: no question kind '\(arguments[0])'\n")
+      Platform.exitProcess(2)
+    }
+    Platform.exitProcess(StandardOutput().write(answer + "\n") ? 0 : 1)
+  } catch {
+    StandardOutput(descriptor: 2).write("ask: \(error.sentence)\n")
+    Platform.exitProcess(error.exitStatus)
+  }
+}
