@@ -3,22 +3,22 @@
   import Formwork
 
   extension Prompt {
-    /// Runs `session` on the terminal (``InteractiveTerminal``), drawn in place unless
-    /// `alternateScreen`; keys come from standard input, else from the terminal drawn on.
+    /// Runs `session` on the terminal (``InteractiveTerminal``), drawn in place unless the
+    /// options ask for the alternate screen; keys come from standard input, else from the terminal drawn on.
     static func runFullScreen(
-      _ session: any RunningForm, question: Question?, style: ScreenStyle,
-      alternateScreen: Bool
+      _ session: any RunningForm, question: Question?, style: ScreenStyle, options: Options
     ) throws(PromptError) -> InteractiveForm.Ending {
       let output = PromptEnvironment.terminalOutput()
       guard Platform.isTerminal(output) else { throw .notATerminal }
       let input: Int32 = Platform.isTerminal(0) ? 0 : output
       let form = InteractiveForm(session: session, style: style)
+      form.showsHelpBar = options.showsHelpBar
       let before = session.submitCount
       form.endsWhen = { session.submitCount > before }
       if let question { ask(question, on: form) }
       guard
         let ending = InteractiveTerminal.run(
-          form, input: input, output: output, inline: !alternateScreen)
+          form, input: input, output: output, inline: !options.usesAlternateScreen)
       else { throw .notATerminal }
       return ending
     }

@@ -17,7 +17,7 @@ public import Formwork
 /// standard input one a line, the same plain questions (``PromptMode/lines``). `NO_COLOR`
 /// turns colours off.
 ///
-/// A form ends once it is submitted (``FormDriver/submitCount`` rises), or when the user
+/// A form ends once it is submitted (`FormDriver.submitCount` rises), or when the user
 /// leaves a form that has no submit row; a question ends once it is answered and its rules
 /// pass. Anything else throws a ``PromptError`` whose ``PromptError/exitStatus`` a tool can
 /// exit with.
@@ -31,6 +31,8 @@ public enum Prompt {
     public var usesAlternateScreen = false
     /// The look; ``PromptEnvironment/style`` when `nil`.
     public var style: ScreenStyle?
+    /// Whether the full screen's last line names the keys the row under the cursor takes.
+    public var showsHelpBar = true
     /// The terminal and the environment.
     public var environment: PromptEnvironment
     /// Answers to read one a line instead of the terminal's keys or standard input (a test's,
@@ -149,8 +151,7 @@ public enum Prompt {
     case .fullScreen:
       #if os(macOS) || os(Linux)
         ending = try runFullScreen(
-          session, question: question, style: style,
-          alternateScreen: options.usesAlternateScreen)
+          session, question: question, style: style, options: options)
       #else
         throw .notATerminal
       #endif

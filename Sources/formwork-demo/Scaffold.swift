@@ -22,8 +22,12 @@ import Foundation
     }
   }
   do {
-    let project = try Prompt.run(scaffoldForm, initial: Project(), title: "New project",
-      options: options)
+    let project = try Prompt.run(
+      scaffoldForm, initial: Project(), title: "New project", options: options)
+    // NB: the demo writes no files; the spinner shows where a tool's own work goes.
+    let spinner = PromptSpinner("Creating \(project.name)")
+    for step in ["Package.swift", "Sources", "Tests"] { spinner.tick(step) }
+    spinner.finish("Created \(project.name)")
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let answers = ScaffoldAnswers(project)

@@ -153,6 +153,7 @@ import Testing
           7  Summary          my-app, plugin, tests, MIT, git
 
           8  Create
+        ✓ Created my-app
         """)
   }
 
@@ -183,6 +184,11 @@ import Testing
         Initialize git? (Y/n) y
         Email: empty. New value?
         Summary: my-app, plugin, tests, MIT, git
+        Creating my-app…
+          Package.swift
+          Sources
+          Tests
+        ✓ Created my-app
         """)
   }
 
@@ -197,9 +203,9 @@ import Testing
   @Test func theAccessibleModeAsksPlainQuestionsAndCtrlCEndsWithAWord() throws {
     let tool = try Tool(["scaffold"], environment: ["ACCESSIBLE": "1"])
     tool.waitFor("New value?")
-    tool.type("my-app\r", cooked: true)
+    tool.type("my-app\r")
     tool.waitFor("Which?")
-    tool.type("\u{3}", cooked: true)
+    tool.type("\u{3}")
     let (status, output, cooked) = tool.end()
     #expect(status == 130)
     #expect(cooked)

@@ -151,4 +151,39 @@ import Testing
 
         """)
   }
+
+  @Test func aSpinnerTurnsInPlaceOnTheFullScreenAndWritesLinesOtherwise() {
+    var written: [String] = []
+    let spinner = PromptSpinner("Creating", mode: .fullScreen) {
+      written.append($0)
+      return true
+    }
+    spinner.tick("Sources")
+    spinner.finish("Created")
+    spinner.tick("late")
+    #expect(
+      written == [
+        "\r\u{1B}[K⠋ Creating", "\r\u{1B}[K⠙ Creating: Sources", "\r\u{1B}[K✓ Created\n",
+      ])
+    written = []
+    let plain = PromptSpinner("Creating", mode: .lines) {
+      written.append($0)
+      return true
+    }
+    plain.tick()
+    plain.tick("Sources")
+    plain.finish("Failed", succeeded: false)
+    #expect(written == ["Creating…\n", "  Sources\n", "! Failed\n"])
+  }
+
+  @Test func theHelpBarCanBeHidden() {
+    let driver = FormDriver(initial: Project(), title: "New project", build: scaffoldForm)
+    let form = InteractiveForm(session: driver)
+    let shown = form.frame(width: 60, height: 20)
+    form.showsHelpBar = false
+    let hidden = form.frame(width: 60, height: 20)
+    #expect(shown.lines.count == 20)
+    #expect(shown.lines.last?.contains("move") == true)
+    #expect(hidden.lines == Array(shown.lines.dropLast()))
+  }
 }

@@ -88,6 +88,9 @@ public final class InteractiveForm {
   /// Takes a key before the key table does (a ``Prompt`` confirm's `y` and `n`): whether it
   /// took it.
   var takesKey: ((TerminalKey) -> Bool)?
+  /// Whether the last line names the keys the row under the cursor takes (a tool that says
+  /// its keys elsewhere hides it).
+  public var showsHelpBar = true
 
   weak var cursorCell: FormCell?
   var cursorIndex = 0
