@@ -39,6 +39,11 @@ public final class AccessibleForm {
   /// Submits a form whose submit row is not shown (a question ``Prompt`` asks), at the end of
   /// its rows.
   var submitHidden: (() -> Void)?
+  /// Whether a choice of two (`Yes`, `No`) is asked as `Overwrite? (y/N)`: a ``Prompt``
+  /// confirm.
+  var asksYesOrNo = false
+  /// Whether a section's header is said before its first row.
+  var readsHeaders = false
   private let write: (String) -> Bool
   /// The row last asked on each screen of the stack, to go on after it.
   private var asked: [ObjectIdentifier: AskedRow] = [:]
@@ -235,12 +240,22 @@ public final class AccessibleForm {
   }
 
   private func ask(_ cell: FormCell, _ reader: LineReader) -> Next {
+    if readsHeaders, let header = header(above: cell), !say(header) { return .end(.aborted) }
     let title = cell.title.isEmpty ? strings.phrase("This row") : cell.title.escapingInvisibles
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
     if !cell.acceptsInput || cell.offeredGestures.isEmpty {
       return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
     }
     if asksAsPrompt, cell.role == .submit { return submitAsPrompt(cell) }
+    if asksYesOrNo, let control = cell.control as? any SelectableControl,
+      control.optionTitles.count == 2
+    {
+      let yes = control.selectedIndex == 0
+      let question = (title.hasSuffix("?") ? title : title + "?") + (yes ? " (Y/n)" : " (y/N)")
+      return yesOrNo(question, keeping: yes, reader) { wanted in
+        .select(row: self.row(cell), option: .number(wanted ? 1 : 2))
+      }
+    }
     if asksAsPrompt, cell.accessory == .disclosureIndicator {
       return perform(.tap(row: row(cell)))
     }
@@ -460,6 +475,15 @@ public final class AccessibleForm {
     let focused = cells.firstIndex { $0.isFocused } ?? 0
     asked[ObjectIdentifier(screen)] = AskedRow(cell: nil, index: focused)
     return .goOn
+  }
+
+  /// The header of the section `cell` opens, if it has one and `cell` is its first row shown.
+  private func header(above cell: FormCell) -> String? {
+    let sections = session.topScreen.visibleSections
+    guard let section = sections.first(where: { $0.visibleCells.first === cell }) else {
+      return nil
+    }
+    return section.header.map { "── \($0.escapingInvisibles) ──" }
   }
 
   private func row(_ cell: FormCell) -> ItemReference {

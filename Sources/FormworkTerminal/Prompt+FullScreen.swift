@@ -43,7 +43,7 @@
         }
       case .confirm:
         form.takesKey = { key in
-          let isOn = (form.currentRow?.control as? Toggle)?.isOn ?? false
+          let isOn = (form.currentRow?.control as? SegmentedControl)?.selectedIndex == 0
           let wanted: Bool
           switch key {
           case .text("y"), .text("Y"): wanted = true
@@ -51,7 +51,7 @@
           case .enter: wanted = isOn
           default: return false
           }
-          if wanted != isOn { try? session.perform(.toggle(row: .number(1))) }
+          try? session.perform(.select(row: .number(1), option: .number(wanted ? 1 : 2)))
           question.submit()
           return true
         }

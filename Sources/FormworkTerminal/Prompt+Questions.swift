@@ -42,8 +42,8 @@ extension Prompt {
     return try ask(title, row, initial: initial, kind: .text, options: options)
   }
 
-  /// Asks a yes-or-no question: `y` or `n` answers it (Enter keeps `initial`); the plain
-  /// modes ask `Initialize git? (y/N)`.
+  /// Asks a yes-or-no question: `y` or `n` answers it (Enter keeps `initial`, ←→ move
+  /// between `Yes` and `No`); the plain modes ask `Initialize git? (y/N)`.
   ///
   /// ```swift
   /// if try Prompt.confirm("Overwrite the folder?") { /* … */ }
@@ -59,7 +59,9 @@ extension Prompt {
     throws(PromptError) -> Bool
   {
     let row: Element<FormCell, PromptAnswer<Bool>> = controlCell(
-      title: title, control: toggle(keyPath: \.value))
+      title: title,
+      control: segmentedControl(
+        keyPath: \.value, options: [true, false], optionTitle: { $0 ? "Yes" : "No" }))
     return try ask(title, row, initial: initial, kind: .confirm, options: options)
   }
 

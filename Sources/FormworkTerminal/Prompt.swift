@@ -176,6 +176,8 @@ public enum Prompt {
     form.asksAsPrompt = true
     form.echoesAnswers = options.answers != nil || !options.environment.inputIsTerminal
     form.submitHidden = question?.submit
+    form.asksYesOrNo = question?.kind == .confirm
+    form.readsHeaders = (options.mode ?? options.environment.mode) == .accessible
     let reader =
       options.answers
       ?? (options.environment.inputIsTerminal

@@ -232,7 +232,7 @@ import Testing
         $ formwork-demo ask confirm Initialize git?
         Initialize git?
 
-          1  Initialize git?  [on]
+          1  Initialize git?  [*Yes*|No]
         """)
   }
 

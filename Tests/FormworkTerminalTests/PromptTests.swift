@@ -186,4 +186,20 @@ import Testing
     #expect(shown.lines.last?.contains("move") == true)
     #expect(hidden.lines == Array(shown.lines.dropLast()))
   }
+
+  @Test func theAccessibleModeReadsSectionHeaders() throws {
+    var transcript = ""
+    var options = Prompt.Options.answering("my-app\n\n\n\n\n\n") { transcript += $0 }
+    options.mode = .accessible
+    _ = try Prompt.run(scaffoldForm, initial: Project(), title: "New project", options: options)
+    #expect(
+      transcript.hasSuffix(
+        """
+        Email: empty. New value?\u{20}
+        ── Summary ──
+        Summary: my-app, executable, tests, MIT, git
+
+        """))
+    #expect(transcript.split(separator: "\n").filter { $0.hasPrefix("──") }.count == 1)
+  }
 }
