@@ -202,4 +202,25 @@ import Testing
         """))
     #expect(transcript.split(separator: "\n").filter { $0.hasPrefix("──") }.count == 1)
   }
+
+  @Test func aScreenOfLabelsBeforeItsButtonStartsOnTheButton() {
+    let summary: Form<Project> = sections(
+      [section([labelCell(title: "Summary", keyPath: \.self, format: \.summary)])],
+      submit: "Create"
+    ) { _ in }
+    let form = InteractiveForm(
+      session: FormDriver(initial: Project(), title: "Review", build: summary))
+    #expect(form.currentRow?.title == "Create")
+    #expect(
+      form.frame(width: 60, height: 8).text == """
+        Review
+
+          1  Summary  (no name), executable, tests, MIT, git
+
+        ❯ 2  Create
+
+
+        enter press · ↑↓ move · q quit · / filter · ctrl-z undo
+        """)
+  }
 }

@@ -276,9 +276,11 @@ public final class InteractiveForm {
         cursorIndex = saved.index
       } else {
         let cells = screen.visibleCells
+        // NB: a screen of labels before its button (a summary step) starts on the button.
         let start =
           cells.firstIndex { $0.isFocused }
-          ?? cells.firstIndex { $0.role == .option && $0.accessory == .checkmark } ?? 0
+          ?? cells.firstIndex { $0.role == .option && $0.accessory == .checkmark }
+          ?? cells.firstIndex { !$0.offeredGestures.isEmpty } ?? 0
         cursorIndex = start
         cursorCell = cells.indices.contains(start) ? cells[start] : nil
       }
