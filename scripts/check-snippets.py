@@ -12,7 +12,9 @@ stand-in and a FormworkSwiftUI module built against it; without it they are coun
 out.
 
 A block is a fence opened with ```swift (in doc comments, after `///`). Blocks that are
-output, shell or pseudo-code use another fence: ```text, ```sh. Blocks that show a file of
+output, shell or pseudo-code use another fence: ```text, ```sh. The README's Quick start
+files (a block after a `<!-- quick start: PATH -->` line) are left out: they are one package,
+which scripts/check-quickstart.sh builds and tests. Blocks that show a file of
 their own (`import`, `@main`, `extension`, `@Test`, `@Suite`, `protocol`) are type-checked as
 a file each (a package manifest against the toolchain's manifest API); the others as the
 body of a function each, all in one compiler run, after scripts/snippet-preamble.swift
@@ -42,7 +44,8 @@ def blocks_in_markdown(path):
     block, start = None, 0
     for number, line in enumerate(lines, 1):
         stripped = line.strip()
-        if block is None and stripped == "```swift":
+        quick_start = number > 1 and lines[number - 2].startswith("<!-- quick start: ")
+        if block is None and stripped == "```swift" and not quick_start:
             block, start = [], number + 1
         elif block is not None and stripped == "```":
             yield start, "\n".join(block)

@@ -6,7 +6,7 @@ import FormworkTerminal
 ///
 /// ```swift
 /// let example = Example(
-///   name: "settings", summary: "the seed's Settings › Personal Hotspot form",
+///   name: "settings", summary: "a phone's Settings › Personal Hotspot form",
 ///   title: "Settings", initial: Settings(), form: settingsForm)
 /// let session = example.start()   // a new driver, at the root screen
 /// ```
@@ -74,7 +74,7 @@ public struct Example {
   /// The example called `name` in ``examples``, if any.
   ///
   /// ```swift
-  /// Example.named("settings")?.summary   // "the seed's Settings › Personal Hotspot form"
+  /// Example.named("settings")?.summary   // "a phone's Settings › Personal Hotspot form"
   /// ```
   public static func named(_ name: String) -> Example? {
     examples.first { $0.name == name }
@@ -85,7 +85,7 @@ public struct Example {
 public var examples: [Example] {
   [
     Example(
-      name: "settings", summary: "the seed's Settings › Personal Hotspot form",
+      name: "settings", summary: "a phone's Settings › Personal Hotspot form",
       title: "Settings", initial: Settings(), form: settingsForm),
     Example(
       name: "signup", summary: "a sign-up form that validates as you type",

@@ -1,6 +1,6 @@
 public import Formwork
 
-/// How notifications show their content: the seed's `ShowPreview`.
+/// How notifications show their content.
 public enum ShowPreview: CaseIterable, Equatable, Sendable, Codable {
   /// Always show previews.
   case always
@@ -22,7 +22,7 @@ public enum ShowPreview: CaseIterable, Equatable, Sendable, Codable {
   }
 }
 
-/// The seed's personal hotspot settings.
+/// A phone's personal hotspot settings.
 public struct Hotspot: Equatable, Codable {
   /// Whether the hotspot is on.
   public var isEnabled = true
@@ -33,7 +33,7 @@ public struct Hotspot: Equatable, Codable {
   /// How notifications show their content.
   public var showPreview = ShowPreview.always
 
-  /// Creates hotspot settings with the seed's defaults.
+  /// Creates hotspot settings: on, with a password and a network name.
   public init() {}
 
   /// The footer under the hotspot switch, which follows it.
@@ -42,12 +42,12 @@ public struct Hotspot: Equatable, Codable {
   }
 }
 
-/// The seed's general settings, holding a hotspot.
+/// A phone's settings, holding a hotspot.
 public struct Settings: Equatable, Codable {
   /// The personal hotspot.
   public var hotspot = Hotspot()
 
-  /// Creates settings with the seed's defaults.
+  /// Creates settings with the hotspot's defaults.
   public init() {}
 
   /// "On" or "Off", shown on the Settings screen.
@@ -64,7 +64,7 @@ public var showPreviewForm: Form<Hotspot> {
   ])
 }
 
-/// The seed's hotspot form: a switch whose footer follows it, two nested text fields and a
+/// The hotspot form: a switch whose footer follows it, two nested text fields and a
 /// nested choice of notification previews.
 public var hotspotForm: Form<Hotspot> {
   sections([
@@ -81,7 +81,7 @@ public var hotspotForm: Form<Hotspot> {
   ])
 }
 
-/// The seed's settings form: one cell that shows whether the hotspot is on and pushes the
+/// The settings form: one cell that shows whether the hotspot is on and pushes the
 /// hotspot form, bound to `\.hotspot`.
 public var settingsForm: Form<Settings> {
   sections([

@@ -285,6 +285,7 @@ final class Exploration<State> {
       kind: finding.kind, seed: nil, step: script.count, steps: script, shrunk: script,
       details: finding.details)
     failure.isFromExploration = true
+    failure.formTitle = rules.title
     report.failure = failure
     return Stop()
   }

@@ -37,7 +37,7 @@ public struct ExplorationReport: CustomStringConvertible {
   public var title: String
   /// The first broken rule found, breadth first: its ``WalkFailure/shrunk`` steps are a
   /// shortest script that breaks it (no script with fewer gestures does), which
-  /// ``FormTester/run(_:sourceLocation:)`` and `formwork-demo` replay. `nil` if every
+  /// ``FormTester/run(_:sourceLocation:)`` replays. `nil` if every
   /// transition kept the rules.
   public var failure: WalkFailure?
   /// The distinct configurations visited, the initial one included.

@@ -82,9 +82,9 @@ public final class FormTester<State> {
   /// The titles of the visible rows of the top screen, in order.
   public var titles: [String] { driver.topScreen.visibleCells.map(\.title) }
 
-  /// The visible row of the top screen `title` names, found as gestures find rows (the exact
-  /// title, then any case, then a unique start); records an issue listing the visible titles
-  /// if none or several fit.
+  /// The visible row of the top screen `title` names, found as gestures find rows: the only
+  /// row so titled, exactly or in any case, then the only one starting so. Records an issue
+  /// listing the visible titles if none fits, or several do (two rows titled "Phone").
   ///
   /// ```swift
   /// tester.row("Password")?.detail   // "hello"
@@ -347,7 +347,7 @@ public final class FormTester<State> {
   }
 
   /// Runs a REPL script, such as a random walk's shrunk failure, one command a line, with the
-  /// REPL's own interpreter: what the script does here, it does in `formwork-demo`.
+  /// REPL's own interpreter: what the script does here, it does in the REPL.
   /// Commands the form refuses are skipped, as the REPL skips them; lines that are not
   /// commands record an issue.
   ///
@@ -397,7 +397,8 @@ public final class FormTester<State> {
   }
 
   /// The number of the row `title` names, found as every gesture finds it
-  /// (`RunningForm.rowNumber(for:)`: the exact title, then any case, then a unique start).
+  /// (`RunningForm.rowNumber(for:)`: the only row so titled, exactly or in any case, then the
+  /// only one starting so).
   private func number(of title: String, sourceLocation: SourceLocation) -> Int? {
     do {
       return try driver.rowNumber(for: .title(title))

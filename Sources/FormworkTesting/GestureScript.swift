@@ -2,7 +2,8 @@ public import Formwork
 
 // Gestures as script lines: a walk's steps and an exploration's routes are `Gesture`s, the
 // vocabulary the REPL, the interactive front end and `FormTester` share. A gesture's
-// description is its REPL command, so a list of gestures is a script `formwork-demo` replays:
+// description is its REPL command, so a list of gestures is a script the REPL and
+// `FormTester.run(_:)` replay:
 //
 //   let steps: [Gesture] = [.tap(row: 1), .enter(row: 2, text: "s3cret word"), .back]
 //   print(steps.script)   // tap 1 / enter 2 s3cret word / back, one a line

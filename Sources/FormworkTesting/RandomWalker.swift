@@ -258,9 +258,11 @@ public struct RandomWalker<State> {
   private func report(_ finding: Finding, seed: UInt64?, steps: [Gesture]) -> WalkFailure {
     let shrunk = shrink(steps, kind: finding.kind)
     let details = run(shrunk)?.0.details ?? finding.details
-    return WalkFailure(
+    var failure = WalkFailure(
       kind: finding.kind, seed: seed, step: steps.count, steps: steps, shrunk: shrunk,
       details: details)
+    failure.formTitle = title
+    return failure
   }
 
   /// A shortest list of steps found that still breaks the rule `kind`: delta debugging

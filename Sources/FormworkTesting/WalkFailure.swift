@@ -1,7 +1,7 @@
 public import Formwork
 
 /// A random walk that broke a rule: which walk, which step, what went wrong, and the
-/// shortest list of steps found that still breaks it, as a script for `formwork-demo`.
+/// shortest list of steps found that still breaks it, as a script `FormTester.run(_:)` replays.
 ///
 /// ```swift
 /// if let failure = walker.firstFailure(walks: 200, steps: 50, seed: 1) {
@@ -70,6 +70,8 @@ public struct WalkFailure: Error, CustomStringConvertible {
   /// Whether an exploration found the failure (``FormExplorer``): its steps are a shortest
   /// route to it, not shrunk.
   var isFromExploration = false
+  /// The title of the form's root screen, which the report names.
+  var formTitle = ""
 
   /// The shrunk steps as a REPL script, one command a line.
   public var script: String { shrunk.script }
@@ -78,15 +80,19 @@ public struct WalkFailure: Error, CustomStringConvertible {
   public var description: String {
     var lines: [String] = []
     let count = shrunk.count == 1 ? "1 step" : "\(shrunk.count) steps"
+    let replay = formTitle.isEmpty ? "with" : "on \(formTitle) with"
     if isFromExploration {
       lines.append("Exploration failed at depth \(step): \(kind).")
       if !shrunk.isEmpty {
-        lines.append("The shortest script that fails, \(count); replay it in formwork-demo:")
+        lines.append(
+          "The shortest script that fails, \(count); replay it \(replay) FormTester.run(_:):")
       }
     } else {
       let origin = seed.map { "Random walk with seed \(hex($0))" } ?? "Replayed walk"
       lines.append("\(origin) failed at step \(step): \(kind).")
-      if !shrunk.isEmpty { lines.append("Shrunk to \(count); replay them in formwork-demo:") }
+      if !shrunk.isEmpty {
+        lines.append("Shrunk to \(count); replay them \(replay) FormTester.run(_:):")
+      }
     }
     if shrunk.isEmpty {
       lines.append("It fails with no steps at all: right after the form is built.")

@@ -20,6 +20,8 @@ import Testing
       ("select 2 \"3\"", .gesture(.select(row: 2, option: "3"))),
       ("toggle wi", .gesture(.toggle(row: "wi"))),
       ("toggle \"Wi-Fi\"", .gesture(.toggle(row: "Wi-Fi"))),
+      ("tap add phone", .gesture(.tap(row: "add phone"))),
+      ("toggle  personal   hotspot ", .gesture(.toggle(row: "personal   hotspot"))),
       ("\"Personal Hotspot\"", .gesture(.tap(row: "Personal Hotspot"))),
       ("enter \"Full Name\" Jane Doe", .gesture(.enter(row: "Full Name", text: "Jane Doe"))),
       ("enter name  Jane", .gesture(.enter(row: "name", text: " Jane"))),
@@ -74,6 +76,7 @@ import Testing
       ("tap 99999999999999999999", "'99999999999999999999' is not a row number; usage: tap <n>"),
       ("0", "'0' is not a row number; usage: <n>"),
       ("toggle 1 2", "unexpected '2' after the row number; usage: toggle <n>"),
+      ("toggle \"Wi-Fi\" 2", "unexpected '2' after the row number; usage: toggle <n>"),
       ("1 2", "a row number stands alone; to tap it: 1"),
       (
         "enter 1",

@@ -238,7 +238,7 @@ extension InteractiveFormSuite {
         formwork-demo: choose an example
 
           ── Examples ──
-        ❯ 1  settings  the seed's Settings › Personal Hotspot form  ›
+        ❯ 1  settings  a phone's Settings › Personal Hotspot form  ›
           2  signup    a sign-up form that validates as you type  ›
           3  todos     a list editor: add, delete and move items  ›
           4  catalog   the control catalog: every control, a screen per kind  ›

@@ -27,6 +27,22 @@ import Testing
     #expect(scrolled.cursor == .init(line: 4, column: 38))
   }
 
+  /// At 40 columns a long title gives way before the value: the value stays whole.
+  @Test func aLongTitleGivesWayToTheValue() {
+    struct Contact { var phone = "555 0100" }
+    let session = FormDriver(
+      initial: Contact(), title: "Contact",
+      build: sections([
+        section([
+          controlCell(
+            title: "Phone number for after office hours",
+            control: textField(keyPath: \Contact.phone))
+        ])
+      ]))
+    let form = InteractiveForm(session: session)
+    #expect(form.frame(width: 40, height: 10).lines[2] == "❯ 1  Phone number for aft…  [555 0100]  ")
+  }
+
   @Test func aCheckUnderWayShowsASpinnerAndItsAnswerComesLater() async throws {
     let form = form("signup")
     press(form, .text("admin"), .enter)
@@ -120,7 +136,7 @@ import Testing
       screen(form, width: 22, height: 6) == """
         … › Network Name
 
-        ❯ 1  Network Name  [m…
+        ❯ 1  Network…  [my ne…
 
 
         type to edit

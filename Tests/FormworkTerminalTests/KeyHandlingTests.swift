@@ -173,6 +173,53 @@ import Testing
         "\n❯ 1  Buy milk    [off]\n     already at the end of its list\n  2  Call Alice"))
   }
 
+  private struct Phones: Equatable {
+    struct Phone: Identifiable, Equatable {
+      var id: Int
+      var number: String
+    }
+    var phones = [Phone(id: 1, number: "555 0100"), Phone(id: 2, number: "555 0199")]
+  }
+
+  /// A list row whose control is a text field takes letters as text: control keys delete
+  /// and move it, and the help bar names them.
+  @Test func listRowsOfTextFieldsMoveAndDeleteWithControlKeys() {
+    let row: Element<FormCell, Phones.Phone> = controlCell(
+      title: "Phone", control: textField(keyPath: \.number))
+    let session = FormDriver(
+      initial: Phones(), title: "Phones",
+      build: sections([listSection(\Phones.phones, rows: [row])]))
+    let form = InteractiveForm(session: session)
+    press(form, .text("d"), .escape)  // a letter is text here
+    #expect(state(form, Phones.self) == Phones())
+    press(form, .control("n"))
+    #expect(state(form, Phones.self)?.phones.map(\.id) == [2, 1])
+    #expect(
+      screen(form, width: 80, height: 8) == """
+        Phones
+
+          1  Phone  [555 0199]
+        ❯ 2  Phone  [555 0100]
+
+
+
+        type to edit · enter edit · ctrl-x delete · ctrl-p/ctrl-n move row · ctrl-d quit
+        """)
+    press(form, .control("x"))
+    #expect(state(form, Phones.self)?.phones.map(\.id) == [2])
+    #expect(
+      screen(form, width: 80, height: 8) == """
+        Phones
+
+        ❯ 1  Phone  [555 0199]
+
+
+
+
+        type to edit · enter edit · ctrl-x delete · ↑↓ move · ctrl-d quit · ctrl-z undo
+        """)
+  }
+
   @Test func slashFiltersTheRowsAndEnterOpensTheOneLeft() {
     let form = form("catalog")
     press(form, .text("/"), .text("add"))

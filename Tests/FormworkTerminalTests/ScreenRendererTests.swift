@@ -52,6 +52,30 @@ import Testing
         """)
   }
 
+  /// A long title is cut with `…`, so the values after it stay where the others are.
+  @Test func aLongTitleIsCutSoItsValueStaysInView() {
+    struct Contact { var phone = "555 0100"; var newsletter = true }
+    let long = "The phone number we may call you on after office hours"
+    let driver = FormDriver(
+      initial: Contact(), title: "Contact",
+      build: sections([
+        section([
+          controlCell(title: long, control: textField(keyPath: \Contact.phone)),
+          controlCell(title: "Newsletter", control: toggle(keyPath: \Contact.newsletter)),
+          labelCell(title: long),
+        ])
+      ]))
+    #expect(
+      ScreenRenderer().render(driver) == """
+        Contact
+
+          1  The phone number we may call yo…  [555 0100]
+          2  Newsletter                        [on]
+          3  \(long)
+
+        """)
+  }
+
   @Test func ansiStylesTheSameText() {
     let bold = "\u{1B}[1m"
     let dim = "\u{1B}[2m"

@@ -11,7 +11,7 @@ extension PtyTests {
   /// Nested in `PtyTests`, whose pseudo-terminal tests run one at a time.
   @Suite struct TerminalLineInputTests {
     private let greeting = """
-      formwork-demo: settings, the seed's Settings › Personal Hotspot form.
+      formwork-demo: settings, a phone's Settings › Personal Hotspot form.
       Type a row number to tap it, 'help' for the commands, 'quit' or Ctrl-D to leave.
       Other examples (see --help): signup, todos, catalog, checkout, profile, team,
       booking.

@@ -1,12 +1,12 @@
 public import Formwork
 public import FormworkExamples
 
-/// A fresh driver over the seed's Settings form, as the examples start it.
+/// A fresh driver over the Settings form, as the examples start it.
 public func settingsDriver() -> FormDriver<Settings> {
   FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
 }
 
-/// A fresh session over the seed's Settings form, as `formwork-demo` starts it.
+/// A fresh session over the Settings form, as `formwork-demo` starts it.
 public func settingsSession() -> any RunningForm {
   settingsDriver()
 }

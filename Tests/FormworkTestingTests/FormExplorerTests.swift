@@ -67,7 +67,7 @@ import Testing
       failure.description == """
         Exploration failed at depth 3: a screen differs from the same screen of a freshly \
         built form.
-        The shortest script that fails, 3 steps; replay it in formwork-demo:
+        The shortest script that fails, 3 steps; replay it on Settings with FormTester.run(_:):
             tap 1
             enter 1 20
             toggle 2

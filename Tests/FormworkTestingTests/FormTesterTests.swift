@@ -142,6 +142,30 @@ import Testing
     #expect(tester.state == Settings())
   }
 
+  private struct Phones: Equatable {
+    var home = ""
+    var work = ""
+  }
+
+  /// Two rows of one title: the tester does not guess, as the REPL does not.
+  @Test func aTitleThatFitsSeveralRowsIsAnIssue() {
+    let form: Form<Phones> = sections([
+      section([
+        controlCell(title: "Phone", control: textField(keyPath: \.home)),
+        controlCell(title: "Phone", control: textField(keyPath: \.work)),
+      ])
+    ])
+    let tester = FormTester(initial: Phones(), title: "Contact", form: form)
+    withKnownIssue {
+      #expect(!tester.enter("555", in: "Phone"))
+    } matching: { issue in
+      issue.comments.first?.rawValue
+        == "Row \"Phone\" on screen \"Contact\": 'Phone' fits rows 1 (Phone), 2 (Phone); "
+        + "type more of the title, or the row number. Visible rows: \"Phone\", \"Phone\""
+    }
+    #expect(tester.state == Phones())
+  }
+
   /// The tester finds rows as every gesture does: `tester.tap("wi-fi")` taps what
   /// `perform(.tap(row: "wi-fi"))` and the REPL's `tap wi-fi` tap.
   @Test func rowsAreFoundAsGesturesFindThem() {

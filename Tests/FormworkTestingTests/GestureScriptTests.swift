@@ -68,9 +68,11 @@ import Testing
   @Test func refusesWhatIsNotAStep() {
     let bad = [
       "", "fly 1", "tap", "tap \"x", "tap 1 2", "select 1", "move 1", "enter 4", "back 2",
-      "state", "tap x y", "tap 0",
+      "state", "tap \"x\" y", "tap 0",
     ]
     #expect(bad.map(Gesture.init(command:)) == bad.map { _ in nil })
+    // A title of several words is one title.
+    #expect(Gesture(command: "tap x y") == .tap(row: "x y"))
   }
 
   @Test func namesTheRow() {

@@ -124,7 +124,7 @@ import Testing
         """
         Random walk with seed \(hex(seed)) failed at step \(failure.step): \
         a screen differs from the same screen of a freshly built form.
-        Shrunk to 2 steps; replay them in formwork-demo:
+        Shrunk to 2 steps; replay them on Settings with FormTester.run(_:):
             tap 1
             toggle 1
         Screen 2 of 2 shows

@@ -1,4 +1,5 @@
-// The example of README.md's "Testing your forms", verbatim, so it keeps compiling and passing.
+// The example of the "Testing forms" article (FormworkTesting.docc), verbatim, so it keeps
+// compiling and passing.
 import Formwork
 import FormworkExamples
 import FormworkTesting
@@ -87,7 +88,7 @@ var accountForm: Form<Account> {
       failure.description == """
         Random walk with seed 0x491718DE357E3DA8 failed at step 48: \
         invariant "no email without the newsletter" does not hold.
-        Shrunk to 5 steps; replay them in formwork-demo:
+        Shrunk to 5 steps; replay them on Account with FormTester.run(_:):
             toggle 2
             tap 3
             edit 1 日本語のテキスト

@@ -7,15 +7,16 @@ import Testing
 /// script to replay, and the details, as a user reads them.
 @Suite struct WalkFailureTests {
   @Test func aRandomWalksFailureGivesItsSeedAndTheShrunkScript() {
-    let failure = WalkFailure(
+    var failure = WalkFailure(
       kind: .refusedGestureChangedState, seed: 0xBEEF, step: 7,
       steps: [.tap(row: 1), .toggle(row: 2), .back, .enter(row: 3, text: "x")],
       shrunk: [.tap(row: 1), .enter(row: 3, text: "x")], details: "state: changed")
+    failure.formTitle = "Account"
     #expect(failure.script == "tap 1\nenter 3 x")
     #expect(
       failure.description == """
         Random walk with seed 0xBEEF failed at step 7: a refused gesture changed the state.
-        Shrunk to 2 steps; replay them in formwork-demo:
+        Shrunk to 2 steps; replay them on Account with FormTester.run(_:):
             tap 1
             enter 3 x
         state: changed
@@ -41,7 +42,7 @@ import Testing
     #expect(
       failure.description == """
         Exploration failed at depth 4: the driver reported a feedback loop.
-        The shortest script that fails, 1 step; replay it in formwork-demo:
+        The shortest script that fails, 1 step; replay it with FormTester.run(_:):
             undo
 
         """)

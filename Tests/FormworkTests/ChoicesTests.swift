@@ -291,6 +291,37 @@ import Testing
     #expect(screenText(fresh) == screenText(driver))
   }
 
+  /// An inline picker hidden while open comes back closed, whether its rows or its section
+  /// were hidden (Eureka's `PickerInlineRow` does the same).
+  @Test(arguments: [false, true])
+  func inlinePickerHiddenWhileOpenComesBackClosed(hidingTheSection: Bool) {
+    let picker = inlinePicker(
+      title: "Size", keyPath: \Order.size, isExpanded: \.showsSizes, optionTitle: \.title)
+    let form: Form<Order> = sections([
+      hidingTheSection
+        ? hidden(section(picker), when: \.extraCheese)
+        : section(picker.map { hidden($0, when: \.extraCheese) }),
+      section([checkCell(title: "Extra cheese", keyPath: \.extraCheese)]),
+    ])
+    let driver = FormDriver(initial: Order(), title: "Order", build: form)
+    #expect(row(driver, 1).tap())
+    #expect(driver.topScreen.visibleCells.count == 5)
+    #expect(row(driver, 5).tap())
+    #expect(driver.state.extraCheese)
+    #expect(driver.topScreen.visibleCells.map(\.title) == ["Extra cheese"])
+    #expect(row(driver, 1).tap())
+    #expect(driver.state == Order())
+    #expect(
+      screenText(driver) == """
+        Order
+
+          1  Size              Medium
+
+          2  [ ] Extra cheese
+
+        """)
+  }
+
   @Test func rowsSayWhatTheyAreFor() {
     let driver = FormDriver(initial: Order(), title: "Order", build: orderForm)
     #expect(driver.topScreen.visibleCells.map(\.role) == [.none, .none, .none, .checkbox])

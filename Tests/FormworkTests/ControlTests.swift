@@ -5,7 +5,7 @@ import Testing
 @testable import Formwork
 
 /// A control and combinator a user writes themselves, following the built-in ones: the
-/// README's "Custom controls" example, verbatim.
+/// The "Controls" article's custom control example (Formwork.docc), verbatim.
 @Suite struct ControlTests {
   /// A star rating from 0 to 5. Adopting the gesture protocols makes it work in the REPL
   /// (`inc`, `dec`, `enter`) and in any text renderer, with no other code.

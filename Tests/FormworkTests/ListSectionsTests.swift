@@ -159,6 +159,22 @@ import Testing
     #expect(driver.state == Board(items: [Item(id: 1, title: "A"), Item(id: 3, title: "C")]))
   }
 
+  /// A lone row has nowhere to go: it offers delete, not move, until a second row comes.
+  @Test func aLoneRowOffersNoMove() {
+    let log = Log()
+    let driver = FormDriver(
+      initial: Board(items: [Item(id: 1, title: "A")], nextID: 2), title: "Board",
+      build: boardForm(log))
+    #expect(row(driver, 1).offeredGestures == [.toggle, .delete])
+    #expect(!row(driver, 1).move(to: 0))
+    #expect(row(driver, 2).tap())
+    #expect(row(driver, 1).offeredGestures == [.toggle, .delete, .move])
+    #expect(row(driver, 2).offeredGestures == [.toggle, .delete, .move])
+    #expect(
+      driver.state
+        == Board(items: [Item(id: 1, title: "A"), Item(id: 2, title: "New 2")], nextID: 3))
+  }
+
   @Test func moveGestureReordersAndKeepsEveryCell() {
     let log = Log()
     let driver = FormDriver(initial: Board(), title: "Board", build: boardForm(log))

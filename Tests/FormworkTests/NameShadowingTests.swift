@@ -7,8 +7,9 @@ import Testing
 /// `stepper`, `slider`, `hidden`, `disabled`, `steps` (a view controller with outlets, a
 /// view model), an unqualified call to Formwork's free function of that name finds the
 /// member instead and does not compile. This file compiles only while the spellings the
-/// README recommends keep working there: the form-specific names (`cellTitle`, `cellDetail`,
-/// `sectionHeader`, `sectionFooter`, `listSection`) and module-qualified calls.
+/// "Names your code may shadow" article recommends keep working there: the form-specific
+/// names (`cellTitle`, `cellDetail`, `sectionHeader`, `sectionFooter`, `listSection`) and
+/// module-qualified calls.
 @Suite struct NameShadowingTests {
   struct Prefs: Equatable, Identifiable {
     var id = 0

@@ -24,8 +24,8 @@ import Testing
   /// An object the built form keeps: gone when the form is.
   private final class Marker {}
 
-  /// The README's custom row: a screen with a text area, opened from a row that shows how
-  /// long the text is; closed when the state locks the notes.
+  /// The "Writing your own elements" article's custom row: a screen with a text area, opened
+  /// from a row that shows how long the text is; closed when the state locks the notes.
   private func notesCell(_ log: Log) -> Element<FormCell, Notes> {
     return { context in
       let cell = FormCell(title: "Notes")
@@ -67,7 +67,7 @@ import Testing
     ])
   }
 
-  /// The README's notes row, its text required: the screen's field counts in the whole form
+  /// The article's notes row, its text required: the screen's field counts in the whole form
   /// before the screen was opened, holds back submit, and goes once filled in on the screen.
   @Test func aCustomScreensFieldsCountBeforeItIsOpened() throws {
     let editor: Form<Notes> = sections([

@@ -26,12 +26,24 @@ import Testing
   @Test func aTitleIsFoundExactlyThenInAnyCaseThenByItsStartThenByAWordsStart() {
     let phone = driver(["wi-fi", "Wi-Fi", "wifi calling", "Personal Hotspot", "Accept Terms"])
     #expect(lookUp(phone, .title("Wi-Fi")) == "row 2")
-    #expect(lookUp(phone, .title("WI-FI")) == "row 1")
+    #expect(lookUp(phone, .title("wi-fi")) == "row 1")
     #expect(lookUp(phone, .title("wifi")) == "row 3")
     #expect(lookUp(phone, .title("pers")) == "row 4")
     #expect(lookUp(phone, .title("terms")) == "row 5")
     #expect(lookUp(phone, .title("hot")) == "row 4")
     #expect(lookUp(phone, .number(5)) == "row 5")
+  }
+
+  /// Two rows of one title: the title names neither, exactly or in any case.
+  @Test func aTitleThatSeveralRowsHaveIsAmbiguous() {
+    let phone = driver(["Phone", "Phone", "wi-fi", "Wi-Fi"])
+    #expect(
+      lookUp(phone, .title("Phone"))
+        == "'Phone' fits rows 1 (Phone), 2 (Phone); type more of the title, or the row number")
+    #expect(
+      lookUp(phone, .title("WI-FI"))
+        == "'WI-FI' fits rows 3 (wi-fi), 4 (Wi-Fi); type more of the title, or the row number")
+    #expect(lookUp(phone, .title("Wi-Fi")) == "row 4")
   }
 
   @Test func aReferenceThatFitsNoRowOrSeveralSaysWhichRowsThereAre() {

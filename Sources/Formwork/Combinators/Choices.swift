@@ -2,7 +2,7 @@
 /// screen of `optionCell(title:option:keyPath:)`s to choose another (Eureka's `PushRow`,
 /// Former's selector rows, SwiftUI's navigation-link `Picker`).
 ///
-/// This is the helper the seed suggests: a cell with a nested form of option cells. The row's
+/// It is a cell with a nested form of option cells. The row's
 /// control (``PickerOptions``) chooses in place too, without opening the screen (the REPL's
 /// `select 4 large`).
 ///

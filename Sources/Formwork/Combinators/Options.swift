@@ -1,8 +1,8 @@
 /// A cell for one option of a choice: tapping it writes `option` to state, and it shows a
 /// checkmark while `option` is the chosen value.
 ///
-/// This is the seed's story of writing your own element: a cell, a `didSelect` that asks
-/// the context for a change, and an update that sets the accessory.
+/// It is an element written as your own would be: a cell, a `didSelect` that asks the
+/// context for a change, and an update that sets the accessory.
 ///
 /// ```swift
 /// var showPreviewForm: Form<Hotspot> {

@@ -302,16 +302,20 @@ extension RunningForm {
   }
 }
 
-/// The index of the item `title` names: the first exactly so titled, else the first equal in
-/// any case, else the only one starting so in any case, else the only one with a word
-/// starting so (`terms` finds "Accept Terms"). `nil` if none; `ambiguous` names the error
-/// when several fit.
+/// The index of the item `title` names: the only one exactly so titled, else the only one
+/// equal in any case, else the only one starting so in any case, else the only one with a
+/// word starting so (`terms` finds "Accept Terms"). `nil` if none; `ambiguous` names the
+/// error when several fit, two rows of the same title too.
 private func itemIndex(
   _ title: String, in titles: [String], ambiguous: ([Int]) -> GestureError
 ) throws(GestureError) -> Int? {
-  if let index = titles.firstIndex(of: title) { return index }
+  let exact = titles.indices.filter { titles[$0] == title }
+  guard exact.count <= 1 else { throw ambiguous(exact) }
+  if let index = exact.first { return index }
   let lowered = title.lowercased()
-  if let index = titles.firstIndex(where: { $0.lowercased() == lowered }) { return index }
+  let equal = titles.indices.filter { titles[$0].lowercased() == lowered }
+  guard equal.count <= 1 else { throw ambiguous(equal) }
+  if let index = equal.first { return index }
   let matches = titles.indices.filter { titles[$0].lowercased().hasPrefix(lowered) }
   guard matches.count <= 1 else { throw ambiguous(matches) }
   if let match = matches.first { return match }

@@ -59,7 +59,8 @@ public enum Command: Equatable, Sendable {
   ///
   /// The command word may be in any case and may follow spaces. A row is a number, a title
   /// in double quotes (`\"` and `\\` escape), or a word that is not a number (a title or
-  /// its start). `enter` takes the text after the row and one space exactly as typed,
+  /// its start); a command that ends with its row takes the rest of the line as its title
+  /// (`tap add phone`). `enter` takes the text after the row and one space exactly as typed,
   /// `select` the option after the row without surrounding spaces. A quoted title alone taps
   /// its row.
   ///
@@ -224,11 +225,17 @@ public enum Command: Equatable, Sendable {
     return .number(try rowNumber(word, usage: usage))
   }
 
-  /// Reads a row that must end the line.
+  /// Reads a row that must end the line. An unquoted title takes the rest of the line, so a
+  /// title of several words needs no quotes (`tap add phone`).
   private static func onlyRow(_ rest: inout Substring, usage: String) throws(CommandError)
     -> ItemReference
   {
+    let start = rest
     let row = try nextRow(&rest, usage: usage)
+    if case .title = row, start.drop(while: \.isBlank).first != "\"" {
+      rest = ""
+      return .title(String(start.trimmingBlanks()))
+    }
     guard rest.allSatisfy(\.isBlank) else {
       throw CommandError(
         phrase: "unexpected '%1$@' after the row number; usage: %2$@",

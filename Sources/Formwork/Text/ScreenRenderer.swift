@@ -96,7 +96,8 @@ public struct ScreenRenderer {
       Line(text: style.apply(.breadcrumb, to: description.path.joined(separator: " › ")))
     ]
     // NB: columns count terminal cells, not characters: emoji and CJK take two.
-    let titleWidth = description.rows.map(\.title.displayWidth).max() ?? 0
+    let titleWidth = min(
+      description.rows.map(\.title.displayWidth).max() ?? 0, RowParts.longestTitle(in: width))
     for section in description.sections {
       // NB: a section whose rows are all hidden and that has no header or footer shows
       // nothing, not even the blank line that separates sections.
@@ -178,7 +179,9 @@ public struct ScreenRenderer {
   ///   - titleWidth: The columns titles are padded to, so the values line up.
   ///   - width: The columns the row must fit in, if any.
   public func row(_ row: ScreenDescription.Row, titleWidth: Int = 0, width: Int? = nil) -> String {
-    var parts = RowParts(row, titleWidth: titleWidth, marksFocus: marksFocus, strings: strings)
+    var parts = RowParts(
+      row, titleWidth: titleWidth, longestTitle: RowParts.longestTitle(in: width),
+      marksFocus: marksFocus, strings: strings)
     if let width { parts.fit(to: width) }
     // NB: the focused row is marked in the margin, so the columns stay where they are.
     let label =
@@ -210,7 +213,10 @@ private struct RowParts {
   var marks: [(text: String, role: ScreenStyle.Role?)] = []
   var isEnabled: Bool
 
-  init(_ row: ScreenDescription.Row, titleWidth: Int, marksFocus: Bool, strings: FormStrings) {
+  init(
+    _ row: ScreenDescription.Row, titleWidth: Int, longestTitle: Int, marksFocus: Bool,
+    strings: FormStrings
+  ) {
     number = String(row.number)
     isFocused = row.isFocused && marksFocus
     title = row.title
@@ -228,7 +234,17 @@ private struct RowParts {
         ?? strings.phrase("(disabled)")
       marks.append((reason, .disabled))
     }
+    // NB: a long title is cut, not the value after it: the value stays in view.
+    if !values.isEmpty || !marks.isEmpty, title.displayWidth > longestTitle {
+      title = title.cut(toDisplayWidth: longestTitle)
+    }
     padding = values.isEmpty && marks.isEmpty ? 0 : max(0, titleWidth - title.displayWidth)
+  }
+
+  /// The columns a title takes at most before a value, in `width` columns (any, when `nil`):
+  /// longer titles end in `…`.
+  static func longestTitle(in width: Int?) -> Int {
+    min(32, width.map { max(8, $0 * 2 / 3 - 5) } ?? 32)
   }
 
   /// The columns the row takes.
@@ -239,11 +255,14 @@ private struct RowParts {
 
   /// Cuts the row to `width` columns if it is wider.
   // NB: values give way first (down to a few columns), so the columns stay aligned; then the
-  // title's padding, then the rest of the values, then a disabled row's reason (its start
-  // stays), then the title.
+  // title's padding, then the title (down to a few columns), then the rest of the values,
+  // then a disabled row's reason (its start stays), then the title.
   mutating func fit(to width: Int) {
     cutValues(downTo: 8, width: width)
     if total > width { padding = max(0, padding - (total - width)) }
+    if total > width, !values.isEmpty, title.displayWidth > 8 {
+      title = title.cut(toDisplayWidth: max(8, title.displayWidth - (total - width)))
+    }
     cutValues(downTo: 1, width: width)
     if total > width, !isEnabled, let reason = marks.indices.last {
       let shown = marks[reason].text.displayWidth

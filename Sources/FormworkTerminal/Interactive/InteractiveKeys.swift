@@ -2,9 +2,9 @@ public import Formwork
 
 /// The one table of keys of the full-screen front end: for each kind of row (and while
 /// editing, filtering or answering a question), which keys do what. ``InteractiveForm``
-/// dispatches every key through it, and the help bar, `formwork-demo --help` and the README's
-/// keys table are made from it, so what a key does and what the screen says it does cannot
-/// disagree.
+/// dispatches every key through it, and the help bar, `formwork-demo --help` and the
+/// documentation's keys table are made from it, so what a key does and what the screen says it
+/// does cannot disagree.
 ///
 /// ```swift
 /// let bindings = InteractiveKeys.bindings(for: .row(.toggle))
@@ -38,7 +38,7 @@ public enum InteractiveKeys {
     var isPickerScreen = false
     /// The screen is a list of check boxes (a multiple choice): all and none.
     var isCheckboxScreen = false
-    /// Everything allowed: for the full lists of `--help` and the README.
+    /// Everything allowed: for the full lists of `--help` and the documentation.
     static var everything: Situation {
       Situation(
         canGoBack: true, canDelete: true, canMove: true, isPickerScreen: true,
@@ -194,16 +194,15 @@ public enum InteractiveKeys {
   /// away: the letters among them only where typing does not take them.
   private static func cursorBindings(_ kind: RowKind) -> [KeyBinding] {
     let typing = kind.takesTyping
-    var table: [KeyBinding] = []
-    if !typing {
-      table += [
-        KeyBinding(
-          [.key(.text("d"))], "delete", "delete the list row", .deleteRow, when: .canDelete),
-        KeyBinding(
-          [.key(.text("K")), .key(.text("J"))], "move row", "move the list row up or down",
-          .moveRow, barKeys: 2, when: .canMove),
-      ]
-    }
+    // NB: on a row that takes typing, letters are text: its list row moves with control keys.
+    let delete: TerminalKey = typing ? .control("x") : .text("d")
+    let moves: [TerminalKey] = typing ? [.control("p"), .control("n")] : [.text("K"), .text("J")]
+    var table = [
+      KeyBinding([.key(delete)], "delete", "delete the list row", .deleteRow, when: .canDelete),
+      KeyBinding(
+        moves.map { .key($0) }, "move row", "move the list row up or down", .moveRow,
+        barKeys: 2, when: .canMove),
+    ]
     table.append(
       KeyBinding(
         [.key(.up), .key(.down), .key(.backTab), .key(.tab)]
@@ -339,7 +338,8 @@ public enum InteractiveKeys {
     }.joined(separator: "\n")
   }
 
-  /// The keys as the README's table shows them: one row per place, the keys and what they do.
+  /// The keys as the documentation's table shows them: one row per place, the keys and what
+  /// they do.
   public static var markdownTable: String {
     var lines = ["| where | keys |", "| --- | --- |"]
     for (place, bindings) in sectionsOfHelp {
@@ -486,7 +486,7 @@ public struct KeyBinding: Equatable, Sendable {
   public let keys: [KeyPattern]
   /// What it does, in a word or two, as the help bar says it.
   public let does: String
-  /// What it does, as `--help` and the README say it.
+  /// What it does, as `--help` and the documentation say it.
   public let explanation: String
   /// Whether the help bar names it.
   public let isInBar: Bool
@@ -540,7 +540,7 @@ public struct KeyBinding: Equatable, Sendable {
     keys.map { $0.name(in: strings) }.joined(separator: " ")
   }
 
-  /// Every key in code spans, for the README.
+  /// Every key in code spans, for the documentation's table.
   var markdownKeys: String {
     keys.map { "`\($0.name.replacingPipes)`" }.joined(separator: " ")
   }

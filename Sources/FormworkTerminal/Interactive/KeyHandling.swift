@@ -50,7 +50,9 @@ extension InteractiveForm {
   /// The direction a key moves in: `1` down or forwards, `-1` up or backwards.
   private func direction(of key: TerminalKey) -> Int {
     switch key {
-    case .up, .backTab, .left, .pageUp, .home, .text("k"), .text("K"), .text("-"): return -1
+    case .up, .backTab, .left, .pageUp, .home, .text("k"), .text("K"), .text("-"),
+      .control("p"):
+      return -1
     default: return 1
     }
   }

@@ -4,15 +4,22 @@ import FormworkTestSupport
 import Foundation
 import Testing
 
-/// The README's recorded sessions are what the demo prints today.
-@Suite struct ReadmeTests {
-  /// Each ```` ```text ```` block that starts with `$ printf '<input>' | swift run formwork-demo`:
-  /// its input (with `\n` escapes) and the rest of the block.
-  private func recordedSessions() throws -> [(input: String, transcript: String)] {
-    let readme = URL(fileURLWithPath: #filePath)
+/// The terminal's articles show what the code does: their recorded sessions are what the demo
+/// prints today, and their keys table is the code's.
+@Suite struct DocumentationTests {
+  /// The text of an article of the FormworkTerminal documentation catalog.
+  private func article(_ name: String) throws -> String {
+    let file = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+      .appendingPathComponent("Sources/FormworkTerminal/FormworkTerminal.docc/\(name).md")
+    return try String(contentsOf: file, encoding: .utf8)
+  }
+
+  /// Each ```` ```text ```` block of the line REPL's article that starts with
+  /// `$ printf '<input>' | swift run formwork-demo`: its input (with `\n` escapes) and the rest
+  /// of the block.
+  private func recordedSessions() throws -> [(input: String, transcript: String)] {
+    let text = try article("TheLineREPL")
     let prefix = "```text\n$ printf '"
     let command = "' | swift run formwork-demo\n"
     return text.components(separatedBy: prefix).dropFirst().compactMap { block in
@@ -32,21 +39,18 @@ import Testing
     }
   }
 
-  /// The README's keys table is the one the full screen's key table makes: what a key does
-  /// there, in the help bar and in `--help` cannot disagree with what the README says.
+  /// The full screen's article has the table the full screen's key table makes: what a key
+  /// does there, in the help bar and in `--help` cannot disagree with what the article says.
   @Test func theKeysTableIsTheCodes() throws {
-    let readme = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+    let text = try article("TheFullScreen")
     let start = "<!-- keys: InteractiveKeys.markdownTable -->\n"
     let end = "\n<!-- end of keys -->"
-    let from = try #require(text.range(of: start), "no keys table in the README")
+    let from = try #require(text.range(of: start), "no keys table in the article")
     let to = try #require(text.range(of: end, range: from.upperBound..<text.endIndex))
     let table = String(text[from.upperBound..<to.lowerBound])
     if table != InteractiveKeys.markdownTable {
       let expected =
-        "the README's keys table differs; it should read:\n" + InteractiveKeys.markdownTable
+        "the article's keys table differs; it should read:\n" + InteractiveKeys.markdownTable
       Issue.record(Comment(rawValue: expected))
     }
   }
