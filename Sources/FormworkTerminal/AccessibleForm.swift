@@ -29,6 +29,21 @@ public final class AccessibleForm {
   /// Whether each answer is written after its question, as read: for input that is not
   /// typed on a terminal (which echoes it), so the output reads as the session.
   public var echoesAnswers = false
+  /// Whether it asks as a command-line tool's prompt does (``Prompt``): no preamble, a switch
+  /// asked as `Initialize git? (y/N)`, a row that opens a screen opened and a submit row
+  /// pressed without a question, the end of the rows the end of the session (a refused
+  /// submit asks the first row to fix again), and the end of the input the end.
+  public var asksAsPrompt = false
+  /// Whether the input ended before the session did.
+  public private(set) var inputEnded = false
+  /// Submits a form whose submit row is not shown (a question ``Prompt`` asks), at the end of
+  /// its rows.
+  var submitHidden: (() -> Void)?
+  /// Whether a choice of two (`Yes`, `No`) is asked as `Overwrite? (y/N)`: a ``Prompt``
+  /// confirm.
+  var asksYesOrNo = false
+  /// Whether a section's header is said before its first row.
+  var readsHeaders = false
   private let write: (String) -> Bool
   /// The row last asked on each screen of the stack, to go on after it.
   private var asked: [ObjectIdentifier: AskedRow] = [:]
@@ -78,7 +93,8 @@ public final class AccessibleForm {
   @discardableResult
   public func run(_ reader: LineReader) -> InteractiveForm.Ending {
     guard
-      say(
+      asksAsPrompt
+        || say(
         strings.phrase(
           "%@. Answer each question; an empty answer keeps the value; ? for help.", path))
     else { return .aborted }
@@ -97,7 +113,11 @@ public final class AccessibleForm {
         shownScreen = screen
         let deeper = session.screens.count > depth
         depth = session.screens.count
-        guard say(deeper ? path : strings.phrase("Back to %@.", path)) else { return .aborted }
+        // NB: a prompt names a screen it opens, unless it asks it as one question.
+        let announces = !asksAsPrompt || (deeper && !isChoiceScreen(screen))
+        guard !announces || say(deeper ? path : strings.phrase("Back to %@.", path)) else {
+          return .aborted
+        }
       }
       let next: Next
       if isChoiceScreen(screen) {
@@ -151,6 +171,7 @@ public final class AccessibleForm {
       try? session.perform(.back)
       return .goOn
     }
+    if asksAsPrompt { return submitAsPrompt(nil) }
     let question = strings.phrase(
       "That was the last row of %@. Press Enter to finish, a row number to go back to it,"
         + " or ? for help:", path)
@@ -191,6 +212,8 @@ public final class AccessibleForm {
     guard write(question + " ") else { return .ended(.end(.aborted)) }
     guard let line = reader.nextLine() else {
       _ = write("\n")
+      inputEnded = true
+      if asksAsPrompt { return .ended(.end(session.endingOnLeave(savesChanges: savesChanges))) }
       return .ended(leave(input: reader))
     }
     let text = (line.text ?? "").trimmingBlanks()
@@ -222,10 +245,24 @@ public final class AccessibleForm {
   }
 
   private func ask(_ cell: FormCell, _ reader: LineReader) -> Next {
+    if readsHeaders, let header = header(above: cell), !say(header) { return .end(.aborted) }
     let title = cell.title.isEmpty ? strings.phrase("This row") : cell.title.escapingInvisibles
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
     if !cell.acceptsInput || cell.offeredGestures.isEmpty {
       return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
+    }
+    if asksAsPrompt, cell.role == .submit { return submitAsPrompt(cell) }
+    if asksYesOrNo, let control = cell.control as? any SelectableControl,
+      control.optionTitles.count == 2
+    {
+      let yes = control.selectedIndex == 0
+      let question = (title.hasSuffix("?") ? title : title + "?") + (yes ? " (Y/n)" : " (y/N)")
+      return yesOrNo(question, keeping: yes, reader) { wanted in
+        .select(row: self.row(cell), option: .number(wanted ? 1 : 2))
+      }
+    }
+    if asksAsPrompt, cell.accessory == .disclosureIndicator {
+      return perform(.tap(row: row(cell)))
     }
     if cell.control is Toggle || cell.role == .checkbox {
       return askOnOrOff(cell, title: title, hint: hint, reader)
@@ -291,8 +328,11 @@ public final class AccessibleForm {
     let toggle = cell.control as? Toggle
     let isToggle = toggle != nil
     let isOn = toggle?.isOn ?? (cell.accessory == .checkmark)
+    let asks = title.hasSuffix("?") ? title : title + "?"
     let question =
-      isToggle
+      asksAsPrompt && isToggle
+      ? asks + hint + (isOn ? " (Y/n)" : " (y/N)")
+      : isToggle
       ? strings.phrase(
         "%1$@%2$@: %3$@. On? (y/n):", title, hint,
         isOn ? strings.phrase("on") : strings.phrase("off"))
@@ -454,6 +494,40 @@ public final class AccessibleForm {
     saidFormErrors = errors
     let mark = ScreenRenderer().marker(of: .problem)
     return errors.allSatisfy { say("\(mark) \($0.escapingInvisibles)") }
+  }
+
+  /// Presses the submit row `cell` (or the hidden one) as a prompt does: the session ends
+  /// once the form is submitted; a refused submit says what to fix and asks the first field
+  /// to fix next.
+  private func submitAsPrompt(_ cell: FormCell?) -> Next {
+    let before = session.submitCount
+    if let cell {
+      _ = perform(.tap(row: row(cell)))
+    } else if let submitHidden {
+      submitHidden()
+    } else {
+      return .end(session.endingOnLeave(savesChanges: savesChanges))
+    }
+    if session.submitCount > before { return .end(.submitted) }
+    let screen = session.topScreen
+    if cell == nil {
+      for error in session.allErrors {
+        guard say("! \(error.message.escapingInvisibles)") else { return .end(.aborted) }
+      }
+    }
+    let cells = screen.visibleCells
+    let focused = cells.firstIndex { $0.isFocused } ?? 0
+    asked[ObjectIdentifier(screen)] = AskedRow(cell: nil, index: focused)
+    return .goOn
+  }
+
+  /// The header of the section `cell` opens, if it has one and `cell` is its first row shown.
+  private func header(above cell: FormCell) -> String? {
+    let sections = session.topScreen.visibleSections
+    guard let section = sections.first(where: { $0.visibleCells.first === cell }) else {
+      return nil
+    }
+    return section.header.map { "── \($0.escapingInvisibles) ──" }
   }
 
   private func row(_ cell: FormCell) -> ItemReference {

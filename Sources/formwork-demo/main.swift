@@ -91,6 +91,8 @@ func asks(_ variable: String) -> Bool {
 
 ignoreBrokenPipes()
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "scaffold" { runScaffold(Array(arguments.dropFirst())) }
+if arguments.first == "ask" { runAsk(Array(arguments.dropFirst())) }
 // NB: the locale first, so that --help says Formwork's part (keys, commands) in it too: the
 // last --locale given, else the first of the environment's locale variables that is set and
 // not empty, as POSIX.

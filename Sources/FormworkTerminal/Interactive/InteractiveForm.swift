@@ -85,6 +85,12 @@ public final class InteractiveForm {
   public var onGesture: ((Performed) -> Void)?
   /// The text waiting to be edited in `$EDITOR`, once Ctrl-E asked for it.
   public internal(set) var externalEdit: ExternalEdit?
+  /// Takes a key before the key table does (a ``Prompt`` confirm's `y` and `n`): whether it
+  /// took it.
+  var takesKey: ((TerminalKey) -> Bool)?
+  /// Whether the last line names the keys the row under the cursor takes (a tool that says
+  /// its keys elsewhere hides it).
+  public var showsHelpBar = true
 
   weak var cursorCell: FormCell?
   var cursorIndex = 0
@@ -270,9 +276,11 @@ public final class InteractiveForm {
         cursorIndex = saved.index
       } else {
         let cells = screen.visibleCells
+        // NB: a screen of labels before its button (a summary step) starts on the button.
         let start =
           cells.firstIndex { $0.isFocused }
-          ?? cells.firstIndex { $0.role == .option && $0.accessory == .checkmark } ?? 0
+          ?? cells.firstIndex { $0.role == .option && $0.accessory == .checkmark }
+          ?? cells.firstIndex { !$0.offeredGestures.isEmpty } ?? 0
         cursorIndex = start
         cursorCell = cells.indices.contains(start) ? cells[start] : nil
       }

@@ -70,7 +70,18 @@ extension InteractiveForm {
           width - 1,
           prefix.displayWidth + String(filter.textBeforeCursor).escapingInvisibles.displayWidth))
     }
+    if !showsHelpBar { lines.removeLast() }
     return Frame(lines: lines.map { $0.fitted(to: width) }, cursor: textCursor)
+  }
+
+  /// The lines a frame at `width` needs to show every row without scrolling: what a form
+  /// drawn in place below the prompt takes.
+  func naturalHeight(width: Int) -> Int {
+    follow()
+    let width = max(width, 10)
+    let status = statusLines(width: width, height: 1000)
+    let bar = showsHelpBar ? 1 : 0
+    return max(4, 1 + body(width: width).lines.count + max(1, status.count) + bar)
   }
 
   /// The lines between the path and the status line, before scrolling, and where the

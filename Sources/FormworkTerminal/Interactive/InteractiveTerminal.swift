@@ -31,11 +31,14 @@
     ///     `ManualScheduler` has its checks settled before each redraw (which waits for them).
     ///   - input: The terminal's input descriptor.
     ///   - output: The terminal's output descriptor.
+    ///   - inline: Whether to draw in place below the cursor, taking the lines the form needs
+    ///     and leaving its rows in the scrollback at the end, instead of on the alternate
+    ///     screen.
     /// - Returns: How the session ended; `nil` when `input` is not a terminal that can be
     ///   switched to raw mode (nothing was drawn).
     public static func run(
       _ form: InteractiveForm, scheduler: TerminalScheduler? = nil, input: Int32 = 0,
-      output: Int32 = 1
+      output: Int32 = 1, inline: Bool = false
     ) -> InteractiveForm.Ending? {
       guard let raw = TerminalMode.raw(input) else { return nil }
       let writer = StandardOutput(descriptor: output)
@@ -44,6 +47,7 @@
         return nil
       }
       terminalToRestore = (input, output, raw)
+      leavesAlternateScreen = !inline
       resizePipe = resizes.write
       Platform.setNonBlocking(resizes.write)
       let previous = installHandlers()
@@ -55,11 +59,18 @@
         resizePipe = -1
         terminalToRestore = nil
       }
-      guard writer.write(enterSequence) else { return .aborted }
+      guard writer.write(inline ? InlineDrawing.enterSequence : enterSequence) else {
+        return .aborted
+      }
       var loop = EventLoop(
         form: form, scheduler: scheduler, input: input, resizes: resizes.read, writer: writer,
         size: terminalSize(output))
-      return loop.run(output: output)
+      loop.inline = inline ? InlineDrawing() : nil
+      let ending = loop.run(output: output)
+      if var inline = loop.inline {
+        writer.write(inline.leave(form, width: loop.size.width))
+      }
+      return ending
     }
 
     /// Switches to the alternate screen, clears it and turns bracketed paste on.
@@ -183,6 +194,8 @@
     var lastFrame: InteractiveForm.Frame?
     let clock = ContinuousClock()
     var nextTick: ContinuousClock.Instant?
+    /// Drawing in place below the cursor, when not on the alternate screen.
+    var inline: InlineDrawing?
 
     init(
       form: InteractiveForm, scheduler: TerminalScheduler?, input: Int32, resizes: Int32,
@@ -201,11 +214,14 @@
         scheduler?.fireDueTimers()
         if scheduler == nil { _ = form.session.settle() }
         turnSpinner()
-        let frame = form.frame(width: size.width, height: size.height)
+        let height =
+          inline == nil
+          ? size.height : min(size.height, form.naturalHeight(width: size.width))
+        let frame = form.frame(width: size.width, height: height)
         if frame != lastFrame {
-          guard writer.write(InteractiveTerminal.draw(frame, over: lastFrame)) else {
-            return .aborted
-          }
+          let drawing =
+            inline?.draw(frame) ?? InteractiveTerminal.draw(frame, over: lastFrame)
+          guard writer.write(drawing) else { return .aborted }
           lastFrame = frame
         }
         if let request = form.externalEdit {
@@ -272,13 +288,16 @@
 
   // NB: signal handlers can reach only globals; one terminal is run at a time, by design.
   nonisolated(unsafe) private var resizePipe: Int32 = -1
+  nonisolated(unsafe) private var leavesAlternateScreen = true
   nonisolated(unsafe) private var terminalToRestore:
     (input: Int32, output: Int32, mode: TerminalMode)?
 
   /// Puts the terminal back; safe to call from a signal handler (write and tcsetattr only).
   private func restoreTerminal() {
     guard let terminal = terminalToRestore else { return }
-    let bytes = Array(InteractiveTerminal.leaveSequence.utf8)
+    let leave =
+      leavesAlternateScreen ? InteractiveTerminal.leaveSequence : InlineDrawing.leaveSequence
+    let bytes = Array(leave.utf8)
     _ = bytes.withUnsafeBytes { Platform.writeAll(terminal.output, $0) }
     terminal.mode.restore()
   }

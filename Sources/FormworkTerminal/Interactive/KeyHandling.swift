@@ -11,6 +11,10 @@ extension InteractiveForm {
   @discardableResult
   public func handle(_ key: TerminalKey) -> Ending? {
     follow()
+    if let takesKey, takesKey(key) {
+      follow()
+      return endsWhen?() == true ? .finished : nil
+    }
     // NB: keys typed together arrive as one text; where text is not typed, each is a key.
     if case .text(let typed) = key, typed.count > 1, !takesText {
       for character in typed {

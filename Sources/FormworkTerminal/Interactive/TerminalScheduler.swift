@@ -4,7 +4,7 @@ public import Formwork
 /// checks run in tasks, and their answers handed back on the terminal loop's thread, which
 /// waits for keys, timers and answers at once and never blocks on a check.
 ///
-/// Give it to the form's driver and to ``InteractiveTerminal/run(_:scheduler:input:output:)``:
+/// Give it to the form's driver and to ``InteractiveTerminal/run(_:scheduler:input:output:inline:)``:
 ///
 /// ```swift
 /// let scheduler = TerminalScheduler()

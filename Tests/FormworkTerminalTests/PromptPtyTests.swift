@@ -1,0 +1,259 @@
+import Formwork
+import FormworkTerminal
+import Foundation
+import Testing
+
+/// `formwork-demo scaffold` and `formwork-demo ask`, run as a tool is: on a pseudo-terminal
+/// (standard input and error), standard output redirected to a file, or the answers piped in.
+@Suite(.serialized) struct PromptPtyTests {
+  /// A tool on a pty: the screen as the terminal shows it (the shell's line above), what
+  /// it wrote to standard output.
+  final class Tool {
+    let controller: Int32
+    let terminal: Int32
+    let process: Process
+    let outputFile: URL
+    var screen = TerminalScreen(width: 80, height: 24)
+
+    /// Starts `formwork-demo` with `arguments`, after the shell's `prompt` line; `answers`
+    /// are piped into standard input instead of the terminal.
+    init(_ arguments: [String], answers: String? = nil, environment extra: [String: String] = [:])
+      throws
+    {
+      let executable = try #require(DemoExecutable.url, "formwork-demo not found")
+      let pty = try #require(Platform.openPseudoTerminal())
+      controller = pty.controller
+      terminal = try #require(Platform.openTerminal(pty.terminalPath))
+      Platform.setWindowSize(controller, width: 80, height: 24)
+      screen.feed(Array("$ formwork-demo \(arguments.joined(separator: " "))\r\n".utf8))
+      outputFile = FileManager.default.temporaryDirectory
+        .appendingPathComponent("formwork-prompt-\(UUID().uuidString).txt")
+      _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+      process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      var environment = ProcessInfo.processInfo.environment
+      environment["NO_COLOR"] = "1"
+      environment["TERM"] = "xterm"
+      environment["ACCESSIBLE"] = nil
+      environment.merge(extra) { $1 }
+      process.environment = environment
+      let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+      if let answers {
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(answers.utf8))
+        try pipe.fileHandleForWriting.close()
+        process.standardInput = pipe
+      } else {
+        process.standardInput = handle
+      }
+      process.standardOutput = try FileHandle(forWritingTo: outputFile)
+      process.standardError = handle
+      try process.run()
+    }
+
+    deinit {
+      if process.isRunning { process.terminate() }
+      Platform.closeDescriptor(controller)
+      Platform.closeDescriptor(terminal)
+      try? FileManager.default.removeItem(at: outputFile)
+    }
+
+    /// Types `keys` once the tool reads keys in raw mode; `cooked`, at once.
+    func type(_ keys: String, cooked: Bool = false) {
+      var deadline = cooked ? 0 : 4000
+      while deadline > 0, Platform.terminalSettings(terminal)?.editsLines == true {
+        _ = Platform.readable([], within: 5)
+        deadline -= 1
+      }
+      _ = Array(keys.utf8).withUnsafeBytes { Platform.writeAll(controller, $0) }
+    }
+
+    /// Reads output until the screen's text contains `text` (at most 20 s).
+    @discardableResult
+    func waitFor(_ text: String) -> String {
+      var deadline = 200
+      while !screen.text.contains(text), deadline > 0, read(within: 100) || process.isRunning {
+        deadline -= 1
+      }
+      return screen.text
+    }
+
+    private func read(within milliseconds: Int32) -> Bool {
+      guard Platform.readable([controller], within: milliseconds) == [true] else { return false }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = buffer.withUnsafeMutableBytes { Platform.readBytes(controller, into: $0) }
+      guard count > 0 else { return false }
+      screen.feed(Array(buffer[0..<count]))
+      return true
+    }
+
+    /// Waits for the tool to end: its status, its standard output, whether the terminal is
+    /// cooked again.
+    func end() -> (status: Int32, output: String, cooked: Bool) {
+      var deadline = 200
+      while process.isRunning, deadline > 0 {
+        _ = read(within: 100)
+        deadline -= 1
+      }
+      if process.isRunning {
+        Issue.record("the tool did not end; killed")
+        Platform.send(Platform.Signal.kill, to: process.processIdentifier)
+      }
+      process.waitUntilExit()
+      while read(within: 50) {}
+      let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+      let cooked = Platform.terminalSettings(terminal)?.isCooked == true
+      return (process.terminationStatus, output, cooked)
+    }
+  }
+
+  private let json = """
+    {
+      "features" : [
+        "tests"
+      ],
+      "initializesGit" : true,
+      "licence" : "MIT",
+      "name" : "my-app",
+      "template" : "plugin"
+    }
+
+    """
+
+  @Test func theScaffoldIsDrawnInPlaceAndLeavesItsRowsAndOnlyJSONOnStandardOutput() throws {
+    let tool = try Tool(["scaffold"])
+    tool.waitFor("❯ 1  Name")
+    tool.type("my-app\r")
+    tool.waitFor("❯ 2")
+    tool.type("\r")
+    tool.waitFor("New project › Template")
+    tool.type("\u{1B}[B\r")
+    tool.waitFor("plugin  ›")
+    tool.type(String(repeating: "\u{1B}[B", count: 6))
+    tool.waitFor("❯ 8  Create")
+    tool.type("\r")
+    let (status, output, cooked) = tool.end()
+    #expect(status == 0)
+    #expect(cooked)
+    #expect(output == json)
+    #expect(
+      tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         plugin  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [on]
+          6  Email            [<optional>]
+
+          ── Summary ──
+          7  Summary          my-app, plugin, tests, MIT, git
+
+          8  Create
+        ✓ Created my-app
+        """)
+  }
+
+  @Test func onTheAlternateScreenNothingIsLeftBehind() throws {
+    let tool = try Tool(["scaffold", "--alternate-screen"])
+    tool.waitFor("❯ 1  Name")
+    tool.type("\u{3}")
+    let (status, output, cooked) = tool.end()
+    #expect(status == 130)
+    #expect(cooked)
+    #expect(output == "")
+    #expect(tool.screen.text == "$ formwork-demo scaffold --alternate-screen\nscaffold: cancelled")
+  }
+
+  @Test func answersPipedOneALineFillInTheForm() throws {
+    let tool = try Tool(["scaffold"], answers: "my-app\n3\n\n\ny\n\n")
+    let (status, output, _) = tool.end()
+    #expect(status == 0)
+    #expect(output == json)
+    #expect(
+      tool.screen.text == """
+        $ formwork-demo scaffold
+        Name: empty. New value? my-app
+        Template: executable. Options: 1 library, 2 executable, 3 plugin. Which? 3
+        Features: tests. Options: 1 tests, 2 docs, 3 ci, 4 linting. Numbers to check or
+        uncheck?
+        Licence: MIT. Options: 1 MIT, 2 Apache-2.0, 3 None. Which?
+        Initialize git? (Y/n) y
+        Email: empty. New value?
+        Summary: my-app, plugin, tests, MIT, git
+        Creating my-app…
+          Package.swift
+          Sources
+          Tests
+        ✓ Created my-app
+        """)
+  }
+
+  @Test func answersThatEndTooSoonEndWithTheirStatus() throws {
+    let tool = try Tool(["scaffold"], answers: "my-app\n")
+    let (status, output, _) = tool.end()
+    #expect(status == PromptError.inputEnded.exitStatus)
+    #expect(output == "")
+    #expect(tool.screen.text.hasSuffix("scaffold: the answers ended before the project was complete"))
+  }
+
+  @Test func theAccessibleModeAsksPlainQuestionsAndCtrlCEndsWithAWord() throws {
+    let tool = try Tool(["scaffold"], environment: ["ACCESSIBLE": "1"])
+    tool.waitFor("New value?")
+    tool.type("my-app\r")
+    tool.waitFor("Which?")
+    tool.type("\u{3}")
+    let (status, output, cooked) = tool.end()
+    #expect(status == 130)
+    #expect(cooked)
+    #expect(output == "")
+    #expect(
+      tool.screen.text == """
+        $ formwork-demo scaffold
+        Name: empty. New value? my-app
+        Template: executable. Options: 1 library, 2 executable, 3 plugin. Which? ^C
+        Cancelled.
+        scaffold: cancelled
+        """)
+  }
+
+  @Test func aConfirmTakesYAndLeavesItsAnswer() throws {
+    let tool = try Tool(["ask", "confirm", "Initialize git?"])
+    tool.waitFor("q quit")
+    tool.type("y")
+    let (status, output, _) = tool.end()
+    #expect(status == 0)
+    #expect(output == "yes\n")
+    #expect(
+      tool.screen.text == """
+        $ formwork-demo ask confirm Initialize git?
+        Initialize git?
+
+          1  Initialize git?  [*Yes*|No]
+        """)
+  }
+
+  @Test func aTextIsEditedAtOnceAndARefusedAnswerStaysInTheEditor() throws {
+    let tool = try Tool(["ask", "text", "Project name"])
+    tool.waitFor("esc cancel")
+    tool.type("\r")
+    tool.waitFor("! Required")
+    #expect(
+      tool.screen.text == """
+        $ formwork-demo ask text Project name
+        Project name
+
+        ❯ 1  Project name  []
+             ! Required
+
+        enter save · ↑↓ save, move · esc cancel
+        """)
+    tool.type("my-app\r")
+    let (status, output, _) = tool.end()
+    #expect(status == 0)
+    #expect(output == "my-app\n")
+  }
+}
