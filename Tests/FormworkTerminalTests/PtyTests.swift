@@ -657,8 +657,9 @@ extension PtyTests {
              Step 3 of 3
 
 
-        enter press · ↑↓ move · esc back · q quit · / filter ·
-        ctrl-z undo · ctrl-y redo
+
+
+        enter press · ↑↓ move · esc back · q quit · / filter
         """)
     session.type(Self.home + "\r\u{15}1234123412341234\r")
     session.waitUntil { !$0.contains("declined") }
