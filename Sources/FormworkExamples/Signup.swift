@@ -47,14 +47,11 @@ public var signupForm: Form<SignUp> {
           field("Email", \.email, placeholder: "you@example.com", rules: [.required(), .email()]),
           field(
             "Password", \.password, isSecure: true, hint: "8 characters or more, a digit",
-            rules: [
-              .required(), .minLength(8),
-              .matches(".*[0-9].*", message: "Must contain a digit"),
-            ]),
+            rules: FieldRules([.required()] + passwordChecks.map(\.rule))),
           field(
             "Confirm Password", \.confirmation, isSecure: true,
             rules: [.required(), .equals(\.password, message: "Does not match the password")]),
-        ], header: "Account"),
+        ], header: "Account", footer: \.passwordChecklist),
       section(
         [
           field(
@@ -79,6 +76,27 @@ public var signupForm: Form<SignUp> {
     ], submit: "Create Account", confirmation: "Account created"
   ) { state in
     state.createdAccount = state.username
+  }
+}
+
+/// What a password needs besides being there, each with the words of its checklist line.
+var passwordChecks: [(label: String, rule: ValidationRule<SignUp, String>)] {
+  [
+    ("8 characters or more", .minLength(8)),
+    ("a digit", .matches(".*[0-9].*", message: "Must contain a digit")),
+  ]
+}
+
+extension SignUp {
+  /// The password's checklist, once one is typed: each thing it needs, `✓` when met and `✗`
+  /// when not: `Password: ✓ 8 characters or more  ✗ a digit`. The account section shows it
+  /// as its footer; the row shows the first error, `driver.allErrors` lists every one.
+  public var passwordChecklist: String? {
+    guard !password.isEmpty else { return nil }
+    let lines = passwordChecks.map { check in
+      (check.rule.check(password, self) == nil ? "✓ " : "✗ ") + check.label
+    }
+    return "Password: " + lines.joined(separator: "  ")
   }
 }
 

@@ -717,6 +717,7 @@ extension PtyTests {
       2  Email             [bob@example.com]
       3  Password          [•••••••••]
       4  Confirm Password  [•••••••••]
+         Password: ✓ 8 characters or more  ✓ a digit
 
       ── Profile ──
       5  Age               [<optional>]
@@ -727,7 +728,6 @@ extension PtyTests {
 
     ❯ 9  Create Account
          ✓ Account created
-
 
 
 

@@ -49,4 +49,23 @@ import Testing
     #expect(row(driver, 9).message == "Account created")
     #expect(row(driver, 9).messageKind == .confirmation)
   }
+
+  @Test func thePasswordsChecklistTicksEachRuleAsItIsMet() throws {
+    let driver = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
+    #expect(driver.state.passwordChecklist == nil)
+    try driver.perform(.enter(row: 3, text: "abc"))
+    #expect(driver.state.passwordChecklist == "Password: ✗ 8 characters or more  ✗ a digit")
+    // The row shows the first error; every error of the field is there to list.
+    #expect(row(driver, 3).message == "Must be at least 8 characters")
+    #expect(
+      driver.allErrors.filter { $0.field == "Password" }.map(\.message) == [
+        "Must be at least 8 characters", "Must contain a digit",
+      ])
+    try driver.perform(.enter(row: 3, text: "abcdefgh"))
+    #expect(driver.state.passwordChecklist == "Password: ✓ 8 characters or more  ✗ a digit")
+    try driver.perform(.enter(row: 3, text: "abcdefg1"))
+    #expect(driver.state.passwordChecklist == "Password: ✓ 8 characters or more  ✓ a digit")
+    #expect(driver.topScreen.sections[0].footer == driver.state.passwordChecklist)
+    #expect(driver.allErrors.filter { $0.field == "Password" }.isEmpty)
+  }
 }
