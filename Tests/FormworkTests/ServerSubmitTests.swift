@@ -108,6 +108,34 @@ import Testing
         """)
   }
 
+  /// Counts the orders a server was sent. NB: `@unchecked`: the scheduler runs one at a
+  /// time, and the test reads it after they ran.
+  private final class Sent: @unchecked Sendable {
+    var orders: [Order] = []
+  }
+
+  @Test func aSecondTapWhileItWaitsSendsNothingMore() async throws {
+    let sent = Sent()
+    let form: Form<Order> = sections(
+      [section([controlCell(title: "Card", control: textField(keyPath: \.card))])],
+      submit: "Pay"
+    ) { order in
+      sent.orders.append(order)
+      return .accepted { $0.orders += 1 }
+    }
+    let driver = FormDriver(initial: Self.valid, title: "Order", scheduler: scheduler, build: form)
+    try driver.perform(.tap(row: 2))
+    try driver.perform(.tap(row: 2))
+    try driver.perform(.tap(row: 2))
+    await scheduler.settle()
+    #expect(sent.orders == [Self.valid])
+    #expect(driver.state.orders == 1)
+    // Once answered, a tap sends again.
+    try driver.perform(.tap(row: 2))
+    await scheduler.settle()
+    #expect(sent.orders.count == 2)
+  }
+
   @Test func aFieldErrorShowsOnItsRowCountsAndGoesWhenTheValueChanges() async throws {
     var order = Self.valid
     order.coupon = "OLD"
