@@ -86,21 +86,35 @@ public struct ExplorationReport: CustomStringConvertible {
 
   /// Dead form logic, one line each: what the form holds that no sequence of gestures the
   /// exploration took reached (rows never visible or enabled, screens never opened, options
-  /// never chosen, gestures always refused, rules never passed, a submit that never
-  /// succeeded). Within the depth explored: when ``stoppedBy`` is not `nil`, something
-  /// deeper may still reach them.
+  /// never chosen, gestures always refused, rules never passed). Within the depth explored:
+  /// when ``stoppedBy`` is not `nil`, something deeper may still reach them.
+  ///
+  /// A submit that never succeeded is not in this list: a shallow exploration of a correct
+  /// form rarely fills every field. It is ``submitNeverSucceeded``; ask for it with
+  /// ``unreachable(includingSubmit:)``.
   ///
   /// ```swift
   /// #expect(explorer.explore(depth: 4).unreachable.isEmpty)
   /// ```
   public var unreachable: [String] {
+    unreachable(includingSubmit: false)
+  }
+
+  /// Dead form logic, one line each (see ``unreachable``); with `includingSubmit`, a submit
+  /// that never succeeded too: `never submitted: Sign Up`.
+  ///
+  /// ```swift
+  /// #expect(explorer.explore(depth: 8).unreachable(includingSubmit: true).isEmpty)
+  /// ```
+  public func unreachable(includingSubmit: Bool) -> [String] {
     neverVisible.map { "never visible: \($0)" }
       + neverEnabled.map { "never enabled: \($0)" }
       + screensNeverOpened.map { "never opened: \($0)" }
       + optionsNeverChosen.map { "never chosen: \($0)" }
       + gesturesNeverTaken.map { "always refused: \($0)" }
       + rulesNeverPassed.map { "never passes: \($0)" }
-      + (submitNeverSucceeded ? ["never submitted: \(title.isEmpty ? "Form" : title)"] : [])
+      + (includingSubmit && submitNeverSucceeded
+        ? ["never submitted: \(title.isEmpty ? "Form" : title)"] : [])
   }
 
   /// The report as text a person reads: what was explored, what stopped it, the failure,
