@@ -43,6 +43,9 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// The value a masked row's field holds with nothing typed, written in its place where the
   /// form is saved.
   var blank: Value?
+  /// Whether the errors of an equal value, when the rules read the same, are reused; not for
+  /// a field whose value stands for more than it compares (a list's element ids).
+  var reusesErrors = true
   /// The errors of the value last checked, with what its rules read besides.
   private var checked: (value: Value, reads: [AnyHashable], errors: [String])?
 
@@ -184,7 +187,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   private func ruleErrors(_ value: Value, in state: State) -> [String] {
     guard !rules.isEmpty else { return [] }
     let reads = rules.compactMap { $0.reads?(state) }
-    if runtime.skipsUnchanged, let checked, checked.value == value, checked.reads == reads {
+    if reusesErrors, runtime.skipsUnchanged, let checked, checked.value == value, checked.reads == reads {
       return checked.errors
     }
     let errors = rules.compactMap { $0.check(value, state) }

@@ -49,6 +49,15 @@ public struct FormStrings {
   public var notANumberInRange: (_ lower: String, _ upper: String) -> String
   /// `matches(_:)`: `Must match [0-9]+`.
   public var mustMatch: (_ pattern: String) -> String
+  /// `minCount(_:message:)` on a list or a multiple choice: `At least 1 needed`.
+  public var tooFew: (_ count: Int) -> String
+  /// `maxCount(_:message:)` on a list or a multiple choice: `At most 5 allowed`.
+  public var tooMany: (_ count: Int) -> String
+  /// `unique(by:message:)`: `Milk is listed more than once`.
+  public var listedTwice: (_ key: String) -> String
+  /// A choice whose options follow state, holding one no longer among them:
+  /// `California is no longer offered`.
+  public var noLongerOffered: (_ option: String) -> String
 
   // MARK: Rows the library makes
 
@@ -217,6 +226,10 @@ public struct FormStrings {
     notANumberInRange = word.filling(
       pair: "notANumberInRange", "Must be a number from %1$@ to %2$@")
     mustMatch = word.filling("mustMatch", "Must match %@")
+    tooFew = word.filling(count: "tooFew", "At least %@ needed")
+    tooMany = word.filling(count: "tooMany", "At most %@ allowed")
+    listedTwice = word.filling("listedTwice", "%@ is listed more than once")
+    noLongerOffered = word.filling("noLongerOffered", "%@ is no longer offered")
     toFix = word.filling(count: "toFix", "(%@ to fix)")
     fixBeforeSubmitting = word.filling("fixBeforeSubmitting", "Fix before submitting: %@")
     fixFirst = word.filling("fixFirst", "Fix first: %@")

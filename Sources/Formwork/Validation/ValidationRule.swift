@@ -170,6 +170,67 @@ extension ValidationRule where Value: Collection {
   }
 }
 
+extension ValidationRule where Value: Collection {
+  /// The collection must hold at least `count` elements: a list of phones that needs one, a
+  /// multiple choice that needs two. Unlike ``minLength(_:message:)``, an empty collection
+  /// fails too.
+  ///
+  /// ```swift
+  /// listSection(\Contact.phones, rows: [phoneRow], header: "Phones", rules: [.minCount(1)])
+  /// // Phones: At least 1 needed
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: The fewest elements.
+  ///   - message: What to show when there are fewer.
+  public static func minCount(_ count: Int, message: String? = nil) -> Self {
+    worded(message, { $0.tooFew(count) }) { $0.count >= count }
+  }
+
+  /// The collection must hold at most `count` elements: at most five tags.
+  ///
+  /// ```swift
+  /// multiSelectCell(title: "Tags", keyPath: \Post.tags, options: Tag.all,
+  ///                 optionTitle: \.name, rules: [.maxCount(5)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - count: The most elements.
+  ///   - message: What to show when there are more.
+  public static func maxCount(_ count: Int, message: String? = nil) -> Self {
+    worded(message, { $0.tooMany(count) }) { $0.count <= count }
+  }
+
+  /// No two elements may have the same `key`: one row per phone number, one guest per
+  /// name. The message names the first key that repeats.
+  ///
+  /// ```swift
+  /// listSection(\Contact.phones, rows: [phoneRow], rules: [.unique(by: \.number)])
+  /// // Phones: 555-0100 is listed more than once
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: What must differ between elements.
+  ///   - message: What to show when two elements share a key; the driver's words naming
+  ///     the key if `nil`.
+  public static func unique<Key: Hashable>(
+    by key: @escaping (Value.Element) -> Key, message: String? = nil
+  ) -> Self {
+    func rule(_ strings: FormStrings) -> Self {
+      Self { value, _ in
+        var seen = Set<Key>()
+        for element in value where !seen.insert(key(element)).inserted {
+          return message ?? strings.listedTwice("\(key(element))")
+        }
+        return nil
+      }
+    }
+    var unique = rule(FormStrings())
+    if message == nil { unique.reworded = rule }
+    return unique
+  }
+}
+
 extension ValidationRule where Value == Bool {
   /// The value must be `true`: a switch that must be on (accepting terms).
   ///
