@@ -149,3 +149,26 @@ struct Directory: Sendable {
 }
 let directory = Directory()
 let summer = Date(timeIntervalSince1970: 1_717_200_000)...Date(timeIntervalSince1970: 1_725_000_000)
+
+struct Shipping: Equatable {
+  var country = "US"
+  var region = "California"
+  var speed = "Standard"
+  var extras: Set<String> = []
+  var showsRegions = false
+  var phones: [Phone] = []
+  var tags: Set<String> = []
+}
+struct Phone: Identifiable, Equatable {
+  var id: Int
+  var number: String
+}
+func regions(of country: String) -> [String] {
+  country == "US" ? ["California", "Texas"] : ["Ontario", "Quebec"]
+}
+func speeds(to country: String) -> [String] {
+  country == "US" ? ["Standard", "Express"] : ["Standard"]
+}
+var phoneRow: Element<FormCell, Phone> {
+  controlCell(title: "Number", control: textField(keyPath: \.number))
+}

@@ -12,7 +12,7 @@
 /// title and, when tapped, pushes a screen of the options offered now.
 ///
 /// ```swift
-/// pickerCell(title: "Region", keyPath: \Address.region,
+/// pickerCell(title: "Region", keyPath: \Shipping.region,
 ///            optionsFrom: { regions(of: $0.country) }, optionTitle: { $0 })
 /// // country US, region "California"; country → Canada:
 /// // 2  Region  California  ›
@@ -64,9 +64,9 @@ public func pickerCell<Input: Equatable, State>(
 /// A segmented control whose options are worked out from state.
 ///
 /// ```swift
-/// controlCell(title: "Size", control: segmentedControl(
-///   keyPath: \Order.size, optionsFrom: \.sizesInStock, optionTitle: \.title))
-/// // 1  Size  [Small|*Medium*]        Large sold out: Large is no longer in the row
+/// controlCell(title: "Speed", control: segmentedControl(
+///   keyPath: \Shipping.speed, optionsFrom: { speeds(to: $0.country) }, optionTitle: { $0 }))
+/// // 3  Speed  [Standard|*Express*]      country → Canada:  [Standard]
 /// ```
 ///
 /// - Parameters:
@@ -215,10 +215,10 @@ extension FieldRules {
 /// fails until the user removes them (open the screen: they have rows there too).
 ///
 /// ```swift
-/// multiSelectCell(title: "Extras", keyPath: \Booking.extras,
-///                 optionsFrom: { $0.room.extras }, optionTitle: \.title,
-///                 rules: [.maxCount(3)])
-/// // 3  Extras  Breakfast, Parking  ›
+/// multiSelectCell(title: "Extras", keyPath: \Shipping.extras,
+///                 optionsFrom: { $0.country == "US" ? ["Gift wrap", "Signature"] : ["Signature"] },
+///                 optionTitle: { $0 }, rules: [.maxCount(1)])
+/// // 4  Extras  Gift wrap  ›
 /// ```
 ///
 /// - Parameters:
@@ -272,8 +272,9 @@ public func multiSelectCell<Input: Hashable, State>(
 /// `true`. Put the cells in a section.
 ///
 /// ```swift
-/// section(inlinePicker(title: "Room", keyPath: \Booking.room, isExpanded: \.showsRooms,
-///                      optionsFrom: { $0.roomsFree }, optionTitle: \.name))
+/// section(inlinePicker(title: "Region", keyPath: \Shipping.region,
+///                      isExpanded: \.showsRegions, optionsFrom: { regions(of: $0.country) },
+///                      optionTitle: { $0 }))
 /// ```
 ///
 /// - Parameters:

@@ -114,7 +114,9 @@ extension RenderingContext {
     let strings = strings
     let checks = rules.map { rule in
       let rule = rule.localized(strings)
-      return ValidationRule<State, [Item.ID]> { _, state in rule.check(state[keyPath: keyPath], state) }
+      return ValidationRule<State, [Item.ID]> { _, state in
+        rule.check(state[keyPath: keyPath], state)
+      }
     }
     let field = self.field(
       title: title, keyPath: keyPath.appending(path: \[Item].elementIDs),

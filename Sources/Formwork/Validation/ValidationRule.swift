@@ -176,7 +176,7 @@ extension ValidationRule where Value: Collection {
   /// fails too.
   ///
   /// ```swift
-  /// listSection(\Contact.phones, rows: [phoneRow], header: "Phones", rules: [.minCount(1)])
+  /// listSection(\Shipping.phones, rows: [phoneRow], header: "Phones", rules: [.minCount(1)])
   /// // Phones: At least 1 needed
   /// ```
   ///
@@ -190,8 +190,8 @@ extension ValidationRule where Value: Collection {
   /// The collection must hold at most `count` elements: at most five tags.
   ///
   /// ```swift
-  /// multiSelectCell(title: "Tags", keyPath: \Post.tags, options: Tag.all,
-  ///                 optionTitle: \.name, rules: [.maxCount(5)])
+  /// multiSelectCell(title: "Tags", keyPath: \Shipping.tags, options: ["fragile", "gift"],
+  ///                 optionTitle: { $0 }, rules: [.maxCount(1)])
   /// ```
   ///
   /// - Parameters:
@@ -205,7 +205,8 @@ extension ValidationRule where Value: Collection {
   /// name. The message names the first key that repeats.
   ///
   /// ```swift
-  /// listSection(\Contact.phones, rows: [phoneRow], rules: [.unique(by: \.number)])
+  /// listSection(\Shipping.phones, rows: [phoneRow], header: "Phones",
+  ///             rules: [.unique(by: \.number)])
   /// // Phones: 555-0100 is listed more than once
   /// ```
   ///
