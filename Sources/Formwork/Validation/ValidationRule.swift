@@ -172,7 +172,7 @@ extension ValidationRule where Value: Collection {
 
 extension ValidationRule where Value: Collection {
   /// The collection must hold at least `count` elements: a list of phones that needs one, a
-  /// multiple choice that needs two. Unlike ``minLength(_:message:)``, an empty collection
+  /// multiple choice that needs two. Unlike `minLength(_:message:)`, an empty collection
   /// fails too.
   ///
   /// ```swift
