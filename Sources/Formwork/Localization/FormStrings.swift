@@ -96,8 +96,6 @@ public struct FormStrings {
   public var notANumber: (_ text: String, _ expected: String?) -> String
   /// Text that is a number with a fraction where a whole one is needed.
   public var notAWholeNumber: (_ text: String) -> String
-  /// A value outside a field's range: `must be between 0 and 120`.
-  public var mustBeBetween: (_ lower: String, _ upper: String) -> String
   /// A duration below zero: `must not be negative`.
   public var mustNotBeNegative: String
   /// `not a duration (H:mm): 1h`.
@@ -246,7 +244,6 @@ public struct FormStrings {
       expected.map { fill(notANumberLike, text, $0) } ?? fill(notANumber, text)
     }
     notAWholeNumber = word.filling("notAWholeNumber", "not a whole number: %@")
-    mustBeBetween = word.filling(pair: "mustBeBetween", "must be between %1$@ and %2$@")
     mustNotBeNegative = word["mustNotBeNegative", "must not be negative"]
     notADuration = word.filling("notADuration", "not a duration (H:mm): %@")
     tooLongADuration = word.filling("tooLongADuration", "too long a duration: %@")
