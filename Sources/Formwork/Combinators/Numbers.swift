@@ -288,10 +288,12 @@ enum Parsed<Value> {
   }
 }
 
-/// A field that parses typed text (given the value state holds, in the driver's words and
-/// formats) into the value at `keyPath`, and shows the value through `format`; `editing`
-/// gives the value as a user types it, when `format` shows it otherwise (`30` for `30 cm`).
-/// Text that does not parse stays on the row with why.
+/// A field that parses typed text into the value at `keyPath`, and shows the value through
+/// `format`.
+///
+/// Parsing is given the value state holds, and the driver's words and formats. `editing`
+/// gives the value as a user types it, when `format` shows it otherwise (`30` for
+/// `30 cm`). Text that does not parse stays on the row, with why.
 func parsedField<State, Value: Equatable, Field: ParsingField>(
   keyPath: WritableKeyPath<State, Value>, rules: FieldRules<State, Value>,
   format: @escaping (Value) -> String,

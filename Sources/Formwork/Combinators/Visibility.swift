@@ -54,8 +54,10 @@ public func disabled<State, El: ConditionalElement>(
 }
 
 /// Builds `element` with its fields in a group the condition covers, and applies the
-/// condition after the element's update, as an object of its own among the element's
-/// conditions: whatever else hides or disables the element keeps its own answer.
+/// condition after the element's update.
+///
+/// The condition is an object of its own among the element's conditions. So whatever else
+/// hides or disables the element keeps its own answer.
 private func conditioned<El, State>(
   _ element: @escaping Element<El, State>, hides: ((State) -> Bool)? = nil,
   disables: ((State) -> Bool)? = nil, apply: @escaping (El, Bool, Condition) -> Void

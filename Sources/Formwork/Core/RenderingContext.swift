@@ -221,11 +221,13 @@ struct FormLink<State> {
   /// Where the context's state lives, seen from the root state.
   let path: FieldID
 
-  /// Writes `value` at `keyPath` as the user's edit of that field, with what it does to the
-  /// form's input, as one change: the field's kept text goes, and it counts as being edited
-  /// or, when `finished`, as done with. Every control writes through here. When a gate of the
-  /// field refuses the value, the row keeps `typed` (or shows the state's value, for `nil`)
-  /// with the gate's message.
+  /// Writes `value` at `keyPath` as the user's edit of that field, in one change with what
+  /// it does to the form's input.
+  ///
+  /// The field's kept text goes. The field counts as being edited, or as done with when
+  /// `finished`. Every control writes through here. When a gate of the field refuses the
+  /// value, the row keeps `typed` with the gate's message; for `nil` it shows the state's
+  /// value.
   ///
   /// - Returns: `false` when a gate refused the value.
   @discardableResult

@@ -78,9 +78,10 @@ struct DeclaredField<State> {
   let message: (State) -> (text: String, kind: FormCell.MessageKind)?
 }
 
-/// One walk over a form's fields: the form's input, where the walk is (the titles of the
-/// screens on the way, and the rows that open them where they are built), and what to do
-/// with each field.
+/// One walk over a form's fields.
+///
+/// It holds the form's input, what to do with each field, and where the walk is: the
+/// titles of the screens on the way, and the rows that open them where they are built.
 final class FieldWalker {
   /// The form's input when the walk started.
   let input: FormInput

@@ -304,10 +304,9 @@ extension RunningForm {
   }
 }
 
-/// The index of the item `title` names: the only one exactly so titled, else the only one
-/// equal in any case, else the only one starting so in any case, else the only one with a
-/// word starting so (`terms` finds "Accept Terms"). `nil` if none; `ambiguous` names the
-/// error when several fit, two rows of the same title too.
+/// The index of the item `title` names, as ``ItemReference`` describes; `nil` if none.
+///
+/// `ambiguous` names the error when several fit, two rows of the same title too.
 private func itemIndex(
   _ title: String, in titles: [String], ambiguous: ([Int]) -> GestureError
 ) throws(GestureError) -> Int? {
