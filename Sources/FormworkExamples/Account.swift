@@ -87,7 +87,7 @@ public struct AccountPhone: Identifiable, Equatable, Codable, Sendable {
 /// with rules, the password's strength, an age in a range, a country picker, a switch that
 /// shows two more rows, an address screen bound with `bind(form:to:)`, a list of phone
 /// numbers with an add row, a terms screen, and a submit.
-public var accountForm: Form<AccountSignup> {
+public var accountSignupForm: Form<AccountSignup> {
   sections(
     [accountSection, profileSection, businessSection, phonesSection, termsSection],
     submit: "Create Account", confirmation: "Account created"

@@ -31,13 +31,16 @@ package final class WalkProfile {
   /// A profile with nothing measured.
   package init() {}
 
-  /// Runs `body` as work of kind `work`, counting it and its seconds; the work it is inside
-  /// stops counting seconds meanwhile.
-  package func measure<T>(_ work: Work, _ body: () throws -> T) rethrows -> T {
+  /// Runs `body` as work of kind `work`, counting its seconds, and it once unless `counted`
+  /// is `false` (more of the same piece of work); the work it is inside stops counting
+  /// seconds meanwhile.
+  package func measure<T>(_ work: Work, counted: Bool = true, _ body: () throws -> T) rethrows
+    -> T
+  {
     let outer = current
     charge(outer)
     current = work
-    counts[work, default: 0] += 1
+    if counted { counts[work, default: 0] += 1 }
     defer {
       charge(work)
       current = outer
@@ -59,9 +62,11 @@ package final class WalkProfile {
 
 extension Optional where Wrapped == WalkProfile {
   /// Runs `body`, measured as `work` when there is a profile.
-  func measure<T>(_ work: WalkProfile.Work, _ body: () throws -> T) rethrows -> T {
+  func measure<T>(
+    _ work: WalkProfile.Work, counted: Bool = true, _ body: () throws -> T
+  ) rethrows -> T {
     guard let profile = self else { return try body() }
-    return try profile.measure(work, body)
+    return try profile.measure(work, counted: counted, body)
   }
 }
 

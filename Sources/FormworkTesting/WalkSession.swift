@@ -262,8 +262,10 @@ final class WalkSession<State> {
     let (built, failure) = profile.measure(.freshBuilds) { freshForm(plan) }
     guard let fresh = built else { return failure }
     let errors = profile.measure(.comparisons) { driver.validationErrors }
-    let freshErrors = profile.measure(.freshBuilds) { fresh.validationErrors }
-    let freshScreens = profile.measure(.freshBuilds) { ScreenSnapshot.stack(fresh) }
+    let freshErrors = profile.measure(.freshBuilds, counted: false) { fresh.validationErrors }
+    let freshScreens = profile.measure(.freshBuilds, counted: false) {
+      ScreenSnapshot.stack(fresh)
+    }
     if let freshForms, let key {
       freshForms.remember(
         FreshForms.Entry(state: driver.state, errors: freshErrors, screens: freshScreens),

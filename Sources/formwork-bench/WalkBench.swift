@@ -74,7 +74,7 @@ private var benchForms: [(name: String, measure: (WalkBenchPlan) -> [Throughput]
       "account",
       { plan in
         MeasureForm(plan: plan).visit(
-          initial: AccountSignup(), title: "Account", form: accountForm)
+          initial: AccountSignup(), title: "Account", form: accountSignupForm)
       }
     )
   ]
@@ -164,7 +164,7 @@ private func printCosts(
 /// The account form explored to depth 3 with the default checks, whole: the seconds it takes
 /// against the 8-second goal.
 private func accountDepth3Goal() -> [Goal] {
-  let explorer = FormExplorer(initial: AccountSignup(), title: "Account", form: accountForm)
+  let explorer = FormExplorer(initial: AccountSignup(), title: "Account", form: accountSignupForm)
   var report = ExplorationReport(title: "Account")
   let elapsed = seconds { report = explorer.explore(depth: 3, maxConfigurations: .max) }
   print("")

@@ -7,7 +7,7 @@ import Testing
 /// the address screen, phones added, and a submit once every rule passes.
 @Suite struct AccountTests {
   @Test func theRootScreenShowsEveryRow() {
-    let driver = FormDriver(initial: AccountSignup(), title: "Account", build: accountForm)
+    let driver = FormDriver(initial: AccountSignup(), title: "Account", build: accountSignupForm)
     #expect(
       screenText(driver) == """
       Account
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func theBusinessSwitchShowsTwoRowsAndPhonesAreAdded() throws {
-    let driver = FormDriver(initial: AccountSignup(), title: "Account", build: accountForm)
+    let driver = FormDriver(initial: AccountSignup(), title: "Account", build: accountSignupForm)
     try driver.perform(.toggle(row: 9))
     try driver.perform(.tap(row: 12))
     try driver.perform(.tap(row: 13))
@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func theAddressScreenWritesThroughAndSubmitWaitsForEveryRule() throws {
-    let driver = FormDriver(initial: AccountSignup(), title: "Account", build: accountForm)
+    let driver = FormDriver(initial: AccountSignup(), title: "Account", build: accountSignupForm)
     for (row, text) in [
       (1, "Ann Lee"), (2, "ann@example.com"), (3, "secret12!"), (4, "secret12!"), (6, "42"),
     ] {
