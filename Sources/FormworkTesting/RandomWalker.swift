@@ -222,7 +222,7 @@ public struct RandomWalker<State> {
     tuning.remembersFreshForms && !settlesChecks ? FreshForms() : nil
   }
 
-  private func walk(
+  func walk(
     seed: UInt64, steps: Int, into summary: inout WalkSummary, freshForms: FreshForms<State>?,
     observing observe: ((WalkSession<State>) -> Void)? = nil
   ) -> WalkFailure? {
