@@ -13,6 +13,10 @@ final class Exploration<State> {
   private var visited: [ConfigurationKey: Int] = [:]
   /// Each visited configuration: how it was first reached, and its state's key.
   private var nodes: [Node] = []
+  /// What fresh forms showed, for every transition's consistency check to share.
+  private let freshForms: FreshForms<State>?
+  /// Where the time goes, when the tuning measures it.
+  private var profile: WalkProfile? { rules.tuning.profile }
 
   private struct Node {
     /// The configuration it was first reached from; `-1` for the initial one.
@@ -30,6 +34,7 @@ final class Exploration<State> {
     self.explorer = explorer
     self.rules = rules
     snapshotCheck = makeSnapshotCheck(rules)
+    freshForms = rules.makeFreshForms()
     report = ExplorationReport(title: rules.title)
   }
 
@@ -84,7 +89,7 @@ final class Exploration<State> {
 
   /// Builds the form, checks it, and visits the initial configuration.
   private func start() throws {
-    let session = WalkSession(rules)
+    let session = WalkSession(rules, freshForms: freshForms)
     if let finding = session.checkStart() { throw fail([], finding) }
     let state = explorer.stateKey(session.driver.state)
     visited[ConfigurationKey(session, state: state)] = 0
@@ -146,8 +151,11 @@ final class Exploration<State> {
   /// replaying `route` (checked already, so without the checks).
   private func session(at node: Int, route: [Gesture]) -> WalkSession<State> {
     if let live, live.node == node { return live.session }
-    let session = WalkSession(rules)
-    for step in route { session.replay(step) }
+    let session = profile.measure(.replays) {
+      let session = WalkSession(rules, freshForms: freshForms)
+      for step in route { session.replay(step) }
+      return session
+    }
     report.stepsReplayed += route.count
     live = (session, node)
     return session
@@ -183,8 +191,10 @@ final class Exploration<State> {
       coverage.record(kind, on: cell, accepted: accepted, screens: screens)
     }
     coverage.record(submits: driver.submitCount)
-    let state = explorer.stateKey(driver.state)
-    let key = ConfigurationKey(session, state: state)
+    let (state, key) = profile.measure(.keys) {
+      let state = explorer.stateKey(driver.state)
+      return (state, ConfigurationKey(session, state: state))
+    }
     let isNew = visited[key] == nil
     if isNew {
       guard nodes.count < budget.configurations else {
@@ -215,7 +225,7 @@ final class Exploration<State> {
   /// Notes what a new configuration shows, and checks that its snapshot restores.
   private func visit(_ session: WalkSession<State>, route: [Gesture]) throws {
     coverage.record(session.driver)
-    if let snapshotCheck, let details = snapshotCheck(session) {
+    if let snapshotCheck, let details = profile.measure(.snapshots, { snapshotCheck(session) }) {
       throw fail(route, Finding(kind: .snapshotDidNotRestore, details: details))
     }
   }

@@ -44,6 +44,12 @@ public struct FormExplorer<State> {
   /// more).
   public var texts: [String] = FormExplorer.defaultTexts
 
+  /// How the checks do their work, and where a benchmark notes its time.
+  package var tuning: WalkTuning {
+    get { rules.tuning }
+    set { rules.tuning = newValue }
+  }
+
   /// The state exploration starts from.
   public var initial: State { rules.initial }
   /// The root screen's title.

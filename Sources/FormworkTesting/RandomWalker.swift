@@ -62,6 +62,8 @@ public struct RandomWalker<State> {
   /// }
   /// ```
   public var settlesChecks = false
+  /// How the checks do their work, and where a benchmark notes its time.
+  package var tuning = WalkTuning()
 
   /// Creates a walker for any form: states are compared with `isEqual` if you give one,
   /// else with `==` if the state type turns out `Equatable` at run time, else by their `dump`.
@@ -163,9 +165,12 @@ public struct RandomWalker<State> {
     walks: Int, steps: Int, seed: UInt64, observing observe: ((WalkSession<State>) -> Void)?
   ) -> WalkSummary {
     var summary = WalkSummary()
+    let freshForms = makeFreshForms()
     for walkSeed in Self.seeds(count: walks, seed: seed) {
       summary.walks += 1
-      if let failure = walk(seed: walkSeed, steps: steps, into: &summary, observing: observe) {
+      if let failure = walk(
+        seed: walkSeed, steps: steps, into: &summary, freshForms: freshForms, observing: observe)
+      {
         summary.failure = failure
         break
       }
@@ -208,15 +213,21 @@ public struct RandomWalker<State> {
   ///   - steps: How many steps.
   public func walk(seed: UInt64, steps: Int = 50) -> WalkFailure? {
     var summary = WalkSummary()
-    return walk(seed: seed, steps: steps, into: &summary)
+    return walk(seed: seed, steps: steps, into: &summary, freshForms: makeFreshForms())
   }
 
-  private func walk(
-    seed: UInt64, steps: Int, into summary: inout WalkSummary,
+  /// What fresh forms showed, for the walks of one run to share, if the tuning says so. The
+  /// checks that answer after every step run on another thread: their forms are built anew.
+  func makeFreshForms() -> FreshForms<State>? {
+    tuning.remembersFreshForms && !settlesChecks ? FreshForms() : nil
+  }
+
+  func walk(
+    seed: UInt64, steps: Int, into summary: inout WalkSummary, freshForms: FreshForms<State>?,
     observing observe: ((WalkSession<State>) -> Void)? = nil
   ) -> WalkFailure? {
     var rng = SplitMix64(seed: seed)
-    let session = WalkSession(self)
+    let session = WalkSession(self, freshForms: freshForms)
     var taken: [Gesture] = []
     var finding = session.checkStart()
     observe?(session)
@@ -228,7 +239,7 @@ public struct RandomWalker<State> {
     }
     summary.add(session.summary)
     guard let finding else { return nil }
-    return report(finding, seed: seed, steps: taken)
+    return report(finding, seed: seed, steps: taken, freshForms: freshForms)
   }
 
   /// Runs `steps` from the initial state, checking the rules after each, as a walk does;
@@ -241,13 +252,15 @@ public struct RandomWalker<State> {
   ///
   /// - Parameter steps: The steps, such as a failure's ``WalkFailure/shrunk``.
   public func replay(_ steps: [Gesture]) -> WalkFailure? {
-    guard let (finding, count) = run(steps) else { return nil }
-    return report(finding, seed: nil, steps: Array(steps.prefix(count)))
+    let freshForms = makeFreshForms()
+    guard let (finding, count) = run(steps, freshForms: freshForms) else { return nil }
+    return report(
+      finding, seed: nil, steps: Array(steps.prefix(count)), freshForms: freshForms)
   }
 
   /// Runs `steps` and returns the first broken rule and how many steps it took.
-  private func run(_ steps: [Gesture]) -> (Finding, Int)? {
-    let session = WalkSession(self)
+  private func run(_ steps: [Gesture], freshForms: FreshForms<State>?) -> (Finding, Int)? {
+    let session = WalkSession(self, freshForms: freshForms)
     if let finding = session.checkStart() { return (finding, 0) }
     for (index, step) in steps.enumerated() {
       if let finding = session.perform(step) { return (finding, index + 1) }
@@ -255,9 +268,13 @@ public struct RandomWalker<State> {
     return nil
   }
 
-  private func report(_ finding: Finding, seed: UInt64?, steps: [Gesture]) -> WalkFailure {
-    let shrunk = shrink(steps, kind: finding.kind)
-    let details = run(shrunk)?.0.details ?? finding.details
+  private func report(
+    _ finding: Finding, seed: UInt64?, steps: [Gesture], freshForms: FreshForms<State>?
+  ) -> WalkFailure {
+    let shrunk = tuning.profile.measure(.shrinking) {
+      shrink(steps, kind: finding.kind, freshForms: freshForms)
+    }
+    let details = run(shrunk, freshForms: freshForms)?.0.details ?? finding.details
     var failure = WalkFailure(
       kind: finding.kind, seed: seed, step: steps.count, steps: steps, shrunk: shrunk,
       details: details)
@@ -268,10 +285,13 @@ public struct RandomWalker<State> {
   /// A shortest list of steps found that still breaks the rule `kind`: delta debugging
   /// (leave out chunks, halving them), then leaving out single steps and pairs of steps
   /// until none can go, then plainer texts for the `enter` steps left.
-  func shrink(_ steps: [Gesture], kind: WalkFailure.Kind) -> [Gesture] {
+  func shrink(
+    _ steps: [Gesture], kind: WalkFailure.Kind, freshForms: FreshForms<State>? = nil
+  ) -> [Gesture] {
     // Steps after the failing one do not matter; a candidate keeps only those up to it.
     func failing(_ candidate: [Gesture]) -> [Gesture]? {
-      guard let (finding, count) = run(candidate), finding.kind == kind else { return nil }
+      guard let (finding, count) = run(candidate, freshForms: freshForms), finding.kind == kind
+      else { return nil }
       return Array(candidate.prefix(count))
     }
     var current = failing(steps) ?? steps

@@ -22,8 +22,14 @@ final class WalkSession<State> {
   /// Runs the walked driver's checks that wait for an answer, when the walker settles them.
   private let scheduler: ManualScheduler?
 
-  init(_ walker: RandomWalker<State>) {
+  /// What fresh forms showed, shared by the walks of a run; `nil` to build every one.
+  private let freshForms: FreshForms<State>?
+  /// Where the time goes, when the walker's tuning measures it.
+  private var profile: WalkProfile? { walker.tuning.profile }
+
+  init(_ walker: RandomWalker<State>, freshForms: FreshForms<State>? = nil) {
     self.walker = walker
+    self.freshForms = freshForms
     (driver, scheduler) = Self.driver(walker, initial: walker.initial)
     scheduler?.settle()
   }
@@ -64,8 +70,8 @@ final class WalkSession<State> {
       lastStepAccepted = nil
       return nil
     }
-    let before = moment(checking: checking)
-    let accepted = gesture.run()
+    let before = profile.measure(.comparisons) { moment(checking: checking) }
+    let accepted = profile.measure(.form) { gesture.run() }
     record(step, accepted: accepted)
     // NB: only a disclosure row's tap can be replayed to reach its screen; a screen pushed by
     // another row (a refused submit opening the first field to fix) is compared no further.
@@ -74,14 +80,14 @@ final class WalkSession<State> {
     trackDrafts(after: step)
     if !accepted {
       guard checking else {
-        scheduler?.settle()
+        profile.measure(.form) { scheduler?.settle() }
         return nil
       }
       if let finding = checkRefusal(of: step, since: before) { return finding }
     }
     // NB: answers come after the refusal is checked: they may change what the screens show.
     if let scheduler {
-      scheduler.settle()
+      profile.measure(.form) { scheduler.settle() }
       lastSnapshots = nil
     }
     return checking ? checkAfterStep() : nil
@@ -123,7 +129,7 @@ final class WalkSession<State> {
         details: "`\(step)` returned false, but the state changed from\n"
           + dumped(before.state).indented() + "\nto\n" + dumped(driver.state).indented())
     }
-    let after = ScreenSnapshot.stack(driver)
+    let after = profile.measure(.comparisons) { ScreenSnapshot.stack(driver) }
     let sameStack =
       before.screens.count == driver.screens.count
       && zip(before.screens, driver.screens).allSatisfy { $0 === $1 }
@@ -235,18 +241,38 @@ final class WalkSession<State> {
   }
 
   /// Builds a fresh driver from the current state and input, taps along the same path, and
-  /// compares the whole form's errors and every screen both stacks reach.
+  /// compares the whole form's errors and every screen both stacks reach. What a fresh form
+  /// showed is remembered (``FreshForms``) when the walker's tuning says so: the same state
+  /// and input are then compared with it without building the form again.
   private func checkConsistency() -> Finding? {
-    let (fresh, freshChecks) = Self.driver(walker, initial: driver.state, strategy: .incremental)
-    fresh.input = driver.input
-    var draftScreen: Int?
-    if let finding = reopenScreens(in: fresh, settling: freshChecks, draftScreen: &draftScreen) {
-      return finding
+    let plan = reopenPlan()
+    var key: FreshForms<State>.Key?
+    if let freshForms {
+      key = profile.measure(.keys) {
+        FreshForms<State>.Key(
+          state: freshForms.stateKey(driver.state), input: driver.input,
+          openers: plan.positions)
+      }
+      if let key, let entry = freshForms.entry(key, state: driver.state, isEqual: walker.isEqual),
+        matches(entry)
+      {
+        return plan.finding ?? plan.draftScreen.flatMap { checkDraft(at: $0) }
+      }
     }
-    if fresh.input != driver.input { fresh.input = driver.input }
+    let (built, failure) = profile.measure(.freshBuilds) { freshForm(plan) }
+    guard let fresh = built else { return failure }
+    let errors = profile.measure(.comparisons) { driver.validationErrors }
+    let freshErrors = profile.measure(.freshBuilds, counted: false) { fresh.validationErrors }
+    let freshScreens = profile.measure(.freshBuilds, counted: false) {
+      ScreenSnapshot.stack(fresh)
+    }
+    if let freshForms, let key {
+      freshForms.remember(
+        FreshForms.Entry(state: driver.state, errors: freshErrors, screens: freshScreens),
+        as: key)
+    }
+    if let finding = plan.finding { return finding }
     // NB: the whole form's errors, screens never opened included, follow state and input too.
-    let errors = driver.validationErrors
-    let freshErrors = fresh.validationErrors
     if errors != freshErrors {
       return Finding(
         kind: .inconsistentErrors,
@@ -254,45 +280,89 @@ final class WalkSession<State> {
           + "\nbut a form freshly built from the current state and input lists\n"
           + listed(freshErrors).indented())
     }
-    return compareScreens(with: fresh) ?? draftScreen.flatMap { checkDraft(at: $0) }
+    return profile.measure(.comparisons) { compareScreens(with: fresh, showing: freshScreens) }
+      ?? plan.draftScreen.flatMap { checkDraft(at: $0) }
   }
 
-  /// Taps in `fresh`, screen after screen, the rows that opened the walk's screens, checking
-  /// each is still reached; stops below a screen no tap reaches again, and below a draft
-  /// screen, whose index goes to `draftScreen`.
-  private func reopenScreens(
-    in fresh: FormDriver<State>, settling freshChecks: ManualScheduler?,
-    draftScreen: inout Int?
-  ) -> Finding? {
+  /// Whether the walk's form shows what the remembered fresh form showed: the same errors,
+  /// the same screens as far as it reached.
+  private func matches(_ entry: FreshForms<State>.Entry) -> Bool {
+    profile.measure(.comparisons) {
+      guard entry.errors == driver.validationErrors else { return false }
+      let live = lastSnapshots ?? ScreenSnapshot.stack(driver)
+      lastSnapshots = live
+      return entry.screens.indices.allSatisfy { live[$0] == entry.screens[$0] }
+    }
+  }
+
+  /// The rows a fresh form taps to reach the walk's screens, as far as a tap can reach them.
+  private struct ReopenPlan {
+    /// The row that opened each screen above the root, on the walk's screen below it.
+    var openers: [FormCell] = []
+    /// Where each of ``openers`` is.
+    var positions: [CellPosition] = []
+    /// The index of a draft screen the plan stops at.
+    var draftScreen: Int?
+    /// A screen whose row that opened it is gone, reported once the taps below it are made.
+    var finding: Finding?
+  }
+
+  /// The walk's screens, screen after screen, and the row that opened each: stops below a
+  /// screen no tap reaches again, below a draft screen, and at a screen whose row that opened
+  /// it is gone.
+  private func reopenPlan() -> ReopenPlan {
     let live = driver.screens
+    var plan = ReopenPlan()
     for index in live.indices.dropFirst() {
-      if let finding = checkOpenerShown(at: index) { return finding }
+      if let finding = checkOpenerShown(at: index) {
+        plan.finding = finding
+        break
+      }
       // A draft screen shows the draft, not the state: it is compared with a form where the
       // same draft was opened and edited (``checkDraft(at:pending:)``).
       if live[index].holdsDraft {
-        draftScreen = index
-        return nil
+        plan.draftScreen = index
+        break
       }
       // A screen pushed other than by a tap, or whose row is gone or no longer takes taps,
       // cannot be reached again by tapping: compare the screens below it only.
       guard let cell = opener(of: index, in: live), cell.acceptsInput,
         let position = ScreenText.position(of: cell, in: live[index - 1])
-      else { return nil }
+      else { break }
+      plan.openers.append(cell)
+      plan.positions.append(
+        CellPosition(screen: index - 1, section: position.section, cell: position.cell))
+    }
+    return plan
+  }
+
+  /// A driver freshly built from the current state and input, with the rows of `plan` tapped
+  /// screen after screen; or what went wrong when a tap does not reach the walk's screen.
+  private func freshForm(_ plan: ReopenPlan) -> (FormDriver<State>?, Finding?) {
+    let (fresh, freshChecks) = Self.driver(walker, initial: driver.state, strategy: .incremental)
+    fresh.input = driver.input
+    let live = driver.screens
+    for (offset, (cell, position)) in zip(plan.openers, plan.positions).enumerated() {
+      let index = offset + 1
       let freshCell = ScreenText.cell(
         in: fresh.screens[index - 1], section: position.section, cell: position.cell)
       // NB: the walk's checks answered before its rows were tapped (a step's `Next`).
       freshChecks?.settle()
       guard let freshCell, freshCell.tap(), fresh.screens.count == index + 1 else {
-        return Finding(
-          kind: .inconsistentScreen,
-          details: "Tapping row \"\(cell.title)\" showed \"\(live[index].title)\" in the walk, "
-            + "but not in a form freshly built from the current state, which shows\n"
-            + ScreenText.stack(fresh).joined(separator: "\n").indented())
+        return (
+          nil,
+          Finding(
+            kind: .inconsistentScreen,
+            details: "Tapping row \"\(cell.title)\" showed \"\(live[index].title)\" in the "
+              + "walk, but not in a form freshly built from the current state, which shows\n"
+              + ScreenText.stack(fresh).joined(separator: "\n").indented())
+        )
       }
       if !walker.isEqual(fresh.state, driver.state) { fresh.state = driver.state }
       if fresh.input != driver.input { fresh.input = driver.input }
     }
-    return nil
+    if fresh.input != driver.input { fresh.input = driver.input }
+    return (fresh, nil)
   }
 
   /// Checks that the row that opened the screen at `index` (`Screen.opener`), if one did, is
@@ -321,11 +391,12 @@ final class WalkSession<State> {
       }
   }
 
-  /// Compares every screen `fresh` reached with the walk's.
-  private func compareScreens(with fresh: FormDriver<State>) -> Finding? {
+  /// Compares every screen `fresh` reached, `freshScreens`, with the walk's.
+  private func compareScreens(
+    with fresh: FormDriver<State>, showing freshScreens: [ScreenSnapshot]
+  ) -> Finding? {
     let liveScreens = lastSnapshots ?? ScreenSnapshot.stack(driver)
     lastSnapshots = liveScreens
-    let freshScreens = ScreenSnapshot.stack(fresh)
     // NB: snapshots are descriptions of what the renderer draws (less the focus), so equal
     // snapshots render equal texts; only a difference is rendered, and the texts decide.
     for index in freshScreens.indices where liveScreens[index] != freshScreens[index] {

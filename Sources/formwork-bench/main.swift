@@ -26,6 +26,7 @@ let families = [
     runExplorationBench(quick: quick)
     return []
   },
+  Family(name: "walks") { _ in runWalkBench(quick: quick) },
 ]
 
 let usage = """
@@ -41,6 +42,9 @@ let usage = """
                         (to profile it: `perf record`); no goal is judged
     --memory KIND       build one form in this process and print its bytes a row
                         (\(memoryKinds.map(\.kind).joined(separator: ", ")))
+    --form NAME         the walks family measures this form alone (an example's name, or
+                        account)
+    --no-depth-3        the walks family does not explore the account form to depth 3
     --help              this text
   """
 
@@ -82,7 +86,7 @@ let chosen = families.filter { family in
 }
 if chosen.isEmpty { fail("no family's name contains \"\(filter ?? "")\"") }
 
-print("Formwork benchmark (release build), \(changes) changes per measurement")
+print("Formwork benchmark (\(buildKind) build), \(changes) changes per measurement")
 let keystrokes = Keystrokes(changes: changes, strategies: strategies)
 let goals = chosen.flatMap { $0.run(keystrokes) }
 print("")
