@@ -13,18 +13,21 @@ import Testing
     let terminal: Int32
     let process: Process
     let outputFile: URL
-    var screen = TerminalScreen(width: 80, height: 24)
+    var screen: TerminalScreen
 
-    /// Starts `formwork-demo` with `arguments`, after the shell's `prompt` line; `answers`
-    /// are piped into standard input instead of the terminal.
-    init(_ arguments: [String], answers: String? = nil, environment extra: [String: String] = [:])
-      throws
-    {
+    /// Starts `formwork-demo` with `arguments` on a terminal of `height` lines, after the
+    /// shell's `prompt` line; `answers` are piped into standard input instead of the
+    /// terminal.
+    init(
+      _ arguments: [String], answers: String? = nil, height: Int = 24,
+      environment extra: [String: String] = [:]
+    ) throws {
+      screen = TerminalScreen(width: 80, height: height)
       let executable = try #require(DemoExecutable.url, "formwork-demo not found")
       let pty = try #require(Platform.openPseudoTerminal())
       controller = pty.controller
       terminal = try #require(Platform.openTerminal(pty.terminalPath))
-      Platform.setWindowSize(controller, width: 80, height: 24)
+      Platform.setWindowSize(controller, width: 80, height: height)
       screen.feed(Array("$ formwork-demo \(arguments.joined(separator: " "))\r\n".utf8))
       outputFile = FileManager.default.temporaryDirectory
         .appendingPathComponent("formwork-prompt-\(UUID().uuidString).txt")
@@ -69,6 +72,13 @@ import Testing
       _ = Array(keys.utf8).withUnsafeBytes { Platform.writeAll(controller, $0) }
     }
 
+    /// Resizes the terminal, as a user dragging the window does, and tells the tool.
+    func resize(height: Int) {
+      Platform.setWindowSize(controller, width: 80, height: height)
+      screen.resize(width: 80, height: height)
+      Platform.send(Platform.Signal.windowChanged, to: process.processIdentifier)
+    }
+
     /// Reads output until the screen's text contains `text` (at most 20 s).
     @discardableResult
     func waitFor(_ text: String) -> String {
@@ -108,18 +118,27 @@ import Testing
     }
   }
 
-  private let json = """
-    {
-      "features" : [
-        "tests"
-      ],
-      "initializesGit" : true,
-      "licence" : "MIT",
-      "name" : "my-app",
-      "template" : "plugin"
-    }
+  private static let down = "\u{1B}[B"
 
-    """
+  /// The answers as JSON, as the tool writes them on standard output.
+  private func json(
+    name: String = "my-app", template: String = "plugin", git: Bool = true,
+    description: String? = nil
+  ) -> String {
+    let description = description.map { "  \"description\" : \"\($0)\",\n" } ?? ""
+    return """
+      {
+      \(description)  "features" : [
+          "tests"
+        ],
+        "initializesGit" : \(git),
+        "licence" : "MIT",
+        "name" : "\(name)",
+        "template" : "\(template)"
+      }
+
+      """
+  }
 
   @Test func theScaffoldIsDrawnInPlaceAndLeavesItsRowsAndOnlyJSONOnStandardOutput() throws {
     let tool = try Tool(["scaffold"])
@@ -127,34 +146,82 @@ import Testing
     tool.type("my-app\r")
     tool.waitFor("❯ 2")
     tool.type("\r")
-    tool.waitFor("New project › Template")
-    tool.type("\u{1B}[B\r")
+    tool.waitFor("❯ 2  executable")
+    #expect(tool.screen.text == "TODO-LIST")
+    tool.type(Self.down + "\r")
     tool.waitFor("plugin  ›")
-    tool.type(String(repeating: "\u{1B}[B", count: 6))
-    tool.waitFor("❯ 8  Create")
+    tool.type(String(repeating: Self.down, count: 3))
+    tool.waitFor("❯ 5")
+    tool.type("n")
+    tool.waitFor("*No*")
+    #expect(tool.screen.text == "TODO-NO")
+    tool.type(String(repeating: Self.down, count: 4))
+    tool.waitFor("❯ 9  Create")
     tool.type("\r")
     let (status, output, cooked) = tool.end()
     #expect(status == 0)
     #expect(cooked)
-    #expect(output == json)
-    #expect(
-      tool.screen.text == """
-        $ formwork-demo scaffold
-        New project
+    #expect(output == json(git: false))
+    #expect(tool.screen.text == "TODO-END")
+  }
 
-          1  Name             [my-app]
-          2  Template         plugin  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [on]
-          6  Email            [<optional>]
+  @Test func aNameTheRegistryRefusesShowsItsErrorAndARetryCreatesTheProject() throws {
+    let tool = try Tool(["scaffold"])
+    tool.waitFor("❯ 1  Name")
+    tool.type("formwork\r")
+    tool.waitFor("❯ 2")
+    tool.type(String(repeating: Self.down, count: 7))
+    tool.waitFor("❯ 9  Create")
+    tool.type("\r")
+    tool.waitFor("is taken")
+    #expect(tool.screen.text == "TODO-REFUSED")
+    tool.type("\r\u{15}my-app\r")
+    tool.waitFor("[my-app]")
+    tool.type(String(repeating: Self.down, count: 7))
+    tool.waitFor("❯ 9  Create")
+    tool.type("\r")
+    let (status, output, _) = tool.end()
+    #expect(status == 0)
+    #expect(output == json(template: "executable"))
+    #expect(tool.screen.text == "TODO-RETRIED")
+  }
 
-          ── Summary ──
-          7  Summary          my-app, plugin, tests, MIT, git
+  @Test func ctrlEDrawnInPlaceRunsTheEditorAndComesBackInPlace() throws {
+    let tool = try Tool(
+      ["scaffold"], environment: ["EDITOR": "printf 'A command-line tool' >", "VISUAL": ""])
+    tool.waitFor("❯ 1  Name")
+    tool.type("my-app\r")
+    tool.waitFor("❯ 2")
+    tool.type(String(repeating: Self.down, count: 5))
+    tool.waitFor("❯ 7  Description")
+    tool.type("\u{05}")
+    tool.waitFor("[A command-line tool]")
+    #expect(!tool.screen.onAlternateScreen)
+    #expect(tool.screen.text == "TODO-EDITED")
+    tool.type(String(repeating: Self.down, count: 2))
+    tool.waitFor("❯ 9  Create")
+    tool.type("\r")
+    let (status, output, _) = tool.end()
+    #expect(status == 0)
+    #expect(output == json(template: "executable", description: "A command-line tool"))
+  }
 
-          8  Create
-        ✓ Created my-app
-        """)
+  @Test func aFormTallerThanTheTerminalScrollsAndAResizeRedrawsIt() throws {
+    let tool = try Tool(["scaffold"], height: 10)
+    tool.waitFor("❯ 1  Name")
+    #expect(tool.screen.transcript == "TODO-TALL")
+    tool.type("my-app\r")
+    tool.waitFor("❯ 2")
+    tool.resize(height: 14)
+    tool.waitFor("❯ 2")
+    #expect(tool.screen.transcript == "TODO-RESIZED")
+    tool.type(String(repeating: Self.down, count: 7))
+    tool.waitFor("❯ 9  Create")
+    tool.type("\r")
+    let (status, output, _) = tool.end()
+    #expect(status == 0)
+    #expect(output == json(template: "executable"))
+    #expect(tool.screen.transcript == "TODO-TALL-END")
   }
 
   @Test func onTheAlternateScreenNothingIsLeftBehind() throws {
@@ -169,10 +236,10 @@ import Testing
   }
 
   @Test func answersPipedOneALineFillInTheForm() throws {
-    let tool = try Tool(["scaffold"], answers: "my-app\n3\n\n\ny\n\n")
+    let tool = try Tool(["scaffold"], answers: "my-app\n3\n\n\ny\n\n\n")
     let (status, output, _) = tool.end()
     #expect(status == 0)
-    #expect(output == json)
+    #expect(output == json())
     #expect(
       tool.screen.text == """
         $ formwork-demo scaffold
@@ -218,6 +285,23 @@ import Testing
         Cancelled.
         scaffold: cancelled
         """)
+  }
+
+  @Test func theAccessibleModeAsksEveryQuestionAndEndsWithTheJSON() throws {
+    let tool = try Tool(["scaffold"], environment: ["ACCESSIBLE": "1"])
+    for (question, answer) in [
+      ("New value?", "my-app"), ("Which?", "3"), ("uncheck?", ""), ("Which?", ""),
+      ("(Y/n)", "n"), ("New value?", ""), ("New value?", ""),
+    ] {
+      tool.waitFor(question)
+      tool.type(answer + "\r", cooked: true)
+      tool.waitFor(answer + "\n")
+    }
+    let (status, output, cooked) = tool.end()
+    #expect(status == 0)
+    #expect(cooked)
+    #expect(output == json(git: false))
+    #expect(tool.screen.transcript == "TODO-ACCESSIBLE")
   }
 
   @Test func aConfirmTakesYAndLeavesItsAnswer() throws {
