@@ -509,7 +509,10 @@ public final class AccessibleForm {
     } else {
       return .end(session.endingOnLeave(savesChanges: savesChanges))
     }
+    // NB: a submit sent to a server is answered here, before the prompt ends or goes on.
+    session.settle()
     if session.submitCount > before { return .end(.submitted) }
+    if submitting != nil { return .goOn }
     let screen = session.topScreen
     if cell == nil {
       for error in session.allErrors {

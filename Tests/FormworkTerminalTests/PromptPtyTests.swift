@@ -290,12 +290,11 @@ import Testing
   @Test func theAccessibleModeAsksEveryQuestionAndEndsWithTheJSON() throws {
     let tool = try Tool(["scaffold"], environment: ["ACCESSIBLE": "1"])
     for (question, answer) in [
-      ("New value?", "my-app"), ("Which?", "3"), ("uncheck?", ""), ("Which?", ""),
-      ("(Y/n)", "n"), ("New value?", ""), ("New value?", ""),
+      ("Name:", "my-app"), ("Template:", "3"), ("Features:", ""), ("Licence:", ""),
+      ("Initialize git?", "n"), ("Email:", ""), ("Description:", ""),
     ] {
       tool.waitFor(question)
-      tool.type(answer + "\r", cooked: true)
-      tool.waitFor(answer + "\n")
+      tool.type(answer + "\r")
     }
     let (status, output, cooked) = tool.end()
     #expect(status == 0)

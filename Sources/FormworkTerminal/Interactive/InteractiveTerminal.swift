@@ -217,6 +217,8 @@
       while true {
         scheduler?.fireDueTimers()
         if scheduler == nil { _ = form.session.settle() }
+        // NB: a submit answered between keys (a server's) ends a form that ends on submit.
+        if let endsWhen = form.endsWhen, endsWhen() { return .finished }
         turnSpinner()
         let height =
           inline == nil
