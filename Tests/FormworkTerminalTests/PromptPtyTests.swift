@@ -147,14 +147,53 @@ import Testing
     tool.waitFor("❯ 2")
     tool.type("\r")
     tool.waitFor("❯ 2  executable")
-    #expect(tool.screen.text == "TODO-LIST")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         executable  ›
+              1  library
+            ❯ 2  executable  ✓
+              3  plugin
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
+
+        enter choose · ↑↓ move · esc back · q quit · / filter · ctrl-z undo
+        """)
     tool.type(Self.down + "\r")
     tool.waitFor("plugin  ›")
     tool.type(String(repeating: Self.down, count: 3))
     tool.waitFor("❯ 5")
     tool.type("n")
     tool.waitFor("*No*")
-    #expect(tool.screen.text == "TODO-NO")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         plugin  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+        ❯ 5  Initialize git?  [Yes|*No*]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, plugin, tests, MIT
+
+          9  Create
+
+        y/n answer · ←→ choose · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+        """)
     tool.type(String(repeating: Self.down, count: 4))
     tool.waitFor("❯ 9  Create")
     tool.type("\r")
@@ -162,7 +201,24 @@ import Testing
     #expect(status == 0)
     #expect(cooked)
     #expect(output == json(git: false))
-    #expect(tool.screen.text == "TODO-END")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         plugin  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [Yes|*No*]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, plugin, tests, MIT
+
+          9  Create
+        ✓ Created my-app
+        """)
   }
 
   @Test func aNameTheRegistryRefusesShowsItsErrorAndARetryCreatesTheProject() throws {
@@ -174,7 +230,27 @@ import Testing
     tool.waitFor("❯ 9  Create")
     tool.type("\r")
     tool.waitFor("is taken")
-    #expect(tool.screen.text == "TODO-REFUSED")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+        ❯ 1  Name             [formwork]
+             ! 'formwork' is taken; choose another name
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          formwork, executable, tests, MIT, git
+
+          9  Create           (1 to fix)
+             ! Fix before submitting: Name
+
+        type to edit · enter edit · ↑↓ move · ctrl-d quit · ctrl-z undo · ctrl-y redo
+        """)
     tool.type("\r\u{15}my-app\r")
     tool.waitFor("[my-app]")
     tool.type(String(repeating: Self.down, count: 7))
@@ -183,7 +259,24 @@ import Testing
     let (status, output, _) = tool.end()
     #expect(status == 0)
     #expect(output == json(template: "executable"))
-    #expect(tool.screen.text == "TODO-RETRIED")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
+        ✓ Created my-app
+        """)
   }
 
   @Test func ctrlEDrawnInPlaceRunsTheEditorAndComesBackInPlace() throws {
@@ -197,7 +290,25 @@ import Testing
     tool.type("\u{05}")
     tool.waitFor("[A command-line tool]")
     #expect(!tool.screen.onAlternateScreen)
-    #expect(tool.screen.text == "TODO-EDITED")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+        ❯ 7  Description      [A command-line tool]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
+
+        type to edit · enter edit · ctrl-e $EDITOR · ↑↓ move · ctrl-d quit · ctrl-z undo
+        """)
     tool.type(String(repeating: Self.down, count: 2))
     tool.waitFor("❯ 9  Create")
     tool.type("\r")
@@ -209,19 +320,64 @@ import Testing
   @Test func aFormTallerThanTheTerminalScrollsAndAResizeRedrawsIt() throws {
     let tool = try Tool(["scaffold"], height: 10)
     tool.waitFor("❯ 1  Name")
-    #expect(tool.screen.transcript == "TODO-TALL")
+    #expect(tool.screen.transcript == """
+        $ formwork-demo scaffold
+        New project
+
+        ❯ 1  Name             [<my-tool>]
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+        ↓ 6 more
+        type to edit · enter edit · ↑↓ move · ctrl-d quit · ctrl-z undo · ctrl-y redo
+        """)
     tool.type("my-app\r")
     tool.waitFor("❯ 2")
     tool.resize(height: 14)
     tool.waitFor("❯ 2")
-    #expect(tool.screen.transcript == "TODO-RESIZED")
+    #expect(tool.screen.transcript == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+        ❯ 2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+        ↓ 2 more
+        enter open · ←→ choose · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+        """)
     tool.type(String(repeating: Self.down, count: 7))
     tool.waitFor("❯ 9  Create")
     tool.type("\r")
     let (status, output, _) = tool.end()
     #expect(status == 0)
     #expect(output == json(template: "executable"))
-    #expect(tool.screen.transcript == "TODO-TALL-END")
+    #expect(tool.screen.transcript == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
+        ✓ Created my-app
+        """)
   }
 
   @Test func onTheAlternateScreenNothingIsLeftBehind() throws {
@@ -250,7 +406,9 @@ import Testing
         Licence: MIT. Options: 1 MIT, 2 Apache-2.0, 3 None. Which?
         Initialize git? (Y/n) y
         Email: empty. New value?
+        Description: empty; \\n starts a new line. New value?
         Summary: my-app, plugin, tests, MIT, git
+        ⋯ submitting…
         Creating my-app…
           Package.swift
           Sources
@@ -300,7 +458,25 @@ import Testing
     #expect(status == 0)
     #expect(cooked)
     #expect(output == json(git: false))
-    #expect(tool.screen.transcript == "TODO-ACCESSIBLE")
+    #expect(tool.screen.transcript == """
+        $ formwork-demo scaffold
+        Name: empty. New value? my-app
+        Template: executable. Options: 1 library, 2 executable, 3 plugin. Which? 3
+        Features: tests. Options: 1 tests, 2 docs, 3 ci, 4 linting. Numbers to check or
+        uncheck?
+        Licence: MIT. Options: 1 MIT, 2 Apache-2.0, 3 None. Which?
+        Initialize git? (Y/n) n
+        Email: empty. New value?
+        Description: empty; \\n starts a new line. New value?
+        ── Summary ──
+        Summary: my-app, plugin, tests, MIT
+        ⋯ submitting…
+        Creating my-app…
+          Package.swift
+          Sources
+          Tests
+        ✓ Created my-app
+        """)
   }
 
   @Test func aConfirmTakesYAndLeavesItsAnswer() throws {
