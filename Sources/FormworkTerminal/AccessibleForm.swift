@@ -509,9 +509,8 @@ public final class AccessibleForm {
     } else {
       return .end(session.endingOnLeave(savesChanges: savesChanges))
     }
-    // NB: a submit sent to a server is answered here, before the prompt ends or goes on.
-    session.settle()
     if session.submitCount > before { return .end(.submitted) }
+    // NB: a submit sent to a server is answered by the loop, before the next question.
     if submitting != nil { return .goOn }
     let screen = session.topScreen
     if cell == nil {
