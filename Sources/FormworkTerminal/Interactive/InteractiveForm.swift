@@ -95,6 +95,8 @@ public final class InteractiveForm {
   /// under the row that opened it, the rest of the screen around it, instead of as a screen
   /// of its own: how a form drawn in place below a prompt opens a choice.
   public var showsListsUnderTheirRow = false
+  /// Whether the cursor's row has its mark: not in the last drawing a form leaves behind.
+  var marksCursor = true
 
   weak var cursorCell: FormCell?
   var cursorIndex = 0

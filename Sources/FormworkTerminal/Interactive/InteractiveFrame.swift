@@ -31,10 +31,9 @@ extension InteractiveForm {
     }
   }
 
-  private static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-
   private var spinner: String {
-    Self.spinnerFrames[spinnerPhase % Self.spinnerFrames.count]
+    let frames = style.appliedTheme.spinner
+    return frames[spinnerPhase % frames.count]
   }
 
   /// The screen at `width` × `height` columns and lines: the path, the rows (scrolled so the
@@ -279,7 +278,8 @@ extension InteractiveForm {
   /// The row with the cursor's mark in its first column (past any styling), so the columns
   /// stay where they are; in high contrast the whole row in reverse video.
   private func markingCursor(_ text: String) -> String {
-    let marker = style.apply(.prompt, to: "❯")
+    guard marksCursor else { return text }
+    let marker = style.apply(.prompt, to: style.appliedTheme.cursor)
     var prefix = ""
     var rest = Substring(text)
     while rest.first == "\u{1B}" {
@@ -366,7 +366,8 @@ extension InteractiveForm {
     }
     if session.submitCount > 0, !session.isDirty {
       return wrapped(
-        "✓ " + strings.phrase("submitted; %@ finishes, or go on editing", quitKeyName), .mark)
+        style.appliedTheme.done + " "
+          + strings.phrase("submitted; %@ finishes, or go on editing", quitKeyName), .mark)
     }
     return []
   }
