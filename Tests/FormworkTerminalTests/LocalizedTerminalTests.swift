@@ -23,7 +23,7 @@ import Testing
       english.fieldsToFix(2), english.stepOf(2, 4), english.checking, english.done, english.cancel,
       english.next, english.submit, english.none, english.add("x"), english.enterANumber,
       english.notANumber("x", nil), english.notANumber("x", "y"), english.notAWholeNumber("x"),
-      english.mustBeBetween("1", "9"), english.mustNotBeNegative, english.notADuration("x"),
+      english.mustNotBeNegative, english.notADuration("x"),
       english.tooLongADuration("x"), english.notAccepted("x"),
     ]
     texts += [DateField.Mode.date, .time, .dateAndTime].map { english.notADate($0, "p", "x") }

@@ -227,6 +227,8 @@ import Testing
              ! Fix before submitting: Email
 
         """)
+    // The form's own error comes first, but the focus goes to the first field to fix.
+    #expect(driver.focus == FormFocus(path: ["Order"], title: "Email", row: 1))
   }
 
   @Test func anAnswerAboutAValueEditedSinceItWasSentIsDropped() async throws {
@@ -417,6 +419,31 @@ import Testing
     try driver.perform(.back)
     driver.change { $0.contact.phone = "555" }
     try driver.perform(.tap(row: 4))
+    #expect(driver.state.booked == 1)
+  }
+
+  @Test func aRuleOnNoFieldAloneRefusesTheSubmitAndFocusesNothing() throws {
+    let form: Form<Trip> = sections(
+      [section([controlCell(title: "Start", control: textField(keyPath: \.start))])],
+      submit: "Book", rules: [FormRule("Pick a start") { !$0.start.isEmpty }]
+    ) { $0.booked += 1 }
+    let driver = FormDriver(initial: Trip(), title: "Trip", build: form)
+    try driver.perform(.tap(row: 2))
+    #expect(driver.state == Trip())
+    #expect(driver.focus == nil)
+    #expect(
+      screenText(driver) == """
+        Trip
+
+             ! Pick a start
+
+          1  Start  []
+
+          2  Book   (1 to fix)
+
+        """)
+    try driver.perform(.enter(row: 1, text: "2026-12-01"))
+    try driver.perform(.tap(row: 2))
     #expect(driver.state.booked == 1)
   }
 

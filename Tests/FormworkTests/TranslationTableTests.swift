@@ -7,7 +7,7 @@ import Testing
 @Suite struct TranslationTableTests {
   @Test func aShippedLanguageLoadsAndAMissingOneDoesNot() throws {
     let german = try #require(TranslationTable.load("de"))
-    #expect(german["mustBeBetween"] == "muss zwischen %1$@ und %2$@ liegen")
+    #expect(german["outOfRange"] == "Muss zwischen %1$@ und %2$@ liegen")
     #expect(TranslationTable.load("xx") == nil)
     #expect(TranslationTable.load("de", file: "Missing") == nil)
   }

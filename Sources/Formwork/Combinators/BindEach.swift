@@ -1,6 +1,7 @@
-/// Binds `form` to each element of the array at `keyPath`, by index: the sections of element
-/// 0's form, then element 1's, and so on, as many as the array has elements, following it as
-/// it grows and shrinks.
+/// Binds `form` to each element of the array at `keyPath`, by index.
+///
+/// The result is the sections of element 0's form, then element 1's, and so on. It follows
+/// the array as it grows and shrinks.
 ///
 /// It is `bind(form:to:)` for every element at once: when elements are `Equatable`, a change
 /// runs only the forms of elements that changed.
@@ -12,10 +13,10 @@
 /// }
 /// ```
 ///
-/// Each element's form is built from its index, so what is not in state (text a row keeps,
-/// an open screen) stays with the index when elements move; use
-/// `listSection(_:rows:header:canDelete:canMove:trailingRows:)` for rows that follow an
-/// element by its `id`.
+/// Each element's form is built from its index. So what is not in state, such as text a
+/// row keeps or an open screen, stays with the index when elements move. For rows that
+/// follow an element by its `id`, use
+/// `listSection(_:rows:header:canDelete:canMove:trailingRows:)`.
 ///
 /// - Parameters:
 ///   - form: The form over one element.

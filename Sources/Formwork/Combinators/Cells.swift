@@ -60,10 +60,10 @@ extension FormCell {
 /// A cell that shows a value from state as its detail and, when tapped, pushes a nested
 /// form titled like the cell.
 ///
-/// The nested form is built when the cell is tapped, from the state of that moment, and
-/// released when its screen is popped: a large form pays only for what is shown. Its fields
-/// count from the start (``NestedScreen``), and the row says how many fail once any of them
-/// shows its errors: `1 field to fix`.
+/// The nested form is built when the cell is tapped, from the state of that moment. It is
+/// released when its screen is popped, so a large form pays only for what is shown. Its
+/// fields count from the start (``NestedScreen``). Once any of them shows its errors, the
+/// row says how many fail: `1 field to fix`.
 ///
 /// ```swift
 /// detailTextCell(title: "Personal Hotspot", keyPath: \Settings.hotspotEnabled,

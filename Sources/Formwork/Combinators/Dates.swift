@@ -3,13 +3,14 @@ public import Foundation
 /// A date field bound to a Foundation `Date` in state: a day, a time of day, or both,
 /// entered as text in a stated format (Eureka's `DateRow`, `TimeRow`, `DateTimeRow`).
 ///
-/// Text is read in `timeZone` (UTC unless given) with a fixed POSIX locale, in the
-/// driver's pattern (``FormValueFormat``: `yyyy-MM-dd` by default, `dd.MM.yyyy` in German),
-/// so the same text means the same instant everywhere. Text that does not parse stays on the
-/// row with why (`not a date (yyyy-MM-dd): 2024-02-30`) and state keeps its value; a date
-/// outside `range` reaches state, and the range's rule says what is wrong
-/// (`Must be from 2024-01-01 to 2024-12-31`). In `.time` mode, entering a time keeps the day
-/// of the value in state.
+/// - Text is read in the driver's pattern (``FormValueFormat``): `yyyy-MM-dd` by default,
+///   `dd.MM.yyyy` in German. It is read in `timeZone` (UTC unless given) with a fixed POSIX
+///   locale, so the same text means the same instant everywhere.
+/// - Text that does not parse stays on the row with why
+///   (`not a date (yyyy-MM-dd): 2024-02-30`), and state keeps its value.
+/// - A date outside `range` reaches state, and the range's rule says what is wrong
+///   (`Must be from 2024-01-01 to 2024-12-31`).
+/// - In `.time` mode, entering a time keeps the day of the value in state.
 ///
 /// ```swift
 /// controlCell(title: "Birthday", control: dateField(keyPath: \Person.birthday))

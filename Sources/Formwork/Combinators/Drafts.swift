@@ -1,6 +1,8 @@
-/// A row that opens a screen editing a draft copy of a part of the state: `Done` writes the
-/// draft back as one change (one undo step), only while the draft's fields pass their rules;
-/// `Cancel` discards it. Until then the form shows the committed value only.
+/// A row that opens a screen editing a draft copy of a part of the state.
+///
+/// `Done` writes the draft back as one change (one undo step), but only while the draft's
+/// fields pass their rules. `Cancel` discards it. Until then the form shows the committed
+/// value only.
 ///
 /// Going back any other way (`driver.pop()`, the REPL's `back`) discards the draft, like
 /// `Cancel`: a draft is kept only by saying so.

@@ -2,9 +2,8 @@
 /// `for … in`, and arrays of elements (an ``inlinePicker(title:keyPath:isExpanded:options:optionTitle:)``'s
 /// rows). `sections(_:)` and ``section(header:footer:isVisible:_:)`` take one.
 ///
-/// Each line is type-checked on its own, so a form of hundreds of fields written in one
-/// `sections { … }` stays fast to compile, where one array literal of them is checked as a
-/// whole.
+/// Each line is type-checked on its own. So a form of hundreds of fields written in one
+/// `sections { … }` stays fast to compile. One array literal of them is checked as a whole.
 ///
 /// ```swift
 /// let showsMiddleName = true

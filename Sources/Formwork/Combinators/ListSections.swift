@@ -1,5 +1,7 @@
-/// A section with rows for each element of an array in state: the rows of each element are
-/// built from cells over that element, bound to it by its `id`.
+/// A section with rows for each element of an array in state.
+///
+/// The rows of each element are built from cells over that element, bound to it by its
+/// `id`.
 ///
 /// Adding, deleting and moving elements, by changing state or by gestures, keeps the cell
 /// objects of the elements that stay and builds cells only for new elements. When elements

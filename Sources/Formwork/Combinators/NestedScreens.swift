@@ -1,16 +1,21 @@
-/// A screen a row opens, built when the row is tapped from the state of that moment, owned by
-/// the screen (popping it frees what was built) and brought up to date by the row's update
-/// while it is shown. Every built-in row that opens a screen opens it through one: disclosure
-/// rows (``detailTextCell(title:keyPath:form:)``, pickers, ``nestedTextField(title:keyPath:rules:)``),
-/// a wizard's `Next` (`steps(_:next:submit:confirmation:rules:onSubmit:)`) and
-/// ``draftCell(title:keyPath:detail:done:cancel:form:)``; a custom element opens its own the
+/// A screen a row opens.
+///
+/// - It is built when the row is tapped, from the state of that moment.
+/// - The screen owns it: popping the screen frees what was built.
+/// - While it is shown, the row's update brings it up to date.
+///
+/// Every built-in row that opens a screen uses one: disclosure rows
+/// (``detailTextCell(title:keyPath:form:)``, pickers,
+/// ``nestedTextField(title:keyPath:rules:)``), a wizard's `Next`
+/// (`steps(_:next:submit:confirmation:rules:onSubmit:)`) and
+/// ``draftCell(title:keyPath:detail:done:cancel:form:)``. A custom element opens its own the
 /// same way.
 ///
 /// Make one when the row is built, open it from the row's tap, and call ``update(with:)``
 /// from the row's update. Give it its title and form when you make it
-/// (``init(_:title:form:)``) and the form's fields belong to the whole form from the start:
-/// they count in ``FormDriver/validationErrors`` and hold submit back before the screen was
-/// ever opened.
+/// (``init(_:title:form:)``): then its fields belong to the whole form from the start. They
+/// count in ``FormDriver/validationErrors`` and hold submit back before the screen is ever
+/// opened.
 ///
 /// ```swift
 /// func notesCell<State>(
@@ -61,9 +66,10 @@ public final class NestedScreen<State> {
     outline = nil
   }
 
-  /// Creates the screen of a row built in `context`, titled `title`, showing `form`: its
-  /// fields belong to the row's form now, so they count before the screen is opened. Open
-  /// it with ``open(openedBy:didPop:)``.
+  /// Creates the screen of a row built in `context`, titled `title`, showing `form`.
+  ///
+  /// Its fields belong to the row's form from now on, so they count before the screen is
+  /// opened. Open it with ``open(openedBy:didPop:)``.
   ///
   /// - Parameters:
   ///   - context: The row's context.

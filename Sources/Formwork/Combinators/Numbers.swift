@@ -121,14 +121,17 @@ public func numberField<State>(
   }
 }
 
-/// A field for an amount of money bound to a `Decimal` in state, shown and read in the
-/// driver's format: `€3.14` by default, `3,14 €` in German (`FormValueFormat.currencyPattern`),
-/// always with the currency's minor digits (as SwiftUI's `.currency(code:)` shows them).
+/// A field for an amount of money bound to a `Decimal` in state.
 ///
-/// Typed text may leave out the symbol (`3,14`); text in another format (`3.14` in German)
-/// or with more digits than the currency has (`3,145`) stays on the row with a message that
-/// shows the expected format, and state keeps the last valid amount. An amount out of
-/// `range` reaches state, and the range's rule says what is wrong.
+/// The amount is shown and read in the driver's format: `€3.14` by default, `3,14 €` in
+/// German (`FormValueFormat.currencyPattern`). It always has the currency's minor digits,
+/// as SwiftUI's `.currency(code:)` shows them.
+///
+/// - Typed text may leave out the symbol (`3,14`).
+/// - Text in another format (`3.14` in German), or with more digits than the currency has
+///   (`3,145`), stays on the row with a message that shows the expected format. State keeps
+///   the last valid amount.
+/// - An amount out of `range` reaches state, and the range's rule says what is wrong.
 ///
 /// ```swift
 /// struct Ticket { var price: Decimal = 3.14 }
@@ -184,9 +187,10 @@ func currencySymbol(_ code: String) -> String {
 
 /// A stepper bound to an `Int` in state (Eureka's `StepperRow`).
 ///
-/// `inc`/`dec` move by `step` within `range`; a step past an end is refused. A typed whole
-/// number reaches state, out of range or not, and the range's rule says what is wrong;
-/// typed text that is not a whole number stays on the row with why.
+/// - `inc` and `dec` move by `step` within `range`; a step past an end is refused.
+/// - A typed whole number reaches state, out of range or not; the range's rule says what is
+///   wrong.
+/// - Typed text that is not a whole number stays on the row, with why.
 ///
 /// ```swift
 /// controlCell(title: "Guests", control: stepper(keyPath: \Booking.guests, range: 1...8))
@@ -240,9 +244,10 @@ public func stepper<State>(
 
 /// A slider bound to a `Double` in state (Eureka's `SliderRow`).
 ///
-/// `inc`/`dec` move by `step`; typed values in range snap to the nearest step; a typed
-/// number out of range reaches state with the range's error; typed text that is not a number
-/// stays on the row with why.
+/// - `inc` and `dec` move by `step`.
+/// - Typed values in range snap to the nearest step.
+/// - A typed number out of range reaches state, with the range's error.
+/// - Typed text that is not a number stays on the row, with why.
 ///
 /// ```swift
 /// controlCell(title: "Brightness", control: slider(keyPath: \Display.brightness, range: 0...1,
@@ -283,10 +288,12 @@ enum Parsed<Value> {
   }
 }
 
-/// A field that parses typed text (given the value state holds, in the driver's words and
-/// formats) into the value at `keyPath`, and shows the value through `format`; `editing`
-/// gives the value as a user types it, when `format` shows it otherwise (`30` for `30 cm`).
-/// Text that does not parse stays on the row with why.
+/// A field that parses typed text into the value at `keyPath`, and shows the value through
+/// `format`.
+///
+/// Parsing is given the value state holds, and the driver's words and formats. `editing`
+/// gives the value as a user types it, when `format` shows it otherwise (`30` for
+/// `30 cm`). Text that does not parse stays on the row, with why.
 func parsedField<State, Value: Equatable, Field: ParsingField>(
   keyPath: WritableKeyPath<State, Value>, rules: FieldRules<State, Value>,
   format: @escaping (Value) -> String,

@@ -6,8 +6,8 @@
 ///         footer: \Hotspot.enabledSectionTitle)
 /// ```
 ///
-/// A header and a footer each take fixed text or a key path to text in state; a section
-/// shown by a condition other than a key path is `hidden(section(…), when: …)`.
+/// A header and a footer each take fixed text or a key path to text in state. To show a
+/// section by a condition other than a key path, write `hidden(section(…), when: …)`.
 ///
 /// - Parameters:
 ///   - cells: The cells.

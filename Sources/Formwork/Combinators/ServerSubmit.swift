@@ -1,6 +1,7 @@
-/// What a server said about a submitted form: accepted (with a change to apply, such as the
-/// id it gave the new account), or refused with errors on fields, by key path, and on the
-/// form as a whole.
+/// What a server said about a submitted form.
+///
+/// - Accepted, perhaps with a change to apply, such as the id it gave the new account.
+/// - Refused, with errors on fields by key path, and on the form as a whole.
 ///
 /// ```swift
 /// struct SignUp: Sendable { var email = ""; var coupon = ""; var accountID = 0 }
@@ -275,15 +276,7 @@ extension SubmitGate {
       input.serverErrors.merge(fieldErrors) { _, new in new }
       input.refusedSubmits.insert(id)
     }
-    var first: FieldVisit?
-    fields.walk(
-      state, nil,
-      FieldWalker(input: runtime.input) { visit in
-        guard first == nil, visit.counts, !visit.errors.isEmpty,
-          !(visit.field is FormLevelErrors)
-        else { return }
-        first = visit
-      })
+    let first = fields.firstFailing(in: state, input: runtime.input, skippingFormErrors: true)
     if let first { runtime.host?.focusFirst(first) }
   }
 

@@ -26,12 +26,15 @@ public func step<State>(
   FormStep(title: title, sections: sections, isSkipped: isSkipped)
 }
 
-/// A multi-step form (a wizard): one screen per step, each ending with a progress line
-/// (`Step 2 of 4`) and a `Next` row that opens the next step only while the current step's
-/// fields pass their rules (showing their errors and focusing the first otherwise). `back`
-/// returns to the previous step, keeping what was entered: every step edits the same state.
-/// Steps whose condition holds are skipped and their fields do not count. The last step's
-/// row submits: it runs `onSubmit` only while every step's fields pass.
+/// A multi-step form (a wizard), with one screen per step.
+///
+/// - Each step ends with a progress line (`Step 2 of 4`) and a `Next` row.
+/// - `Next` opens the next step only while the current step's fields pass their rules.
+///   Otherwise it shows their errors and focuses the first.
+/// - `back` returns to the previous step, keeping what was entered: every step edits the
+///   same state.
+/// - Steps whose condition holds are skipped, and their fields do not count.
+/// - The last step's row submits: it runs `onSubmit` only while every step's fields pass.
 ///
 /// ```swift
 /// var checkoutForm: Form<Checkout> {
@@ -64,11 +67,12 @@ public func steps<State>(
   wizard(steps, next: next, submit: submit, confirmation: confirmation, rules: rules, .change(onSubmit))
 }
 
-/// A multi-step form (a wizard) whose last step's submit waits for a server: as
-/// `steps(_:next:submit:confirmation:rules:onSubmit:)`, with
-/// the submit of `sections(_:submit:confirmation:rules:onSubmit:)`:
-/// the step shows it is submitting, with a `Cancel` row; the server's errors show on the
-/// fields they name (on any step) and above the first section of the submitting step.
+/// A multi-step form (a wizard) whose last step's submit waits for a server.
+///
+/// The steps work as in `steps(_:next:submit:confirmation:rules:onSubmit:)`. The submit
+/// works as in `sections(_:submit:confirmation:rules:onSubmit:)`. While it waits, the step
+/// says it is submitting and shows a `Cancel` row. The server's errors show on the fields
+/// they name, on any step, and above the first section of the submitting step.
 ///
 /// ```swift
 /// struct Order: Sendable { var card = ""; var orders = 0 }
@@ -235,12 +239,7 @@ final class StepNavigation<State> {
     let runtime = context.runtime
     // NB: only a step that may be the last shown (every later one can be skipped) submits.
     let maySubmit = wizard.steps[(index + 1)...].allSatisfy { $0.isSkipped != nil }
-    cancel = wizard.action.waits && maySubmit ? FormCell(title: wizard.strings.cancel) : nil
-    if let cancel {
-      cancel.shouldHighlight = true
-      cancel.isVisible = false
-      cancel.didSelect = { runtime.cancelSubmit() }
-    }
+    cancel = wizard.action.waits && maySubmit ? FormCell.cancellingSubmits(runtime) : nil
     errors = wizard.level.map { _ in Section() }
     section = Section(cells: [row] + (cancel.map { [$0] } ?? []))
     nextScreen = NestedScreen(context)

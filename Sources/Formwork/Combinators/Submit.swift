@@ -1,11 +1,11 @@
 /// A form made of sections followed by a submit row. The row submits (runs `onSubmit` as a
 /// change) only while no field of the form counts an error.
 ///
-/// While the form has errors the row's detail says how many fields to fix, e.g.
-/// `(2 to fix)`, and a tap does not submit: it shows every error on its row, lists the fields
-/// to fix in the row's message, and opens and focuses the first (``FormDriver/focus``). The
-/// row stays tappable on purpose, so that a tap can say what is missing; a disabled row would
-/// refuse the tap silently.
+/// While the form has errors, the row's detail says how many fields to fix, such as
+/// `(2 to fix)`, and a tap does not submit. Instead, the tap shows every error on its row,
+/// lists the fields to fix in the row's message, and focuses the first one
+/// (``FormDriver/focus``), opening its screen. The row stays tappable on purpose: a tap can
+/// say what is missing, where a disabled row would refuse it silently.
 ///
 /// ```swift
 /// var signupForm: Form<SignUp> {
@@ -33,9 +33,10 @@ public func sections<State>(
   submitting(sections, title: title, confirmation: confirmation, rules: rules, .change(onSubmit))
 }
 
-/// A form made of sections followed by a submit row whose submit waits for a server: a tap
-/// on a valid form sends a copy of the state to `onSubmit` and the form shows that it is
-/// submitting, until the answer comes back through the driver's scheduler.
+/// A form made of sections followed by a submit row that waits for a server.
+///
+/// A tap on a valid form sends a copy of the state to `onSubmit`. The form shows that it is
+/// submitting until the answer comes back through the driver's scheduler.
 ///
 /// ```swift
 /// struct Account: Sendable { var email = ""; var id = 0 }
@@ -53,16 +54,17 @@ public func sections<State>(
 /// }
 /// ```
 ///
-/// - While it waits, the row's detail says `submitting…`, a `Cancel` row shows under it
-///   (``FormDriver/cancelSubmit()`` does the same), a second tap does nothing, and the fields
+/// - While it waits, the row's detail says `submitting…` and a `Cancel` row shows under it
+///   (``FormDriver/cancelSubmit()`` does the same). A second tap does nothing. The fields
 ///   can still be edited.
 /// - Checks that wait for an answer (``AsyncValidationRule``) are waited for first; the
 ///   submit is sent only if they pass.
 /// - Accepted: the result's change is applied, the row shows `confirmation`, and
 ///   ``FormDriver/submitCount`` goes up.
-/// - Refused: each field error shows on its field's row until its value changes; form
-///   errors (and field errors whose key path is no field) show above the first section
-///   until the next change or submit. All count in ``FormDriver/validationErrors``.
+/// - Refused: each field error shows on its field's row until that value changes. Form
+///   errors show above the first section until the next change or submit, and so do field
+///   errors whose key path is no field of the form. All count in
+///   ``FormDriver/validationErrors``.
 /// - Thrown: the error shows above the first section (`Could not submit: …`); a thrown
 ///   `CancellationError` is a cancel.
 ///
@@ -104,13 +106,7 @@ private func submitting<State>(
     let gate = SubmitGate(
       row: button, in: context, confirmation: confirmation,
       listing: context.strings.fixBeforeSubmitting)
-    let cancel = action.waits ? FormCell(title: context.strings.cancel) : nil
-    if let cancel {
-      cancel.shouldHighlight = true
-      cancel.isVisible = false
-      let runtime = context.runtime
-      cancel.didSelect = { runtime.cancelSubmit() }
-    }
+    let cancel = action.waits ? FormCell.cancellingSubmits(context.runtime) : nil
     let latest = Latest(context.state)
     button.didSelect = {
       gate.tap(latest.value, checking: fields, action: action, level: level)
@@ -236,18 +232,9 @@ final class SubmitGate<State> {
       input.refusedSubmits.insert(id)
     }
     // NB: the form's own errors show above its first section: the first field is focused.
-    var focused: FieldVisit? = first
-    if first.field is FormLevelErrors {
-      focused = nil
-      fields.walk(
-        state, nil,
-        FieldWalker(input: runtime.input) { visit in
-          guard focused == nil, visit.counts, !visit.errors.isEmpty,
-            !(visit.field is FormLevelErrors)
-          else { return }
-          focused = visit
-        })
-    }
+    let focused =
+      first.field is FormLevelErrors
+      ? fields.firstFailing(in: state, input: runtime.input, skippingFormErrors: true) : first
     if let focused { runtime.host?.focusFirst(focused) }
     return false
   }
@@ -262,5 +249,16 @@ final class SubmitGate<State> {
       runtime.changeInput { $0.confirmed = id }
     }
     runtime.host?.didSubmit()
+  }
+}
+
+extension FormCell {
+  /// The hidden `Cancel` row under a submit that waits; it shows while the submit does.
+  static func cancellingSubmits(_ runtime: FormRuntime) -> FormCell {
+    let cancel = FormCell(title: runtime.strings.cancel)
+    cancel.shouldHighlight = true
+    cancel.isVisible = false
+    cancel.didSelect = { runtime.cancelSubmit() }
+    return cancel
   }
 }

@@ -1,8 +1,13 @@
-/// Hides a cell or a section while a condition on state holds. The condition is checked on
-/// every change, with no call from the app; a hidden row is left out of
-/// ``Screen/visibleCells`` (so the REPL does not number it) and refuses every gesture, and a
-/// hidden section's rows with it. Its fields do not count. Conditions combine: an element
-/// shows only while none hides it (see ``Condition``).
+/// Hides a cell or a section while a condition on state holds.
+///
+/// The condition is checked on every change; the app calls nothing. A hidden row:
+///
+/// - is left out of ``Screen/visibleCells``, so the REPL does not number it;
+/// - refuses every gesture;
+/// - has fields that do not count.
+///
+/// A hidden section hides its rows. Conditions combine: an element shows only while none
+/// hides it (see ``Condition``).
 ///
 /// ```swift
 /// hidden(controlCell(title: "Topics", control: textField(keyPath: \Newsletter.topics)),
@@ -22,10 +27,12 @@ public func hidden<State, El: ConditionalElement>(
   }
 }
 
-/// Disables a cell, or every cell of a section (rows added later included), while a condition
-/// on state holds: it stays on screen, marked disabled, and refuses gestures (its control's
-/// too). Its fields do not count, unless they count while disabled (``FieldRules``).
-/// Conditions combine: a cell takes gestures only while none disables it or its section.
+/// Disables a cell, or every cell of a section, while a condition on state holds.
+///
+/// A disabled row stays on screen, marked disabled, and refuses gestures, its control's
+/// too. Rows added to a disabled section later are disabled as well. Its fields do not
+/// count, unless they count while disabled (``FieldRules``). Conditions combine: a cell
+/// takes gestures only while none disables it or its section.
 ///
 /// ```swift
 /// disabled(controlCell(title: "Password", control: textField(keyPath: \Newsletter.password)),
@@ -47,8 +54,10 @@ public func disabled<State, El: ConditionalElement>(
 }
 
 /// Builds `element` with its fields in a group the condition covers, and applies the
-/// condition after the element's update, as an object of its own among the element's
-/// conditions: whatever else hides or disables the element keeps its own answer.
+/// condition after the element's update.
+///
+/// The condition is an object of its own among the element's conditions. So whatever else
+/// hides or disables the element keeps its own answer.
 private func conditioned<El, State>(
   _ element: @escaping Element<El, State>, hides: ((State) -> Bool)? = nil,
   disables: ((State) -> Bool)? = nil, apply: @escaping (El, Bool, Condition) -> Void

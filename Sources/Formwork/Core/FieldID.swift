@@ -1,7 +1,9 @@
-/// Where a field lives, seen from the form's root state: the key paths on the way, with list
-/// elements named by their `id` (or their index, for elements that are not `Identifiable`),
-/// and the screens rows open by their titles. What the user did to a field (text kept on its
-/// row, editing ended) is filed under it, so a form built afresh finds it again.
+/// Where a field lives, seen from the form's root state.
+///
+/// It holds the key paths on the way, and the screens rows open, by their titles. List
+/// elements are named by their `id`, or by their index when they are not `Identifiable`.
+/// What the user did to a field (text kept on its row, editing ended) is filed under it, so
+/// a form built afresh finds it again.
 ///
 /// ```swift
 /// // textField(keyPath: \Phone.number) in listSection(\Contact.phones, …), element id 7:

@@ -1,9 +1,13 @@
-/// What the user did to a form besides its state: text kept on rows because the state cannot
-/// hold it (`abc` typed into a number), the fields being edited and those whose editing ended,
-/// and whether a submit was tried.
+/// What the user did to a form, besides its state.
 ///
-/// Everything a form shows and reports is worked out from its state and its input, so a form
-/// built afresh with the same state and input shows the same screens. The driver keeps it
+/// The input holds:
+///
+/// - text kept on rows because the state cannot hold it (`abc` typed into a number);
+/// - the fields being edited, and those whose editing ended;
+/// - whether a submit was tried, and what a server answered.
+///
+/// Everything a form shows is worked out from its state and its input. A form built afresh
+/// with the same state and input shows the same screens. The driver keeps the input
 /// (``FormDriver/input``); undo, redo and saved forms carry it with the state.
 ///
 /// ```swift

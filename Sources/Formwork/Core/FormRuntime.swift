@@ -76,9 +76,11 @@ final class FormRuntime {
     }
   }
 
-  /// The digest of what the user did under `path` (kept texts, fields edited or finished,
-  /// checks, submit rows' states), and whether a submit was tried: a part of the form whose
-  /// value is unchanged skips its update only while this is unchanged too.
+  /// The digest of what the user did under `path`, and whether a submit was tried.
+  ///
+  /// What the user did is kept texts, fields edited or finished, checks, and submit rows'
+  /// states. A part of the form whose value is unchanged skips its update only while this
+  /// is unchanged too.
   func digest(under path: FieldID) -> InputDigest {
     if digests?.version != inputVersion {
       digests = (inputVersion, input.digestsByPrefix(), ruleDigestsByPrefix())

@@ -1,9 +1,9 @@
 /// Everything an element needs while it is built: the state at that moment and the ways
 /// it may act on the form.
 ///
-/// A form never mutates state directly. It asks the driver through ``change`` (or
-/// ``write(_:to:)`` for one value at a key path), and the driver applies the change and
-/// brings every element up to date with the new state.
+/// A form never mutates state directly. It asks the driver through ``change``, or
+/// ``write(_:to:)`` for one value at a key path. The driver applies the change, then brings
+/// every element up to date with the new state.
 ///
 /// ```swift
 /// let cell: Element<FormCell, Hotspot> = { context in
@@ -70,8 +70,10 @@ public struct RenderingContext<State> {
     self.isOutline = isOutline
   }
 
-  /// The words and value formats of the driver that builds the element: a custom element
-  /// that writes text of its own takes it from here (English for a context made by hand).
+  /// The words and value formats of the driver that builds the element.
+  ///
+  /// A custom element that writes text of its own takes it from here. A context made by
+  /// hand uses English.
   ///
   /// ```swift
   /// let count: Element<FormCell, Order> = { context in
@@ -219,11 +221,13 @@ struct FormLink<State> {
   /// Where the context's state lives, seen from the root state.
   let path: FieldID
 
-  /// Writes `value` at `keyPath` as the user's edit of that field, with what it does to the
-  /// form's input, as one change: the field's kept text goes, and it counts as being edited
-  /// or, when `finished`, as done with. Every control writes through here. When a gate of the
-  /// field refuses the value, the row keeps `typed` (or shows the state's value, for `nil`)
-  /// with the gate's message.
+  /// Writes `value` at `keyPath` as the user's edit of that field, in one change with what
+  /// it does to the form's input.
+  ///
+  /// The field's kept text goes. The field counts as being edited, or as done with when
+  /// `finished`. Every control writes through here. When a gate of the field refuses the
+  /// value, the row keeps `typed` with the gate's message; for `nil` it shows the state's
+  /// value.
   ///
   /// - Returns: `false` when a gate refused the value.
   @discardableResult

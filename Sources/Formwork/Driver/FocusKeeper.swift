@@ -60,13 +60,15 @@ extension FormDriver {
   ///
   /// ```swift
   /// driver.focusNext()
-  /// driver.focus   // Focus(path: ["Sign Up"], title: "Username", row: 1)
+  /// driver.focus   // FormFocus(path: ["Sign Up"], title: "Username", row: 1)
   /// ```
   public var focus: FormFocus? { focusKeeper.focus(on: screens) }
 
-  /// Moves the focus to the next row of the top screen whose control can hold it (visible,
-  /// enabled, a ``FocusableControl``), in screen order; to the first when the focus is
-  /// elsewhere. Leaving a field ends its editing: its `.onEndEditing` message shows.
+  /// Moves the focus to the next row of the top screen that can hold it.
+  ///
+  /// A row can hold the focus when it is visible, enabled, and its control is a
+  /// ``FocusableControl``. When the focus is elsewhere, it moves to the first such row.
+  /// Leaving a field ends its editing, so its `.onEndEditing` message shows.
   ///
   /// - Returns: `false`, leaving the focus where it is, past the last such row.
   @discardableResult
@@ -139,8 +141,10 @@ extension FormDriver {
   }
 }
 
-/// Where the form's focus is: the screens down to the focused row, its title and its number
-/// among the visible rows of its screen, as the REPL numbers them.
+/// Where the form's focus is.
+///
+/// It names the screens down to the focused row, the row's title, and the row's number among
+/// the visible rows of its screen, as the REPL numbers them.
 public struct FormFocus: Equatable, Sendable, CustomStringConvertible {
   /// The titles of the screens from the root to the focused row's screen.
   public let path: [String]

@@ -2,11 +2,12 @@
 // touched; and putting values back.
 
 extension FormDriver {
-  /// The errors of every field of the whole form that counts, in form order: fields on
-  /// nested screens count whether or not their screen was ever opened, and are named by
-  /// their path. A field counts while no condition hides it or disables it (unless it counts
-  /// while disabled), and the rows leading to its screen show. Text a row keeps because the
-  /// state cannot hold it counts as an error.
+  /// The errors of every field of the whole form that counts, in form order.
+  ///
+  /// Fields on nested screens count whether or not their screen was ever opened. They are
+  /// named by their path. A field counts while no condition hides it and the rows leading to
+  /// its screen show. A disabled field does not count, unless it counts while disabled. Text
+  /// a row keeps because the state cannot hold it counts as an error.
   ///
   /// ```swift
   /// driver.validationErrors.map(\.description)   // ["Email: Required", "Profile › Name: Required"]
@@ -15,9 +16,11 @@ extension FormDriver {
     fields.validationErrors(in: storedState, input: runtime.input)
   }
 
-  /// The errors of the form as a whole, in order: form rules (``FormRule``) that name no
-  /// field, and what a server said about the form or about no field of it. They count in
-  /// ``validationErrors`` without a field.
+  /// The errors of the form as a whole, in order.
+  ///
+  /// They come from form rules (``FormRule``) that name no field, and from a server's answer
+  /// about the form or about no field of it. They count in ``validationErrors`` without a
+  /// field.
   ///
   /// ```swift
   /// driver.formErrors   // ["Your card was declined"]
@@ -46,9 +49,10 @@ extension FormDriver {
     return errors
   }
 
-  /// Shows every error of the whole form, as a submit does: every field that fails shows
-  /// its error on its row from now on (a field on a screen not open shows it when the screen
-  /// opens, and the row leading there says how many to fix). State does not change.
+  /// Shows every error of the whole form, as a submit does. State does not change.
+  ///
+  /// From now on, every field that fails shows its error on its row. A field on a screen not
+  /// open shows it when the screen opens, and the row leading there says how many to fix.
   ///
   /// ```swift
   /// let errors = driver.validate()   // [Email: Required, Profile › Name: Required]

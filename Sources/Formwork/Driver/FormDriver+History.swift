@@ -6,14 +6,15 @@ extension FormDriver {
   /// Whether ``redo()`` would make an undone change again.
   public var canRedo: Bool { history.canRedo }
 
-  /// Takes back the user's last change, form-wide, whichever screen it was made on: the
-  /// state and the text rows kept become what they were before it (navigation stays, and so
-  /// do the errors shown), and every screen shows it. Typing into one field, entry after
-  /// entry while it keeps the focus, is one change.
+  /// Takes back the user's last change, whichever screen it was made on.
   ///
-  /// Changes the user makes through the form's rows are recorded (the last 100 of them); a
+  /// The state and the texts kept on rows become what they were before the change, and
+  /// every screen shows it. Navigation stays, and so do the errors shown. Typing into one
+  /// field, entry after entry while it keeps the focus, is one change.
+  ///
+  /// The driver records the last 100 changes the user makes through the form's rows. A
   /// change from outside (`driver.state = …`, ``change(_:)``, ``reset()``) clears the
-  /// history, since undoing past it would undo it too.
+  /// history, because undoing past it would undo it too.
   ///
   /// ```swift
   /// driver.undo()      // true: the last edit is taken back

@@ -1,5 +1,5 @@
-/// Runs a form: owns the state and the form's input, applies the changes elements request,
-/// re-runs the updates, and keeps the stack of screens.
+/// Runs a form. It owns the state and the form's input, applies the changes elements
+/// request, re-runs the updates, and keeps the stack of screens.
 ///
 /// ```swift
 /// let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
@@ -8,15 +8,18 @@
 /// driver.pop()                                  // back to "Settings"
 /// ```
 ///
-/// Every change runs the form's update closures from the root. An `Equatable` part whose
-/// value and input did not change skips its update, and a row whose shown value is equal does
-/// not touch its element: nothing else is skipped, so what the screens show always follows
-/// from the state and the input.
+/// Every change runs the form's update closures from the root. Two things are skipped:
 ///
-/// Changes requested while updates run (an element that reacts to another) are applied at
-/// once, and the updates re-run until nothing more is requested. A form that never settles
-/// stops after ``maxUpdateRounds`` rounds and reports
-/// ``FormDriverError/feedbackLoop(rounds:)`` instead of hanging.
+/// - the update of an `Equatable` part whose value and input did not change;
+/// - the write to a row's element when the value it shows is equal.
+///
+/// Nothing else is skipped, so what the screens show always follows from the state and the
+/// input.
+///
+/// A change requested while updates run (an element that reacts to another) is applied at
+/// once. The updates re-run until nothing more is requested. A form that never settles stops
+/// after ``maxUpdateRounds`` rounds and reports ``FormDriverError/feedbackLoop(rounds:)``
+/// instead of hanging.
 public final class FormDriver<State> {
   private(set) var storedState: State
   /// The root form's update.
@@ -259,10 +262,12 @@ public final class FormDriver<State> {
     updatesInLastChange = runtime.updatesRun - before
   }
 
-  /// Drops what the input says about values a change replaced: the text rows keep for fields
-  /// whose value a change wrote from elsewhere (the app, another row), so the row shows the
-  /// new value; what a server said about a field whose value changed; and what it said about
-  /// the form, once any value changed.
+  /// Drops what the input says about values a change replaced:
+  ///
+  /// - the text a row keeps, when a change wrote the field's value from elsewhere (the app,
+  ///   another row), so the row shows the new value;
+  /// - what a server said about a field whose value changed;
+  /// - what a server said about the form, once any value changed.
   private func dropStaleInput(changedSince old: State) {
     let input = runtime.input
     guard !input.kept.isEmpty || !input.serverErrors.isEmpty || !input.formErrors.isEmpty

@@ -1,10 +1,13 @@
-/// A running form, whatever its state type: what front ends, the testing library and the
-/// examples hold. ``FormDriver`` is the one implementation; code that must know the state
-/// asks for the driver (`form as? FormDriver<Settings>`).
+/// A running form, whatever its state type.
 ///
-/// Gestures act on it (``perform(_:)``, ``resolve(_:)``); it says where the user is (its
-/// screens, the focus), what is wrong (``validate()``), what changed (``dirtyFields``,
-/// ``isDirty``), and takes changes back (``undo()``).
+/// Front ends, the testing library and the examples hold forms this way. ``FormDriver`` is
+/// its only implementation; code that must know the state asks for the driver
+/// (`form as? FormDriver<Settings>`). A running form:
+///
+/// - takes gestures (``perform(_:)``, ``resolve(_:)``);
+/// - says where the user is (its screens, the focus);
+/// - says what is wrong (``validate()``) and what changed (``dirtyFields``, ``isDirty``);
+/// - takes changes back (``undo()``).
 ///
 /// ```swift
 /// let form: any RunningForm = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)

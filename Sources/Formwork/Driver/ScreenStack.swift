@@ -12,9 +12,12 @@ final class ScreenStack {
   /// Takes the top screen off; the caller made sure there is one above the root.
   func removeTop() -> Screen { screens.removeLast() }
 
-  /// The index of the lowest screen its row would no longer open: the row is hidden,
-  /// disabled or gone (an undo took back the list element it belongs to), or forgot the
-  /// screen (a wizard's `Next` once its step fails); `nil` when every screen is reachable.
+  /// The index of the lowest screen its row would no longer open; `nil` when every screen
+  /// is reachable.
+  ///
+  /// A row no longer opens its screen when it is hidden, disabled or gone, or when it forgot
+  /// the screen. A row is gone when an undo took back the list element it belongs to. A
+  /// wizard's `Next` forgets its screen once its step fails.
   var firstUnreachable: Int? {
     screens.indices.dropFirst().first { index in
       // NB: a row that opened the screen and is gone (its list element deleted) leaves the
@@ -69,10 +72,9 @@ extension FormDriver {
     stack.observers.notify(())
   }
 
-  /// Closes every screen whose row would no longer open it, back to the nearest screen that
-  /// is still reachable: the row is hidden, disabled or gone (an undo took back the list
-  /// element it belongs to), or forgot the screen (a wizard's `Next` once its step fails).
-  /// What is left on the stack is reachable by taps.
+  /// Closes every screen whose row would no longer open it (see ``firstUnreachable``), back
+  /// to the nearest screen that is still reachable. What is left on the stack is reachable
+  /// by taps.
   func closeUnreachableScreens() {
     guard let index = stack.firstUnreachable else { return }
     while screens.count > index { pop() }

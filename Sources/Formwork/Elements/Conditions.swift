@@ -1,6 +1,8 @@
-/// One condition that can hide or disable a cell or section. Every combinator that applies a
-/// condition owns one, and a cell or section is visible (enabled) only while none of the
-/// conditions applied to it holds: conditions combine, none overwrites another's answer.
+/// One condition that can hide or disable a cell or section.
+///
+/// Every combinator that applies a condition owns one. A cell or section is visible (or
+/// enabled) only while none of the conditions applied to it holds. Conditions combine: none
+/// overwrites another's answer.
 ///
 /// Writing ``FormCell/isVisible`` or ``FormCell/isEnabled`` directly sets the element's own
 /// condition, so a custom element that writes them still combines with every `hidden` and
@@ -111,8 +113,10 @@ extension FormCell: HoldsConditions, ConditionalElement {
     setDisabled(disabled, byID: ObjectIdentifier(condition), reason: reason)
   }
 
-  /// Why the cell is disabled: the reason of the first condition that disables it (its own or
-  /// its section's) that gave one; `nil` when it is enabled or no reason was given.
+  /// Why the cell is disabled, or `nil` when it is enabled or no reason was given.
+  ///
+  /// It is the reason of the first condition that disables the cell or its section and gave
+  /// one.
   public var disabledReason: String? {
     conditions.reason(.disables) ?? section?.conditions.reason(.disables)
   }

@@ -1,8 +1,8 @@
 /// A control shown in a cell: a toggle, a text field, or one of your own.
 ///
-/// Controls are final classes with public display properties and user-input methods
-/// named after the gesture (`tap()`, `enter(_:)`), which return `false` and do nothing
-/// when the control or its cell does not take input.
+/// Controls are final classes. They have public display properties, and user-input methods
+/// named after the gesture (`tap()`, `enter(_:)`). Those methods return `false` and do
+/// nothing when the control or its cell does not take input.
 ///
 /// ```swift
 /// final class Rating: Control {
@@ -27,18 +27,21 @@ extension HostedControl {
   /// cell (if any) takes input.
   public var acceptsInput: Bool { isEnabled && (cell?.acceptsInput ?? true) }
 
-  /// Gives the form's focus to the control's row, as a gesture on the control does: a front
-  /// end calls it when the user starts editing the row some other way (moves a cursor onto it).
+  /// Gives the form's focus to the control's row, as a gesture on the control does.
+  ///
+  /// A front end calls it when the user starts editing the row some other way, such as
+  /// moving a cursor onto it.
   public func takeFocus() {
     guard let cell else { return }
     cell.section?.screen?.didFocus?(cell)
   }
 
-  /// Starts a gesture on the control: whether it takes input now (``acceptsInput``), and, if
-  /// it does, gives its row the form's focus (``FormDriver/focus``), even when the value the
-  /// gesture brings is refused after. Every built-in gesture (`enter`, `tap`, `increment`,
-  /// `decrement`, `select`) begins with it; your own control's gestures call it where they
-  /// would check ``acceptsInput``, and join the focus the same way.
+  /// Starts a gesture on the control, and says whether the control takes input now.
+  ///
+  /// When it does (``acceptsInput``), its row gets the form's focus (``FormDriver/focus``),
+  /// even if the value the gesture brings is refused later. Every built-in gesture (`enter`,
+  /// `tap`, `increment`, `decrement`, `select`) begins with it. Call it in your own
+  /// control's gestures where you would check ``acceptsInput``, and they join the focus too.
   ///
   /// ```swift
   /// final class Dial: HostedControl {

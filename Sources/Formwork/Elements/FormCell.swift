@@ -68,8 +68,8 @@ public final class FormCell {
   /// Runs when the user deletes the row (rows of list sections); `nil` if the row cannot
   /// be deleted.
   public var didDelete: (() -> Void)?
-  /// Runs when the user moves the row to another position among the rows of its section
-  /// (rows of list sections), with that position; `nil` if the row cannot be moved.
+  /// Runs when the user moves the row to another position in its section, with that
+  /// position. It is set on rows of list sections; `nil` if the row cannot be moved.
   public var didMove: ((Int) -> Void)?
   /// Whether the row can be deleted.
   var canDelete: Bool { didDelete != nil }
@@ -99,10 +99,11 @@ public final class FormCell {
   /// asynchronous check's `checking…`) or a confirmation (`Order placed`). Renderers mark
   /// each its own way: `!`, a spinner or `⋯`, `✓`.
   public var messageKind = MessageKind.problem
-  /// What the row is for, when a combinator knows more than its shape says: an option of a
-  /// single choice, a check box, a submit button, a wizard's next step. Front ends use it (a
-  /// picker's option closes the picker; check boxes show `[x]` and `[ ]`; the REPL's `next`
-  /// opens a wizard's next step).
+  /// What the row is for, when a combinator knows more than the row's shape says.
+  ///
+  /// A row may be an option of a single choice, a check box, a submit button or a wizard's
+  /// next step. Front ends use it: a picker's option closes the picker, check boxes show
+  /// `[x]` and `[ ]`, and the REPL's `next` opens a wizard's next step.
   public var role: Role = .none
 
   /// Creates a cell.
@@ -138,8 +139,10 @@ public final class FormCell {
     return true
   }
 
-  /// Moves the row to `index` among the cells of its section: runs ``didMove`` if the cell
-  /// takes input, can be moved, and `index` is a position in its section.
+  /// Moves the row to `index` among the cells of its section.
+  ///
+  /// It runs ``didMove`` if the cell takes input and can be moved, and `index` is a position
+  /// in its section.
   ///
   /// - Returns: `false`, doing nothing, if the cell refused the gesture.
   @discardableResult

@@ -1,11 +1,15 @@
 /// A number in a closed range, moved in steps or typed: what ``Stepper`` and ``Slider``
-/// share. It holds the value, its range, step and format, and carries out the gestures:
-/// `increment()` and `decrement()` move by ``step`` and stop at the ends of ``range``;
-/// `enter(_:)` takes a typed number. A step past an end is refused: the value stays, and
-/// ``refusal`` says why. Typed text that is not a number is refused too; bound to state
-/// (`stepper(keyPath:range:)`), the row keeps it with why, and a typed number out of range
-/// reaches state, where the range's rule says what is wrong; made by hand, the control refuses
-/// numbers out of range.
+/// share.
+///
+/// It holds the value, its range, step and format, and carries out the gestures:
+///
+/// - `increment()` and `decrement()` move by ``step`` and stop at the ends of ``range``. A
+///   step past an end is refused: the value stays, and ``refusal`` says why.
+/// - `enter(_:)` takes a typed number. Text that is not a number is refused.
+///
+/// A control bound to state (`stepper(keyPath:range:)`) keeps refused text on its row, with
+/// why. A typed number out of range reaches state, where the range's rule says what is
+/// wrong. A control made by hand refuses numbers out of range.
 ///
 /// ```swift
 /// let level: RangedControl = Stepper(value: 2, range: 0...3)

@@ -21,12 +21,15 @@ public final class Screen {
   var retained: [Any] = []
   /// Runs when the screen is popped.
   var didPop: (() -> Void)?
-  /// Whether the screen edits a draft that is not in the form's state yet
-  /// (``draftCell(title:keyPath:detail:done:cancel:form:)``): what it shows follows the
-  /// draft, so a form built afresh from the state shows the committed value instead.
+  /// Whether the screen edits a draft that is not in the form's state yet.
+  ///
+  /// Such a screen comes from ``draftCell(title:keyPath:detail:done:cancel:form:)``. What it
+  /// shows follows the draft, so a form built afresh from the state shows the committed
+  /// value instead.
   public internal(set) var holdsDraft = false
-  /// The row whose tap opened the screen, if a row did: once it is hidden or gone (a
-  /// deleted list row), the screen is closed (its place in the form is gone).
+  /// The row whose tap opened the screen, if a row did.
+  ///
+  /// Once that row is hidden or gone (a deleted list row), the screen closes.
   public weak var opener: FormCell? {
     didSet { if opener != nil { wasOpenedByRow = true } }
   }

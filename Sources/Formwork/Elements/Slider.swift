@@ -9,7 +9,7 @@
 /// let slider = Slider(value: 0.5, range: 0...1, step: 0.1)
 /// slider.textDescription   // "[0.5 ▮▮▮▮▮▯▯▯▯▯]"
 /// slider.enter("0.73")     // true; value == 0.7
-/// slider.enter("2")        // false; refusal == "must be between 0 and 1" (the cell's message)
+/// slider.enter("2")        // false; refusal == "Must be from 0 to 1" (the cell's message)
 /// ```
 public final class Slider: RangedControl {
   /// Creates a slider.

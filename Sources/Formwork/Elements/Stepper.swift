@@ -9,7 +9,7 @@
 /// ```swift
 /// let stepper = Stepper(value: 2, range: 0...3)
 /// stepper.increment()      // true;  value == 3
-/// stepper.increment()      // false; value == 3, refusal == "must be between 0 and 3"
+/// stepper.increment()      // false; value == 3, refusal == "Must be from 0 to 3"
 /// stepper.textDescription  // "[− 3 +]"
 /// ```
 public final class Stepper: RangedControl {

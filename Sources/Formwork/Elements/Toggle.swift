@@ -23,8 +23,9 @@ public final class Toggle: HostedControl {
 
   /// Flips the switch and reports the new value.
   ///
-  /// - Returns: `false`, doing nothing, if the switch or its cell refuses input; `false` too
-  ///   when the form refused the new value (a rule): the switch shows state's value again.
+  /// - Returns: `false`, doing nothing, if the switch or its cell refuses input. Also
+  ///   `false` when the form refused the new value (a rule); the switch then shows the
+  ///   state's value again.
   @discardableResult
   public func tap() -> Bool {
     guard beginGesture() else { return false }

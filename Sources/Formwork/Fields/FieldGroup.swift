@@ -1,7 +1,9 @@
-/// The fields of a form, or of a part of it, in form order: what its elements declared while
-/// they were built (a control declares the value it edits, with its rules), and the parts
-/// that lead to more fields: a condition around some of them, a bound part of the state, a
-/// screen a row opens, the elements of a list.
+/// The fields of a form, or of a part of it, in form order.
+///
+/// A group holds what its elements declared while they were built: a control declares the
+/// value it edits, with its rules. It also holds the parts that lead to more fields: a
+/// condition around some of them, a bound part of the state, a screen a row opens, the
+/// elements of a list.
 ///
 /// The driver walks the whole form's group to report what fails, what changed and what was
 /// touched. A walk reads the state it is given and the form's input, nothing kept from
@@ -76,9 +78,10 @@ struct DeclaredField<State> {
   let message: (State) -> (text: String, kind: FormCell.MessageKind)?
 }
 
-/// One walk over a form's fields: the form's input, where the walk is (the titles of the
-/// screens on the way, and the rows that open them where they are built), and what to do
-/// with each field.
+/// One walk over a form's fields.
+///
+/// It holds the form's input, what to do with each field, and where the walk is: the
+/// titles of the screens on the way, and the rows that open them where they are built.
 final class FieldWalker {
   /// The form's input when the walk started.
   let input: FormInput
@@ -176,10 +179,15 @@ extension FieldGroup {
     return errors
   }
 
-  /// The first field that counts and fails in `state`; with `waitingPasses`, a field whose
-  /// only error is a check still waiting passes.
+  /// The first field that counts and fails in `state`.
+  ///
+  /// - Parameters:
+  ///   - waitingPasses: Whether a field whose only error is a check still waiting passes.
+  ///   - skippingFormErrors: Whether the form's own errors are left out, to find a row to
+  ///     focus.
   func firstFailing(
-    in state: State, input: FormInput, waitingPasses: Bool = false, checking: String
+    in state: State, input: FormInput, waitingPasses: Bool = false, checking: String = "",
+    skippingFormErrors: Bool = false
   ) -> FieldVisit? {
     var first: FieldVisit?
     walk(
@@ -187,6 +195,7 @@ extension FieldGroup {
       FieldWalker(input: input) { visit in
         guard first == nil, visit.counts, !visit.errors.isEmpty else { return }
         if waitingPasses, visit.errors == [checking] { return }
+        if skippingFormErrors, visit.field is FormLevelErrors { return }
         first = visit
       })
     return first

@@ -1,13 +1,14 @@
-/// One field of a form: a value at a key path and the rules it must pass. Controls declare
-/// theirs (with the rules given as their `rules:`); a custom element declares one with
-/// ``RenderingContext/field(title:keyPath:rules:)``.
+/// One field of a form: a value at a key path and the rules it must pass.
+///
+/// Controls declare their fields, with the rules given as their `rules:`. A custom element
+/// declares one with ``RenderingContext/field(title:keyPath:rules:)``.
 ///
 /// Rules judge the state: the value the user entered is in state, and the field's errors are
-/// worked out from it. A field counts in ``FormDriver/validationErrors`` and holds submit back
-/// whether or not its row is shown, while no condition hides it (and, unless it counts when
-/// disabled, none disables it). Its row shows the first error once errors show: by default
-/// after the user first finishes editing the field, or tries to submit (see
-/// ``ValidationTiming``).
+/// worked out from it. A field counts in ``FormDriver/validationErrors`` and holds submit
+/// back, whether or not its row is on screen. It stops counting while a condition hides it,
+/// or disables it (unless it counts while disabled). Its row shows the first error once
+/// errors show: by default after the user first finishes editing the field, or tries to
+/// submit (see ``ValidationTiming``).
 ///
 /// ```swift
 /// let ageRow: Element<FormCell, Person> = { context in
@@ -65,17 +66,20 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// Whether the field has rules or checks to pass.
   public var hasRules: Bool { !rules.isEmpty || !checks.isEmpty }
 
-  /// The text the field's row keeps because the state cannot hold it (`abc` typed into a
-  /// number), if any: what a control of your own shows instead of the state's value.
+  /// The text the field's row keeps because the state cannot hold it, if any.
+  ///
+  /// An example is `abc` typed into a number. A control of your own shows this text
+  /// instead of the state's value.
   public var keptText: String? {
     let kept = runtime.input.kept
     return kept.isEmpty ? nil : kept[id]?.text
   }
 
-  /// Keeps `text` on the field's row, with why the state cannot take it, as the user's edit:
-  /// it counts as the field's error, and survives undo, saved forms and the screen's pop,
-  /// until a value is written (``RenderingContext/write(_:to:)``). What a control of your own
-  /// does with text it cannot parse.
+  /// Keeps `text` on the field's row, with why the state cannot take it.
+  ///
+  /// A control of your own calls it with text it cannot parse. The text counts as the
+  /// field's error. It survives undo, saved forms and the screen's pop, until a value is
+  /// written (``RenderingContext/write(_:to:)``).
   ///
   /// ```swift
   /// let countRow: Element<FormCell, Order> = { context in
@@ -101,9 +105,11 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     }
   }
 
-  /// Every error of the field in `state`, in order: why the text its row keeps was not
-  /// taken, when it keeps some; otherwise the messages of the rules the value fails, then
-  /// what a check that waits says (`checking…` while it runs).
+  /// Every error of the field in `state`, in order.
+  ///
+  /// When the row keeps text, the error is why that text was not taken. Otherwise the
+  /// errors are the messages of the rules the value fails, then what a check that waits
+  /// says (`checking…` while it runs).
   ///
   /// ```swift
   /// let passwordRow: Element<FormCell, Order> = { context in

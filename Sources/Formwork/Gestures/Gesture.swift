@@ -1,11 +1,11 @@
-/// What a user can do to a form: a gesture on a row of the top screen, or on the form as a
-/// whole. The one vocabulary every front end speaks: the REPL's commands, the interactive
-/// terminal front end, `FormTester` and the random walker all build gestures, resolve them
-/// with ``RunningForm/resolve(_:)`` and ask a row what it offers with
-/// ``FormCell/offeredGestures``.
+/// What a user can do to a form: a gesture on a row of the top screen, or on the whole form.
 ///
-/// Rows and options are named by number (from 1, as the screen shows them) or by title
-/// (exact, then any case, then a unique prefix, then a unique word's start):
+/// Every front end speaks in gestures: the REPL's commands, the full-screen terminal,
+/// `FormTester` and the random walker. Each builds gestures and resolves them with
+/// ``RunningForm/resolve(_:)``. ``FormCell/offeredGestures`` says what a row offers.
+///
+/// Rows and options are named by number, from 1 as the screen shows them, or by title (see
+/// ``ItemReference``):
 ///
 /// ```swift
 /// let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
@@ -14,8 +14,8 @@
 /// try driver.perform(.select(row: 4, option: "Always"))
 /// ```
 ///
-/// A gesture's ``description`` is how the REPL spells it, so a list of gestures is a
-/// script `formwork-demo` replays: `tap 1`, `enter 2 s3cret word`, `toggle "Wi-Fi"`.
+/// A gesture's ``description`` is how the REPL spells it: `tap 1`, `enter 2 s3cret word`,
+/// `toggle "Wi-Fi"`. So a list of gestures is a script the REPL can replay.
 public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   /// Taps the row: opens it, chooses it, presses it (REPL `tap <n>` or `<n>`).
   case tap(row: ItemReference)
@@ -160,9 +160,12 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
 /// A row or an option, by number (from 1) or by title. Integer and string literals make
 /// one: `.toggle(row: 1)`, `.toggle(row: "Wi-Fi")`.
 ///
-/// A title names the row whose title is exactly that, else the one equal to it in any case,
-/// else the only one that starts with it in any case (`"news"` finds "Newsletter"), else the
-/// only one with a word that starts with it (`"terms"` finds "Accept Terms").
+/// A title names a row by trying, in order:
+///
+/// 1. the row whose title is exactly that;
+/// 2. the row whose title is equal to it in any case;
+/// 3. the only row whose title starts with it, in any case (`"news"` finds "Newsletter");
+/// 4. the only row with a word that starts with it (`"terms"` finds "Accept Terms").
 public enum ItemReference: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByIntegerLiteral, ExpressibleByStringLiteral
 {

@@ -1,9 +1,9 @@
 /// A gesture found on a form, ready to run: what it acts on, and why it would be refused
 /// if that is known before running it.
 ///
-/// Front ends that must not run refused gestures (the REPL, the interactive front end) call
-/// ``perform()``; the random walker calls ``run()`` regardless, to check that a refused
-/// gesture changes nothing.
+/// Front ends that must not run refused gestures, such as the REPL, call ``perform()``. The
+/// random walker calls ``run()`` regardless, to check that a refused gesture changes
+/// nothing.
 public struct ResolvedGesture {
   /// The gesture, with its row as a number.
   public let gesture: Gesture
@@ -16,8 +16,10 @@ public struct ResolvedGesture {
   /// Whether the row's control took input before the gesture, so a refusal means bad
   /// input rather than a disabled row.
   public let acceptedInput: Bool
-  /// Why it would be refused, known before running it (a disabled row, a row that takes no
-  /// taps, nothing to go back to); `nil` if it may be taken.
+  /// Why it would be refused, when that is known before running it; `nil` if it may be
+  /// taken.
+  ///
+  /// For example: a disabled row, a row that takes no taps, or nothing to go back to.
   public let refusal: GestureError?
   private let action: () -> Bool
   private let refused: () -> GestureError
@@ -302,10 +304,9 @@ extension RunningForm {
   }
 }
 
-/// The index of the item `title` names: the only one exactly so titled, else the only one
-/// equal in any case, else the only one starting so in any case, else the only one with a
-/// word starting so (`terms` finds "Accept Terms"). `nil` if none; `ambiguous` names the
-/// error when several fit, two rows of the same title too.
+/// The index of the item `title` names, as ``ItemReference`` describes; `nil` if none.
+///
+/// `ambiguous` names the error when several fit, two rows of the same title too.
 private func itemIndex(
   _ title: String, in titles: [String], ambiguous: ([Int]) -> GestureError
 ) throws(GestureError) -> Int? {
@@ -342,9 +343,14 @@ extension String {
 }
 
 extension FormCell {
-  /// What the row offers, in the order the REPL lists it: tap if it selects, toggle for a
-  /// switch, enter for a text-taking control, inc/dec for a steppable one, select for
-  /// options, delete and move for list rows.
+  /// What the row offers, in the order the REPL lists it.
+  ///
+  /// - `tap` if it selects;
+  /// - `toggle` for a switch;
+  /// - `enter` for a control that takes text;
+  /// - `inc` and `dec` for a control that steps;
+  /// - `select` for options;
+  /// - `delete` and `move` for list rows.
   public var offeredGestures: [Gesture.Kind] {
     var kinds: [Gesture.Kind] = []
     if shouldHighlight, didSelect != nil { kinds.append(.tap) }

@@ -1,6 +1,8 @@
-/// `dump`'s text made the same on every run, and safe to show: the members of sets and the
-/// pairs of dictionaries, which `dump` lists in hash order (a new order every run), sorted by
-/// their text; and the values of masked fields (passwords) shown as `•••••`.
+/// `dump`'s text, made the same on every run and safe to show.
+///
+/// - `dump` lists the members of sets and the pairs of dictionaries in hash order, a new
+///   order every run. Here they are sorted by their text.
+/// - The values of masked fields (passwords) show as `•••••`.
 ///
 /// ```text
 /// stableDump("▿ tags: 2 members\n  - b\n  - a\n", masking: [])   // "▿ tags: 2 members\n  - a\n  - b\n"

@@ -1,12 +1,15 @@
 import Foundation
 
-/// Every word Formwork itself writes, in one table: the built-in rules' messages, the submit
-/// and step rows, error counts, the words of refused input, and the formats values are read
-/// and shown in. English and the fixed formats (`3.14`, `2024-06-01`, `18:30`) by default.
+/// Every word Formwork itself writes, in one table.
 ///
-/// A driver takes one (``FormDriver/init(initial:title:strategy:scheduler:strings:timing:build:)``),
-/// and every element it builds reads it through ``RenderingContext/strings``. Translations
-/// ship with the package (see ``shippedLanguages``); an app replaces any message in one place:
+/// The table holds the built-in rules' messages, the submit and step rows, error counts,
+/// the words of refused input, and the formats values are read and shown in. By default it
+/// is English with fixed formats (`3.14`, `2024-06-01`, `18:30`).
+///
+/// A driver takes one
+/// (``FormDriver/init(initial:title:strategy:scheduler:strings:timing:build:)``), and every
+/// element it builds reads it through ``RenderingContext/strings``. Translations ship with
+/// the package (see ``shippedLanguages``). An app replaces any message in one place:
 ///
 /// ```swift
 /// var strings = FormStrings(locale: "de_DE")
@@ -17,8 +20,8 @@ import Foundation
 /// strings.values.number(3.14)         // "3,14"
 /// ```
 ///
-/// NB: a message that interpolates values is a function taking them, so a translation puts
-/// them where its grammar wants them.
+/// A message that holds values is a function that takes them. So a translation puts the
+/// values where its grammar wants them.
 public struct FormStrings {
   /// The language of the words: `en` for the defaults, or a shipped translation's.
   public var language: String
@@ -93,8 +96,6 @@ public struct FormStrings {
   public var notANumber: (_ text: String, _ expected: String?) -> String
   /// Text that is a number with a fraction where a whole one is needed.
   public var notAWholeNumber: (_ text: String) -> String
-  /// A value outside a field's range: `must be between 0 and 120`.
-  public var mustBeBetween: (_ lower: String, _ upper: String) -> String
   /// A duration below zero: `must not be negative`.
   public var mustNotBeNegative: String
   /// `not a duration (H:mm): 1h`.
@@ -111,11 +112,12 @@ public struct FormStrings {
 
   // MARK: Front ends
 
-  /// The words of front ends and of the command language, by their English text: the
-  /// terminal's help bar, key table, questions and messages, and the gesture errors
-  /// (`no row %@ on this screen; %@`). Empty for English; a shipped translation's
-  /// `Phrases.strings` otherwise. An entry replaces the English text wherever a front end
-  /// writes it (see ``phrase(_:_:)``):
+  /// The words of front ends and of the command language, by their English text.
+  ///
+  /// They are the terminal's help bar, key table, questions and messages, and the gesture
+  /// errors (`no row %@ on this screen; %@`). The table is empty for English, and a shipped
+  /// translation's `Phrases.strings` otherwise. An entry replaces the English text wherever
+  /// a front end writes it (see ``phrase(_:_:)``):
   ///
   /// ```swift
   /// var strings = FormStrings(locale: "de")
@@ -124,8 +126,8 @@ public struct FormStrings {
   /// strings.phrase("no row %@ on this screen; %@", "8", "…")
   /// ```
   ///
-  /// NB: keyed by the English text (as `.strings` files keyed by English are), so the
-  /// terminal's many words need no property each; `%@` and `%1$@` mark the values.
+  /// Entries are keyed by the English text, as `.strings` files keyed by English are. So
+  /// the terminal's many words need no property each. `%@` and `%1$@` mark the values.
   public var phrases: [String: String]
 
   /// `english` in the table's language (its entry in ``phrases``, or `english` itself),
@@ -242,7 +244,6 @@ public struct FormStrings {
       expected.map { fill(notANumberLike, text, $0) } ?? fill(notANumber, text)
     }
     notAWholeNumber = word.filling("notAWholeNumber", "not a whole number: %@")
-    mustBeBetween = word.filling(pair: "mustBeBetween", "must be between %1$@ and %2$@")
     mustNotBeNegative = word["mustNotBeNegative", "must not be negative"]
     notADuration = word.filling("notADuration", "not a duration (H:mm): %@")
     tooLongADuration = word.filling("tooLongADuration", "too long a duration: %@")

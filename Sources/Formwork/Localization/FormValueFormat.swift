@@ -1,9 +1,10 @@
 public import Foundation
 
-/// How numbers, amounts of money, dates and times read and show in a language: the fixed format by default
-/// (`3.14`, `2024-06-01`, `18:30`), a translation's otherwise (`3,14`, `01.06.2024` in
-/// German). Explicit patterns, not the platform's locale data, so the same value shows the
-/// same text on every platform and machine.
+/// How numbers, amounts of money, dates and times read and show in a language.
+///
+/// The default is a fixed format (`3.14`, `2024-06-01`, `18:30`). A translation brings its
+/// own (`3,14`, `01.06.2024` in German). Formats are explicit patterns, not the platform's
+/// locale data, so a value shows the same text on every platform and machine.
 ///
 /// ```swift
 /// let german = FormStrings(locale: "de").values

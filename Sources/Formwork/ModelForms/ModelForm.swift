@@ -81,14 +81,15 @@ public struct ModelFormOptions<Model> {
   // MARK: Rules, by key path
 
   /// Checks the property at `keyPath` with `rules`, as a control's `rules:` does
-  /// (``FieldRules``): its row shows their messages and the whole form counts them. Checks
-  /// that wait for an answer make its row say `checking…`, and the form does not submit until
-  /// they answer.
+  /// (``FieldRules``).
   ///
-  /// The key path names a top-level stored property of the model: the property is found by
-  /// writing another value through the key path and seeing which property the model's
-  /// `Codable` encoding changes (a text, a number, a date, a switch, a choice, or an optional
-  /// of one of these).
+  /// Its row shows their messages and the whole form counts them. Checks that wait for an
+  /// answer make its row say `checking…`, and the form does not submit until they answer.
+  ///
+  /// The key path names a top-level stored property of the model: a text, a number, a date,
+  /// a switch, a choice, or an optional of one of these. To find the property, the form
+  /// writes another value through the key path and sees which property the model's
+  /// `Codable` encoding changes.
   ///
   /// ```swift
   /// ModelFormOptions<Profile>().rules(\.email, [.required(), .email()])
@@ -131,18 +132,28 @@ public struct ModelFormOptions<Model> {
 /// A form derived from a `Codable` struct, with no form code (FXForms' idea, kept typed).
 ///
 /// Each stored property becomes a row, titled from its name (`firstName` → "First Name"):
-/// `Bool` → a switch; `String` → a text field whose kind comes from the name (`email`,
-/// `password` masked, `url`/`website`, `phone`); `Int` and `Double` → number fields; `Date` →
-/// a date field; a `CaseIterable` enum → a picker; a nested `Codable` struct → a row that
-/// opens its own model form. Optionals of these may be left empty. The rows are the
-/// ordinary combinators (``toggle(keyPath:rules:)``, ``numberField(keyPath:range:placeholder:format:rules:)-(WritableKeyPath<State,Int>,_,_,_,_)``, …),
-/// so text a number cannot take is refused the same way: state unchanged, the text kept,
-/// a message on the row. Properties of other types are left out (or shown with
-/// `ModelFormOptions.replace(_:with:)`).
 ///
-/// Changes are written back typed: the property's new value is encoded with the model's own
-/// `Codable` conformance and the model decoded again, so the model's synthesized coding keys
-/// must be its property names.
+/// | Property | Row |
+/// | --- | --- |
+/// | `Bool` | a switch |
+/// | `String` | a text field, whose kind follows the name |
+/// | `Int`, `Double` | a number field |
+/// | `Date` | a date field |
+/// | a `CaseIterable` enum | a picker |
+/// | a nested `Codable` struct | a row that opens its own model form |
+///
+/// A text field named `email`, `password` (masked), `url`, `website` or `phone` takes that
+/// kind of text. Optionals of these may be left empty. Properties of other types are left
+/// out, unless `ModelFormOptions.replace(_:with:)` gives them a row.
+///
+/// The rows are the ordinary combinators (``toggle(keyPath:rules:)``,
+/// ``numberField(keyPath:range:placeholder:format:rules:)-(WritableKeyPath<State,Int>,_,_,_,_)``,
+/// …). So text a number cannot take is refused the same way: the state is unchanged, the
+/// text is kept, and the row shows a message.
+///
+/// Changes are written back typed. The property's new value is encoded with the model's own
+/// `Codable` conformance, and the model is decoded again. So the model's synthesized coding
+/// keys must be its property names.
 ///
 /// ```swift
 /// struct Account: Codable { var userName = ""; var email = ""; var isAdmin = false }
@@ -218,8 +229,10 @@ public func modelCells<Model: Codable>(
 }
 
 /// The list sections ``modelForm(_:options:)`` makes for `model`'s arrays of `Identifiable`
-/// models, in declaration order: a row per element opening its own model form, delete and
-/// move, and an Add row when the element type is ``EmptyInitializable``.
+/// models, in declaration order.
+///
+/// Each element gets a row that opens its own model form, and can be deleted and moved.
+/// When the element type is ``EmptyInitializable``, an Add row follows.
 public func modelListSections<Model: Codable>(
   of model: Model, options: ModelFormOptions<Model> = ModelFormOptions()
 ) -> [Element<Section, Model>] {

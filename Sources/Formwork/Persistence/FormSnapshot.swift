@@ -1,17 +1,21 @@
 public import Foundation
 
-/// A form saved to come back to: its state, what the user typed that the state cannot hold,
-/// and the screens that were open, by the titles of the rows that opened them (and their
-/// numbers, to tell rows of one title apart: the elements of a list). A half-filled form
-/// survives a restart this way.
+/// A form saved to come back to, so a half-filled form survives a restart.
 ///
-/// A password (a masked row) is never saved: its field holds its empty value in the
+/// A snapshot holds:
+///
+/// - the state;
+/// - what the user typed that the state cannot hold;
+/// - the screens that were open, by the titles of the rows that opened them. Their numbers
+///   tell rows of one title apart, such as the elements of a list.
+///
+/// A password (a masked row) is never saved. Its field holds its empty value in the
 /// snapshot, so the user types it again after a restore.
 ///
-/// A draft screen (``draftCell(title:keyPath:detail:done:cancel:form:)``) open when saved
-/// opens again from the committed value: what was typed into it and not kept with `Done`
-/// is not saved, as going back would discard it. A check that was waiting for an answer
-/// starts again once its row is shown.
+/// A draft screen (``draftCell(title:keyPath:detail:done:cancel:form:)``) that was open
+/// opens again from the committed value. What was typed into it and not kept with `Done` is
+/// not saved, as going back would discard it. A check that was waiting for an answer starts
+/// again once its row is shown.
 ///
 /// ```swift
 /// let snapshot = driver.snapshot            // state and open screens
@@ -27,9 +31,11 @@ public struct FormSnapshot<State: Codable>: Codable {
   /// For each screen above the root, root side first, the title of the row whose tap opened
   /// it.
   public var openedRows: [String]
-  /// For each screen above the root, the number of the row that opened it among the visible
-  /// rows of the screen below (from 1, as the REPL numbers them; 0 when unknown): the row
-  /// of that title at that number is tapped first. `nil` in snapshots that do not say.
+  /// For each screen above the root, the number of the row that opened it, or 0 when
+  /// unknown. `nil` in snapshots that do not say.
+  ///
+  /// Rows are numbered from 1 among the visible rows of the screen below, as the REPL
+  /// numbers them. A restore taps the row of that title at that number first.
   public var openedRowNumbers: [Int]?
   /// What the user did besides the state: text kept on rows, fields edited, a submit tried.
   /// `nil` in snapshots of format 1, which do not say.
@@ -54,9 +60,10 @@ public struct FormSnapshot<State: Codable>: Codable {
   }
 }
 
-/// What the user did to a saved form besides its state, by field: the text a row keeps
-/// because the state cannot hold it (`abc` typed into a number), the fields edited, and
-/// whether a submit was tried (every error shows).
+/// What the user did to a saved form besides its state, by field.
+///
+/// It holds the text a row keeps because the state cannot hold it (`abc` typed into a
+/// number). It also holds the fields edited, and whether a submit was tried.
 ///
 /// ```swift
 /// driver.snapshot.input?.fields.first
@@ -169,9 +176,10 @@ extension FormDriver: SnapshotPersisting where State: Codable {
     return FormSnapshot(state: state, openedRows: rows, openedRowNumbers: numbers, input: input)
   }
 
-  /// Puts the state back and opens the screens again, tapping the rows by title: the one at
-  /// the saved number if it has that title (a list's element among others of its title),
-  /// else the first of that title.
+  /// Puts the state back and opens the screens again, tapping the rows by title.
+  ///
+  /// It taps the row at the saved number if it has that title, such as a list's element
+  /// among others of its title. Otherwise it taps the first row of that title.
   ///
   /// - Returns: The titles of rows that could not be tapped (the form changed since); the
   ///   screens up to there are open.
@@ -227,10 +235,12 @@ extension FormDriver: SnapshotPersisting where State: Codable {
     try encodedSnapshot().write(to: url, options: .atomic)
   }
 
-  /// Restores the form saved at `url`. When the data does not fit this form, the file is
-  /// moved aside to `<path>.unreadable`, so the next save cannot overwrite it, and the error
-  /// says where it went. A name already taken (data kept from an earlier failure) is never
-  /// replaced: the next free one of `<path>.unreadable.2`, `.3`, … is used.
+  /// Restores the form saved at `url`.
+  ///
+  /// When the data does not fit this form, the file is moved aside to `<path>.unreadable`,
+  /// so the next save cannot overwrite it. The error says where it went. A name already
+  /// taken, by data kept from an earlier failure, is never replaced: the next free one of
+  /// `<path>.unreadable.2`, `.3`, … is used.
   ///
   /// ```swift
   /// do {

@@ -57,12 +57,16 @@ public enum Command: Equatable, Sendable {
 
   /// Parses one line of input.
   ///
-  /// The command word may be in any case and may follow spaces. A row is a number, a title
-  /// in double quotes (`\"` and `\\` escape), or a word that is not a number (a title or
-  /// its start); a command that ends with its row takes the rest of the line as its title
-  /// (`tap add phone`). `enter` takes the text after the row and one space exactly as typed,
-  /// `select` the option after the row without surrounding spaces. A quoted title alone taps
-  /// its row.
+  /// The command word may be in any case and may follow spaces. A row is one of:
+  ///
+  /// - a number;
+  /// - a title in double quotes (`\"` and `\\` escape);
+  /// - a word that is not a number: a title or its start.
+  ///
+  /// A command that ends with its row takes the rest of the line as its title
+  /// (`tap add phone`). `enter` takes the text after the row and one space, exactly as
+  /// typed. `select` takes the option after the row, without surrounding spaces. A quoted
+  /// title alone taps its row.
   ///
   /// - Returns: The command, or `nil` for an empty or all-blank line, or a comment (a line
   ///   starting with `#`).

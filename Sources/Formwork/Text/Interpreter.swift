@@ -1,6 +1,8 @@
-/// Carries out REPL commands on a `RunningForm`, through the gesture methods and control
-/// protocols only, so custom controls work in the REPL as soon as they adopt
-/// `TextEnterableControl`, `SteppableControl` or `SelectableControl`.
+/// Carries out REPL commands on a `RunningForm`.
+///
+/// It uses only the gesture methods and control protocols. So a custom control works in the
+/// REPL as soon as it adopts `TextEnterableControl`, `SteppableControl` or
+/// `SelectableControl`.
 ///
 /// ```swift
 /// let interpreter = Interpreter(session: FormDriver(
@@ -10,9 +12,9 @@
 /// try interpreter.execute(line: "toggle 9")    // throws: no row 9; rows are 1–4
 /// ```
 ///
-/// A command that cannot be carried out throws a ``CommandError`` and changes nothing: the
+/// A command that cannot be carried out throws a ``CommandError`` and changes nothing. The
 /// checks run before the gesture, and a gesture that refuses (returns `false`) changes no
-/// state by the controls' contract.
+/// state, by the controls' contract.
 public final class Interpreter {
   /// The form the commands act on.
   public let session: any RunningForm

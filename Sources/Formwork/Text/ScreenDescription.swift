@@ -1,8 +1,10 @@
-/// What a screen shows, as values: the breadcrumb, the visible sections with their headers and
-/// footers, and the visible rows numbered from 1 in screen order, each with its texts as
-/// ``ScreenRenderer`` draws them. The renderer draws its text from it (styling and fitting it
-/// to a width); `FormworkTesting`'s random walks compare it, so two screens that would draw
-/// differently compare unequal.
+/// What a screen shows, as values.
+///
+/// It holds the breadcrumb, the visible sections with their headers and footers, and the
+/// visible rows, numbered from 1 in screen order. Each row has its texts as
+/// ``ScreenRenderer`` draws them. The renderer draws from it, then styles the text and fits
+/// it to a width. `FormworkTesting`'s random walks compare descriptions: two screens that
+/// would draw differently compare unequal.
 ///
 /// ```swift
 /// let screen = ScreenDescription(driver)
@@ -13,15 +15,19 @@
 /// ScreenRenderer().render(screen) == ScreenRenderer().render(driver)   // true
 /// ```
 ///
-/// Texts are the ones shown: characters that would act on a terminal are escaped
-/// (`String.escapingInvisibles`), a check box's title starts with `[x] ` or `[ ] `, and the
-/// words the renderer writes itself (a switch's `[on]`, an empty title's `Form`) come from the
-/// `FormStrings` it was made with.
+/// Texts are the ones shown:
+///
+/// - characters that would act on a terminal are escaped (`String.escapingInvisibles`);
+/// - a check box's title starts with `[x] ` or `[ ] `;
+/// - the words the renderer writes itself (a switch's `[on]`, an empty title's `Form`) come
+///   from the `FormStrings` it was made with.
 public struct ScreenDescription: Equatable {
   /// The breadcrumb's titles, root first, this screen's last; an untitled screen's is `Form`.
   public var path: [String]
-  /// The visible sections, in order; a visible section whose rows are all hidden is kept
-  /// (with no rows), though the renderer draws it only if it has a header or a footer.
+  /// The visible sections, in order.
+  ///
+  /// A visible section whose rows are all hidden is kept, with no rows. The renderer draws
+  /// it only if it has a header or a footer.
   public var sections: [Section]
 
   /// The screen's own title: the last of ``path``.
@@ -99,9 +105,12 @@ public struct ScreenDescription: Equatable {
     public var title: String
     /// The detail, escaped.
     public var detail: String?
-    /// The control's value as shown: a switch's `[on]` or `[off]` (in the renderer's words),
-    /// another control's `TextDescribedControl/textDescription` escaped (`[hello]`, a secure
-    /// field's `[•••••]`); `nil` for a row without a control that describes itself.
+    /// The control's value as shown; `nil` for a row without a control that describes
+    /// itself.
+    ///
+    /// A switch shows `[on]` or `[off]`, in the renderer's words. Another control shows its
+    /// `TextDescribedControl/textDescription`, escaped: `[hello]`, or `[•••••]` for a secure
+    /// field.
     public var value: String?
     /// The index of the option the row's control has chosen (`SelectableControl`), if any:
     /// ``value`` names it, this tells two options of the same title apart.

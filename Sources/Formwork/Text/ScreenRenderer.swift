@@ -1,5 +1,7 @@
-/// Renders a screen as text: the navigation path, section headers and footers, and the
-/// visible rows numbered from 1 in screen order, as the REPL and tests show them.
+/// Renders a screen as text, as the REPL and tests show it.
+///
+/// The text has the navigation path, section headers and footers, and the visible rows,
+/// numbered from 1 in screen order.
 ///
 /// ```swift
 /// let driver = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
@@ -9,15 +11,21 @@
 /// //   1  Personal Hotspot  On  ›
 /// ```
 ///
-/// Each row shows its title, detail, control (through `TextDescribedControl`: `[on]`,
-/// `[hello]`, a secure field as `[•••••]`), a `✓` or `›` accessory and `(disabled)` when the
-/// cell refuses gestures; a check box shows `[x]` or `[ ]` before its title. The cell's
-/// `FormCell.message` follows on its own line after `!` (a problem), `⋯` (a check under way)
-/// or `✓` (a confirmation).
+/// Each row shows, in order:
 ///
-/// The text is drawn from a ``ScreenDescription``, the one account of what a screen shows
-/// (the random walks of `FormworkTesting` compare it); the renderer adds the numbers' column,
-/// the padding that lines values up, styling, and the fitting to a width.
+/// - its title; a check box shows `[x]` or `[ ]` before it;
+/// - its detail;
+/// - its control, through `TextDescribedControl`: `[on]`, `[hello]`, or `[•••••]` for a
+///   secure field;
+/// - a `✓` or `›` accessory;
+/// - `(disabled)` when the cell refuses gestures.
+///
+/// The cell's `FormCell.message` follows on its own line, after `!` (a problem), `⋯` (a
+/// check under way) or `✓` (a confirmation).
+///
+/// The text is drawn from a ``ScreenDescription``, which `FormworkTesting`'s random walks
+/// compare. The renderer adds the numbers' column, the padding that lines values up,
+/// styling, and the fitting to a width.
 public struct ScreenRenderer {
   /// Plain text or ANSI styling.
   public var style: ScreenStyle
@@ -151,10 +159,12 @@ public struct ScreenRenderer {
     }
   }
 
-  /// One row: number, title padded to `titleWidth`, then detail, control, accessory and
-  /// a disabled mark; a check box (`FormCell.Role.checkbox`) shows `[x]` or `[ ]` before its
-  /// title instead of a `✓`. With a `width`, a row too wide loses its title's padding, then
-  /// the end of its value and detail, then the end of its disabled reason, keeping its `›`.
+  /// One row: its number, its title padded to `titleWidth`, then its detail, control,
+  /// accessory and a disabled mark.
+  ///
+  /// A check box (`FormCell.Role.checkbox`) shows `[x]` or `[ ]` before its title instead
+  /// of a `✓`. With a `width`, a row too wide loses, in order: its title's padding, the end
+  /// of its value and detail, and the end of its disabled reason. It keeps its `›`.
   ///
   /// ```swift
   /// ScreenRenderer().row(FormCell(title: "Wi-Fi"), number: 1)   // "  1  Wi-Fi"

@@ -1,13 +1,15 @@
 import Dispatch
 
 /// A check that needs to wait for an answer, such as a server saying whether a username is
-/// taken: `nil` when the value passes, otherwise the message to show. Give it to
-/// a control's `rules:` through ``FieldRules/init(_:async:timing:)``.
+/// taken.
 ///
-/// After the value changes (and passes the field's other rules), the check waits for the
-/// value to settle for `debounce`, then runs; meanwhile the row says `checking…` and the
-/// field counts as not passing, so submit refuses. A result for a value that changed since
-/// is dropped; a check whose field went away is cancelled.
+/// The check returns `nil` when the value passes, and otherwise the message to show. Give
+/// it to a control's `rules:` through ``FieldRules/init(_:async:timing:)``.
+///
+/// After the value changes and passes the field's other rules, the check waits `debounce`
+/// for the value to settle, then runs. Meanwhile the row says `checking…`, and the field
+/// counts as not passing, so submit refuses. A result for a value that changed since is
+/// dropped. A check whose field went away is cancelled.
 ///
 /// ```swift
 /// let isFree = AsyncValidationRule<SignUp, String>(debounce: .milliseconds(300)) { name in
@@ -33,10 +35,11 @@ public struct AsyncValidationRule<State, Value: Sendable> {
   }
 }
 
-/// Runs a form's asynchronous work (checks that wait for an answer, their debounce timers,
-/// submits that wait for a server) and hands results back on the form's thread: the form
-/// stays on one thread. ``ManualScheduler`` runs them when told (tests, the REPL);
-/// ``MainQueueScheduler`` on the main queue (apps).
+/// Runs a form's asynchronous work and hands the results back on the form's thread.
+///
+/// The work is checks that wait for an answer, their debounce timers, and submits that wait
+/// for a server. The form itself stays on one thread. ``ManualScheduler`` runs the work
+/// when told (tests, the REPL); ``MainQueueScheduler`` runs it on the main queue (apps).
 public protocol ValidationScheduler: AnyObject {
   /// Runs `action` on the form's thread after `delay`, unless cancelled first.
   func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledWork
@@ -74,9 +77,10 @@ public final class ScheduledWork {
   }
 }
 
-/// A scheduler whose time moves only when told, for deterministic tests and the REPL: timers
-/// fire in ``advance(by:)``, checks run in ``runChecks()`` or `await settle()`, and results
-/// arrive on the caller's thread.
+/// A scheduler whose time moves only when told, for deterministic tests and the REPL.
+///
+/// Timers fire in ``advance(by:)``. Checks run in ``runChecks()`` or `await settle()`.
+/// Results arrive on the caller's thread.
 ///
 /// ```swift
 /// let scheduler = ManualScheduler()
@@ -85,8 +89,8 @@ public final class ScheduledWork {
 /// await scheduler.settle()   // the debounce passes, the check runs, its answer shows
 /// ```
 ///
-/// In synchronous code on a thread of its own (a command-line tool's main thread, where the
-/// REPL runs), `settle()` without `await` waits for the checks instead, blocking that thread.
+/// Synchronous code on a thread of its own, such as a command-line tool's main thread, calls
+/// `settle()` without `await`. It waits for the checks, blocking that thread.
 public final class ManualScheduler: ValidationScheduler {
   private struct Timer {
     let due: Duration
@@ -162,8 +166,10 @@ public final class ManualScheduler: ValidationScheduler {
     }
   }
 
-  /// Fires every timer and runs every check, until nothing is waiting (a delivered answer may
-  /// start more), without blocking a thread: the way to settle in async code and tests.
+  /// Fires every timer and runs every check until nothing is waiting, without blocking a
+  /// thread. Use it in async code and tests.
+  ///
+  /// A delivered answer may start more work; that work runs too.
   public func settle() async {
     var rounds = 0
     while hasPendingWork, rounds < Self.maxSettleRounds {
@@ -173,15 +179,16 @@ public final class ManualScheduler: ValidationScheduler {
     }
   }
 
-  /// Fires every timer and runs every check, until nothing is waiting, blocking the calling
-  /// thread while a check runs: for synchronous code on a thread of its own, such as a
-  /// command-line tool's main thread (the REPL).
+  /// Fires every timer and runs every check until nothing is waiting, blocking the calling
+  /// thread while a check runs.
   ///
-  /// NB: a check runs on Swift's shared (cooperative) threads, as any `async` function does,
-  /// and this thread waits for it. Called from one of those threads (inside a task: an async
-  /// function, a Swift Testing test), with every other one waiting too, nothing would run the
-  /// check; there, `await settle()` instead. (Running checks on a thread of the scheduler's own
-  /// needs a task executor, which Apple platforms have only from macOS 15 / iOS 18.)
+  /// Use it in synchronous code on a thread of its own, such as a command-line tool's main
+  /// thread.
+  ///
+  /// - Important: Do not call it inside a task (an async function, a Swift Testing test);
+  ///   use `await settle()` there. A check runs on Swift's shared threads, as any `async`
+  ///   function does, and this thread waits for it. If every shared thread waited like
+  ///   this, nothing would run the check.
   public func settle() {
     var rounds = 0
     while hasPendingWork, rounds < Self.maxSettleRounds {

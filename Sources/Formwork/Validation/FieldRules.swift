@@ -1,8 +1,9 @@
-/// The rules a control's value must pass, given where the control names its key path, so
-/// the key path is written once: every control that writes a value takes them as `rules:`.
+/// The rules a control's value must pass.
 ///
-/// A list of rules is written as an array; a timing of its own, checks that wait for an
-/// answer (``AsyncValidationRule``) or counting while disabled go through an initializer.
+/// Every control that writes a value takes them as `rules:`, next to its key path, so the
+/// key path is written once. A list of rules is written as an array. An initializer adds
+/// the rest: a timing of its own, checks that wait for an answer (``AsyncValidationRule``),
+/// or counting while disabled.
 ///
 /// ```swift
 /// let isFree = AsyncValidationRule<SignUp, String> { name in

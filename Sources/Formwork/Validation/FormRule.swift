@@ -1,8 +1,9 @@
-/// A rule over the whole form, for checks that involve several fields ("the end comes after
-/// the start", "give an email or a phone"). While it does not hold, its message shows on the
-/// rows of the fields it names, or above the form's first section when it names none, and it
-/// counts like a field's rule: in ``FormDriver/validationErrors``, in the submit row's count,
-/// and against submit.
+/// A rule over the whole form, for checks that involve several fields: "the end comes after
+/// the start", "give an email or a phone".
+///
+/// While it does not hold, its message shows on the rows of the fields it names. A rule
+/// that names no field shows above the form's first section. It counts like a field's
+/// rule: in ``FormDriver/validationErrors``, in the submit row's count, and against submit.
 ///
 /// Give form rules to `sections(_:submit:confirmation:rules:onSubmit:)` or
 /// `steps(_:next:submit:confirmation:rules:onSubmit:)`:
@@ -15,9 +16,8 @@
 /// ]
 /// ```
 ///
-/// A rule that names fields shows where their rows are and counts while one of them counts
-/// (a hidden field does not); when none of the key paths it names is a field of the form, it
-/// shows on the form.
+/// A rule that names fields counts while one of them counts; a hidden field does not. When
+/// none of the key paths it names is a field of the form, it shows on the form.
 public struct FormRule<State> {
   /// What the rule says while it does not hold.
   public let message: String

@@ -207,9 +207,12 @@ extension ValidationRule where Value: Comparable {
   }
 }
 
-/// A range's bound as its message shows it: a fractional number in the driver's number
-/// format (`0.5`, `23` where Swift prints `23.0`; `0,5` in German), a date as a date field
-/// shows it in UTC (`2024-06-01`), anything else as Swift prints it.
+/// A range's bound as its message shows it.
+///
+/// - A fractional number is in the driver's number format: `0.5`, `23` where Swift prints
+///   `23.0`, `0,5` in German.
+/// - A date shows as a date field shows it, in UTC: `2024-06-01`.
+/// - Anything else shows as Swift prints it.
 private func bound<Value>(_ value: Value, in strings: FormStrings) -> String {
   switch value {
   case let number as Double: return strings.values.number(number)

@@ -1,8 +1,10 @@
 public import Formwork
 
-/// A running form as a native front end shows it: every screen on the stack as
-/// ``PresentedScreen``s of ``FormRow``s, and every user action sent to the form as the
-/// `Gesture` the REPL, the terminal's full screen and `FormTester` send.
+/// A running form as a native front end shows it.
+///
+/// Every screen on the stack is a ``PresentedScreen`` of ``FormRow``s. Every user action
+/// goes to the form as a `Gesture`, the same gestures the REPL, the terminal's full screen
+/// and `FormTester` send.
 ///
 /// The SwiftUI views (`FormView`) map what it says; a UIKit front end would map the same.
 /// It holds no UI type, so its behaviour is tested on every platform.
@@ -69,17 +71,20 @@ public final class FormPresentation {
   /// presentation.send(.toggle, to: row.id, onScreen: 1)   // the REPL's `toggle 1`
   /// ```
   ///
-  /// What is announced: nothing while the user types; the row's problem when editing ends;
-  /// after any other action, why the form refused it, or else the problems it brought to the
-  /// screen, or else (for a tap) the problem the tapped row shows, such as a submit row's
-  /// list of fields to fix.
+  /// What is announced:
+  ///
+  /// - nothing while the user types;
+  /// - the row's problem when editing ends;
+  /// - after any other action, why the form refused it; or else the problems it brought to
+  ///   the screen; or else, for a tap, the problem the tapped row shows, such as a submit
+  ///   row's list of fields to fix.
   ///
   /// - Parameters:
   ///   - action: What the user did.
   ///   - id: The row it was done to.
   ///   - depth: The screen the row is on; only the top screen takes actions.
-  /// - Returns: Why the form refused it (nothing changed then); `nil` when it was carried
-  ///   out, or there was nothing to send (a row no longer on the top screen).
+  /// - Returns: Why the form refused it; nothing changed then. `nil` when it was carried
+  ///   out, or when there was nothing to send (a row no longer on the top screen).
   @discardableResult
   public func send(_ action: FormRow.Action, to id: FormRow.ID, onScreen depth: Int)
     -> GestureError?
@@ -101,8 +106,10 @@ public final class FormPresentation {
     }
   }
 
-  /// Sends `gesture` to the form, as the REPL would: a gesture on a row of the top screen
-  /// (by number or title), or on the whole form (`.back`, `.undo`, `.focusNext`).
+  /// Sends `gesture` to the form, as the REPL would.
+  ///
+  /// The gesture acts on a row of the top screen, by number or title, or on the whole form
+  /// (`.back`, `.undo`, `.focusNext`).
   ///
   /// - Parameters:
   ///   - gesture: The gesture.
@@ -147,8 +154,10 @@ public final class FormPresentation {
     return refusal
   }
 
-  /// Goes back until the screen at `depth` is on top, one `.back` gesture a screen, as
-  /// when the user goes back with the platform's own control (a back button, a swipe).
+  /// Goes back until the screen at `depth` is on top, one `.back` gesture a screen.
+  ///
+  /// Call it when the user goes back with the platform's own control: a back button or a
+  /// swipe.
   public func back(toDepth depth: Int) {
     while form.screens.count - 1 > max(depth, 0) {
       guard send(.back, announcingRefusal: false) == nil else { return }
@@ -156,7 +165,9 @@ public final class FormPresentation {
   }
 
   /// The control of the row at `id` on the screen at `depth`, for a view of your own
-  /// (`CustomControls`); `nil` when there is no such row or it has no control.
+  /// (`CustomControls`).
+  ///
+  /// It is `nil` when there is no such row, or the row has no control.
   public func control(of id: FormRow.ID, onScreen depth: Int) -> (any Formwork.Control)? {
     let screens = form.screens
     guard screens.indices.contains(depth) else { return nil }

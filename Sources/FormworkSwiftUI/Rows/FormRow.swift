@@ -1,9 +1,11 @@
 public import Formwork
 
-/// What one visible row of a screen shows, and which native control shows it: the
-/// platform-neutral half of the SwiftUI front end. ``FormPresentation`` makes a row from each
-/// visible cell; a view maps the row to a native control and sends its ``Action``s back,
-/// which ``gesture(for:format:)`` turns into the `Gesture`s the REPL and `FormTester` send.
+/// What one visible row of a screen shows, and which native control shows it.
+///
+/// This is the platform-neutral half of the SwiftUI front end. ``FormPresentation`` makes a
+/// row from each visible cell. A view maps the row to a native control and sends its
+/// ``Action``s back. ``gesture(for:format:)`` turns those into the `Gesture`s the REPL and
+/// `FormTester` send.
 ///
 /// ```swift
 /// let presentation = FormPresentation(driver: driver)

@@ -123,9 +123,9 @@ extension FormRow {
 
   /// What a date picker shows: the field's text read as a date, in the field's format.
   ///
-  /// The text is read as a wall-clock time in UTC and a picker shows it in UTC, so the
-  /// picker shows the digits of the text whatever the form's time zone; a picked date is
-  /// written back as text in the same format, which the form reads in its own time zone.
+  /// The text is read as a wall-clock time in UTC, and a picker shows it in UTC. So the
+  /// picker shows the digits of the text, whatever the form's time zone. A picked date is
+  /// written back as text in the same format, and the form reads it in its own time zone.
   ///
   /// ```swift
   /// let input = FormRow.DateInput(text: "2024-02-29", format: "yyyy-MM-dd", mode: .date)

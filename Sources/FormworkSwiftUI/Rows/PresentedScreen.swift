@@ -79,8 +79,10 @@ public struct PresentedSection: Identifiable, Equatable {
   }
 
   /// The number of the row whose place the row at `source` takes when a list drops it at
-  /// `destination`: SwiftUI's `onMove` offsets (`destination` counts places before the move),
-  /// turned into the row a ``FormRow/Action/move(toRow:)`` names. `nil` when the row stays.
+  /// `destination`; `nil` when the row stays.
+  ///
+  /// It turns SwiftUI's `onMove` offsets into the row a ``FormRow/Action/move(toRow:)``
+  /// names. In `onMove`, `destination` counts places before the move.
   ///
   /// ```swift
   /// let todos = FormPresentation(

@@ -3,8 +3,10 @@
   import Foundation
   import SwiftUI
 
-  /// One screen of the stack as a SwiftUI `Form`: its sections with their headers and
-  /// footers, a row view for each visible row, swipe to delete and drag to move for list rows.
+  /// One screen of the stack as a SwiftUI `Form`.
+  ///
+  /// It shows the sections with their headers and footers, and a row view for each visible
+  /// row. List rows can be swiped to delete and dragged to move.
   @MainActor
   struct FormScreenView: View {
     @ObservedObject var model: FormModel
@@ -98,9 +100,11 @@
   }
 
   extension View {
-    /// Runs `action` with the new value whenever `value` changes: `onChange(of:)` in the
-    /// spelling each platform's floor has without a deprecation warning (visionOS 1
-    /// deprecates the one-value action the others' floors still need).
+    /// Runs `action` with the new value whenever `value` changes.
+    ///
+    /// It calls `onChange(of:)` in the spelling each platform's floor has without a
+    /// deprecation warning. visionOS 1 deprecates the one-value action that the other
+    /// platforms' floors still need.
     @ViewBuilder func onNewValue<Value: Equatable>(
       of value: Value, _ action: @escaping (Value) -> Void
     ) -> some View {

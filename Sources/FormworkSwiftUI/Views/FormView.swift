@@ -1,10 +1,13 @@
 #if canImport(SwiftUI)
   public import SwiftUI
 
-  /// Shows a running form natively: each screen of the driver's stack as a SwiftUI `Form` in
-  /// a `NavigationStack`, each row as the native control its ``FormRow`` names, the message
-  /// under it, disabled rows dimmed and hidden rows left out. The focus follows the
-  /// driver's, and every action goes to the form as the `Gesture` the REPL would send.
+  /// Shows a running form natively.
+  ///
+  /// - Each screen of the driver's stack is a SwiftUI `Form` in a `NavigationStack`.
+  /// - Each row is the native control its ``FormRow`` names, with its message under it.
+  /// - Disabled rows are dimmed; hidden rows are left out.
+  /// - The focus follows the driver's.
+  /// - Every action goes to the form as the `Gesture` the REPL would send.
   ///
   /// ```swift
   /// FormView(model: model)
@@ -16,9 +19,9 @@
   /// A tap that opens a nested screen pushes it because the driver pushed it; the
   /// platform's back button and swipe go back with `back` gestures, one a screen.
   ///
-  /// NB: Formwork's `Form`, `Section`, `Toggle`, `TextField`, `Stepper`, `Slider` and
-  /// `Gesture` share their names with SwiftUI's: in a file that imports both modules, write
-  /// `SwiftUI.Form` and `Formwork.Gesture`, as this front end does.
+  /// - Note: Formwork's `Form`, `Section`, `Toggle`, `TextField`, `Stepper`, `Slider` and
+  ///   `Gesture` share their names with SwiftUI's. In a file that imports both modules,
+  ///   write `SwiftUI.Form` and `Formwork.Gesture`, as this front end does.
   @MainActor
   public struct FormView: View {
     @ObservedObject private var model: FormModel

@@ -70,9 +70,11 @@
   }
 
   /// A date: SwiftUI's `DatePicker`, in UTC so it shows the digits of the field's text
-  /// (see ``FormRow/DateInput``). tvOS has no date picker, watchOS 9 neither, and a text that
-  /// does not read as a date has nothing to pick from: a text field in the field's format
-  /// stands in (``DateTextRow``).
+  /// (see ``FormRow/DateInput``).
+  ///
+  /// tvOS and watchOS 9 have no date picker, and a text that does not read as a date has
+  /// nothing to pick from. There, a text field in the field's format stands in
+  /// (``DateTextRow``).
   @MainActor
   struct DateRow: View {
     let title: String
