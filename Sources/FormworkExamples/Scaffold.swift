@@ -31,6 +31,8 @@ public struct Project: Equatable, Codable, Sendable {
   public var initializesGit = true
   /// The author's email, optional.
   public var email = ""
+  /// What the package is for, in a few lines; optional.
+  public var description = ""
 
   /// A project with the defaults.
   public init() {}
@@ -45,7 +47,8 @@ public struct Project: Equatable, Codable, Sendable {
 }
 
 /// The scaffolding tool's form: a name with a pattern, a template to pick, features to check,
-/// a licence, a git switch, an optional email and a summary, then Create.
+/// a licence, a yes-or-no question, an optional email and description, a summary, then Create; Create asks
+/// the registry (``ScaffoldRegistry``) whether the name is free.
 public var scaffoldForm: Form<Project> {
   sections(
     [
@@ -67,13 +70,30 @@ public var scaffoldForm: Form<Project> {
         pickerCell(
           title: "Licence", keyPath: \.licence, options: Project.Licence.allCases,
           optionTitle: \.rawValue),
-        controlCell(title: "Initialize git?", control: toggle(keyPath: \.initializesGit)),
+        controlCell(
+          title: "Initialize git?",
+          control: segmentedControl(
+            keyPath: \.initializesGit, options: [true, false], optionTitle: { $0 ? "Yes" : "No" })),
         controlCell(
           title: "Email",
           control: textField(keyPath: \.email, placeholder: "optional", rules: [.email()])),
+        controlCell(
+          title: "Description", control: textArea(keyPath: \.description, placeholder: "optional")),
       ]),
       section(
         [labelCell(title: "Summary", keyPath: \.self, format: \.summary)], header: "Summary"),
     ], submit: "Create"
-  ) { _ in }
+  ) { (project: Project) async throws -> SubmitResult<Project> in
+    // NB: a registry's answer, as a tool would wait for one: some names are taken.
+    ScaffoldRegistry.takenNames.contains(project.name)
+      ? .refused(fields: [\.name: "'\(project.name)' is taken; choose another name"])
+      : .accepted
+  }
+}
+
+/// The names a package registry already has, as the scaffolding tool's submit asks it: a
+/// name among them is refused on the Name row.
+public enum ScaffoldRegistry {
+  /// The taken names.
+  public static let takenNames: Set<String> = ["formwork", "swift-argument-parser"]
 }

@@ -252,7 +252,8 @@ public final class AccessibleForm {
       return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
     }
     if asksAsPrompt, cell.role == .submit { return submitAsPrompt(cell) }
-    if asksYesOrNo, let control = cell.control as? any SelectableControl,
+    if asksYesOrNo || cell.isYesOrNo(in: strings),
+      let control = cell.control as? any SelectableControl,
       control.optionTitles.count == 2
     {
       let yes = control.selectedIndex == 0
@@ -509,6 +510,8 @@ public final class AccessibleForm {
       return .end(session.endingOnLeave(savesChanges: savesChanges))
     }
     if session.submitCount > before { return .end(.submitted) }
+    // NB: a submit sent to a server is answered by the loop, before the next question.
+    if submitting != nil { return .goOn }
     let screen = session.topScreen
     if cell == nil {
       for error in session.allErrors {

@@ -31,6 +31,15 @@ public enum Prompt {
     public var usesAlternateScreen = false
     /// The look; ``PromptEnvironment/style`` when `nil`.
     public var style: ScreenStyle?
+    /// The tool's own colours and symbols, when ``style`` is `nil`: drawn with its colours
+    /// where the environment has colours, with its symbols only where it has none
+    /// (`NO_COLOR`, `TERM=dumb`).
+    ///
+    /// ```swift
+    /// var options = Prompt.Options()
+    /// options.theme = ScreenTheme(title: .init(foreground: .magenta, isBold: true), cursor: ">")
+    /// ```
+    public var theme: ScreenTheme?
     /// Whether the full screen's last line names the keys the row under the cursor takes.
     public var showsHelpBar = true
     /// The terminal and the environment.
@@ -67,6 +76,14 @@ public enum Prompt {
       self.environment = environment
       self.answers = answers
       self.output = output
+    }
+
+    /// The style a prompt draws with when ``style`` is `nil`: ``theme`` in ``environment``,
+    /// its colours only where there are colours; else the environment's own.
+    public var resolvedStyle: ScreenStyle {
+      let style = environment.style
+      guard let theme else { return style }
+      return .themed(style == .plain ? theme.withoutColors : theme)
     }
 
     /// Answers given as text, one a line, and where the questions go: how a test runs a
@@ -145,7 +162,7 @@ public enum Prompt {
   {
     let environment = options.environment
     let mode = options.mode ?? (options.answers != nil ? .lines : environment.mode)
-    let style = options.style ?? environment.style
+    let style = options.style ?? options.resolvedStyle
     let ending: InteractiveForm.Ending
     switch mode {
     case .fullScreen:

@@ -1,3 +1,5 @@
+public import Formwork
+
 /// A spinner for a tool's own work after its prompts (creating the files, running
 /// `git init`), on the terminal a ``Prompt`` draws on: the tool turns it between steps, on
 /// its one thread, and finishes it with a line that stays.
@@ -22,7 +24,7 @@ public final class PromptSpinner {
   private var phase = 0
   private var isFinished = false
 
-  private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  private let theme: ScreenTheme
 
   /// A spinner titled `title`, shown at once.
   ///
@@ -31,10 +33,13 @@ public final class PromptSpinner {
   ///   - mode: How it shows: turning in place for ``PromptMode/fullScreen``, lines
   ///     otherwise; the environment's mode when `nil`.
   ///   - output: Where it writes; the terminal a ``Prompt`` draws on when `nil`.
+  ///   - theme: Its frames and its done mark.
   public init(
-    _ title: String, mode: PromptMode? = nil, output: ((String) -> Bool)? = nil
+    _ title: String, mode: PromptMode? = nil, output: ((String) -> Bool)? = nil,
+    theme: ScreenTheme = .standard
   ) {
     self.title = title
+    self.theme = theme
     turns = (mode ?? PromptEnvironment.current.mode) == .fullScreen
     write = output ?? StandardOutput(descriptor: PromptEnvironment.terminalOutput()).write
     _ = write(turns ? line(nil) : title + "…\n")
@@ -53,7 +58,8 @@ public final class PromptSpinner {
     }
   }
 
-  /// Ends the spinner with `text` (its title when `nil`), marked `✓`, or `!` when
+  /// Ends the spinner with `text` (its title when `nil`), marked `✓` (the theme's done
+  /// mark), or `!` when
   /// `succeeded` is `false`; the line stays.
   ///
   /// - Parameters:
@@ -62,12 +68,12 @@ public final class PromptSpinner {
   public func finish(_ text: String? = nil, succeeded: Bool = true) {
     guard !isFinished else { return }
     isFinished = true
-    let mark = succeeded ? "✓" : "!"
+    let mark = succeeded ? theme.done : "!"
     _ = write((turns ? "\r\u{1B}[K" : "") + mark + " " + (text ?? title) + "\n")
   }
 
   private func line(_ step: String?) -> String {
-    let frame = Self.frames[phase % Self.frames.count]
+    let frame = theme.spinner[phase % theme.spinner.count]
     return "\r\u{1B}[K" + frame + " " + title + (step.map { ": " + $0 } ?? "")
   }
 }

@@ -48,6 +48,7 @@ private struct ScaffoldAnswers: Encodable {
   var licence: String
   var initializesGit: Bool
   var email: String?
+  var description: String?
 
   init(_ project: Project) {
     name = project.name
@@ -56,6 +57,7 @@ private struct ScaffoldAnswers: Encodable {
     licence = project.licence.rawValue
     initializesGit = project.initializesGit
     email = project.email.isEmpty ? nil : project.email
+    description = project.description.isEmpty ? nil : project.description
   }
 }
 

@@ -13,18 +13,21 @@ import Testing
     let terminal: Int32
     let process: Process
     let outputFile: URL
-    var screen = TerminalScreen(width: 80, height: 24)
+    var screen: TerminalScreen
 
-    /// Starts `formwork-demo` with `arguments`, after the shell's `prompt` line; `answers`
-    /// are piped into standard input instead of the terminal.
-    init(_ arguments: [String], answers: String? = nil, environment extra: [String: String] = [:])
-      throws
-    {
+    /// Starts `formwork-demo` with `arguments` on a terminal of `height` lines, after the
+    /// shell's `prompt` line; `answers` are piped into standard input instead of the
+    /// terminal.
+    init(
+      _ arguments: [String], answers: String? = nil, height: Int = 24,
+      environment extra: [String: String] = [:]
+    ) throws {
+      screen = TerminalScreen(width: 80, height: height)
       let executable = try #require(DemoExecutable.url, "formwork-demo not found")
       let pty = try #require(Platform.openPseudoTerminal())
       controller = pty.controller
       terminal = try #require(Platform.openTerminal(pty.terminalPath))
-      Platform.setWindowSize(controller, width: 80, height: 24)
+      Platform.setWindowSize(controller, width: 80, height: height)
       screen.feed(Array("$ formwork-demo \(arguments.joined(separator: " "))\r\n".utf8))
       outputFile = FileManager.default.temporaryDirectory
         .appendingPathComponent("formwork-prompt-\(UUID().uuidString).txt")
@@ -69,6 +72,13 @@ import Testing
       _ = Array(keys.utf8).withUnsafeBytes { Platform.writeAll(controller, $0) }
     }
 
+    /// Resizes the terminal, as a user dragging the window does, and tells the tool.
+    func resize(height: Int) {
+      Platform.setWindowSize(controller, width: 80, height: height)
+      screen.resize(width: 80, height: height)
+      Platform.send(Platform.Signal.windowChanged, to: process.processIdentifier)
+    }
+
     /// Reads output until the screen's text contains `text` (at most 20 s).
     @discardableResult
     func waitFor(_ text: String) -> String {
@@ -108,18 +118,27 @@ import Testing
     }
   }
 
-  private let json = """
-    {
-      "features" : [
-        "tests"
-      ],
-      "initializesGit" : true,
-      "licence" : "MIT",
-      "name" : "my-app",
-      "template" : "plugin"
-    }
+  private static let down = "\u{1B}[B"
 
-    """
+  /// The answers as JSON, as the tool writes them on standard output.
+  private func json(
+    name: String = "my-app", template: String = "plugin", git: Bool = true,
+    description: String? = nil
+  ) -> String {
+    let description = description.map { "  \"description\" : \"\($0)\",\n" } ?? ""
+    return """
+      {
+      \(description)  "features" : [
+          "tests"
+        ],
+        "initializesGit" : \(git),
+        "licence" : "MIT",
+        "name" : "\(name)",
+        "template" : "\(template)"
+      }
+
+      """
+  }
 
   @Test func theScaffoldIsDrawnInPlaceAndLeavesItsRowsAndOnlyJSONOnStandardOutput() throws {
     let tool = try Tool(["scaffold"])
@@ -127,18 +146,36 @@ import Testing
     tool.type("my-app\r")
     tool.waitFor("❯ 2")
     tool.type("\r")
-    tool.waitFor("New project › Template")
-    tool.type("\u{1B}[B\r")
+    tool.waitFor("❯ 2  executable")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         executable  ›
+              1  library
+            ❯ 2  executable  ✓
+              3  plugin
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
+
+        enter choose · ↑↓ move · esc back · q quit · / filter · ctrl-z undo
+        """)
+    tool.type(Self.down + "\r")
     tool.waitFor("plugin  ›")
-    tool.type(String(repeating: "\u{1B}[B", count: 6))
-    tool.waitFor("❯ 8  Create")
-    tool.type("\r")
-    let (status, output, cooked) = tool.end()
-    #expect(status == 0)
-    #expect(cooked)
-    #expect(output == json)
-    #expect(
-      tool.screen.text == """
+    tool.type(String(repeating: Self.down, count: 3))
+    tool.waitFor("❯ 5")
+    tool.type("n")
+    tool.waitFor("*No*")
+    #expect(tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
@@ -146,13 +183,199 @@ import Testing
           2  Template         plugin  ›
           3  Features         tests  ›
           4  Licence          MIT  ›
-          5  Initialize git?  [on]
+        ❯ 5  Initialize git?  [Yes|*No*]
           6  Email            [<optional>]
+          7  Description      [<optional>]
 
           ── Summary ──
-          7  Summary          my-app, plugin, tests, MIT, git
+          8  Summary          my-app, plugin, tests, MIT
 
-          8  Create
+          9  Create
+
+        y/n answer · ←→ choose · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+        """)
+    tool.type(String(repeating: Self.down, count: 4))
+    tool.waitFor("❯ 9  Create")
+    tool.type("\r")
+    let (status, output, cooked) = tool.end()
+    #expect(status == 0)
+    #expect(cooked)
+    #expect(output == json(git: false))
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         plugin  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [Yes|*No*]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, plugin, tests, MIT
+
+          9  Create
+        ✓ Created my-app
+        """)
+  }
+
+  @Test func aNameTheRegistryRefusesShowsItsErrorAndARetryCreatesTheProject() throws {
+    let tool = try Tool(["scaffold"])
+    tool.waitFor("❯ 1  Name")
+    tool.type("formwork\r")
+    tool.waitFor("❯ 2")
+    tool.type(String(repeating: Self.down, count: 7))
+    tool.waitFor("❯ 9  Create")
+    tool.type("\r")
+    tool.waitFor("is taken")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+        ❯ 1  Name             [formwork]
+             ! 'formwork' is taken; choose another name
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          formwork, executable, tests, MIT, git
+
+          9  Create           (1 to fix)
+             ! Fix before submitting: Name
+
+        type to edit · enter edit · ↑↓ move · ctrl-d quit · ctrl-z undo · ctrl-y redo
+        """)
+    tool.type("\r\u{15}my-app\r")
+    tool.waitFor("[my-app]")
+    tool.type(String(repeating: Self.down, count: 7))
+    tool.waitFor("❯ 9  Create")
+    tool.type("\r")
+    let (status, output, _) = tool.end()
+    #expect(status == 0)
+    #expect(output == json(template: "executable"))
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
+        ✓ Created my-app
+        """)
+  }
+
+  @Test func ctrlEDrawnInPlaceRunsTheEditorAndComesBackInPlace() throws {
+    let tool = try Tool(
+      ["scaffold"], environment: ["EDITOR": "printf 'A command-line tool' >", "VISUAL": ""])
+    tool.waitFor("❯ 1  Name")
+    tool.type("my-app\r")
+    tool.waitFor("❯ 2")
+    tool.type(String(repeating: Self.down, count: 5))
+    tool.waitFor("❯ 7  Description")
+    tool.type("\u{05}")
+    tool.waitFor("[A command-line tool]")
+    #expect(!tool.screen.onAlternateScreen)
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+        ❯ 7  Description      [A command-line tool]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
+
+        type to edit · enter edit · ctrl-e $EDITOR · ↑↓ move · ctrl-d quit · ctrl-z undo
+        """)
+    tool.type(String(repeating: Self.down, count: 2))
+    tool.waitFor("❯ 9  Create")
+    tool.type("\r")
+    let (status, output, _) = tool.end()
+    #expect(status == 0)
+    #expect(output == json(template: "executable", description: "A command-line tool"))
+  }
+
+  @Test func aFormTallerThanTheTerminalScrollsAndAResizeRedrawsIt() throws {
+    let tool = try Tool(["scaffold"], height: 10)
+    tool.waitFor("❯ 1  Name")
+    #expect(tool.screen.transcript == """
+        $ formwork-demo scaffold
+        New project
+
+        ❯ 1  Name             [<my-tool>]
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+        ↓ 6 more
+        type to edit · enter edit · ↑↓ move · ctrl-d quit · ctrl-z undo · ctrl-y redo
+        """)
+    tool.type("my-app\r")
+    tool.waitFor("❯ 2")
+    tool.resize(height: 14)
+    tool.waitFor("❯ 2")
+    #expect(tool.screen.transcript == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+        ❯ 2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+        ↓ 2 more
+        enter open · ←→ choose · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
+        """)
+    tool.type(String(repeating: Self.down, count: 7))
+    tool.waitFor("❯ 9  Create")
+    tool.type("\r")
+    let (status, output, _) = tool.end()
+    #expect(status == 0)
+    #expect(output == json(template: "executable"))
+    #expect(tool.screen.transcript == """
+        $ formwork-demo scaffold
+        New project
+
+          1  Name             [my-app]
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
         ✓ Created my-app
         """)
   }
@@ -169,10 +392,10 @@ import Testing
   }
 
   @Test func answersPipedOneALineFillInTheForm() throws {
-    let tool = try Tool(["scaffold"], answers: "my-app\n3\n\n\ny\n\n")
+    let tool = try Tool(["scaffold"], answers: "my-app\n3\n\n\ny\n\n\n")
     let (status, output, _) = tool.end()
     #expect(status == 0)
-    #expect(output == json)
+    #expect(output == json())
     #expect(
       tool.screen.text == """
         $ formwork-demo scaffold
@@ -183,7 +406,9 @@ import Testing
         Licence: MIT. Options: 1 MIT, 2 Apache-2.0, 3 None. Which?
         Initialize git? (Y/n) y
         Email: empty. New value?
+        Description: empty; \\n starts a new line. New value?
         Summary: my-app, plugin, tests, MIT, git
+        ⋯ submitting…
         Creating my-app…
           Package.swift
           Sources
@@ -217,6 +442,40 @@ import Testing
         Template: executable. Options: 1 library, 2 executable, 3 plugin. Which? ^C
         Cancelled.
         scaffold: cancelled
+        """)
+  }
+
+  @Test func theAccessibleModeAsksEveryQuestionAndEndsWithTheJSON() throws {
+    let tool = try Tool(["scaffold"], environment: ["ACCESSIBLE": "1"])
+    for (question, answer) in [
+      ("Name:", "my-app"), ("Template:", "3"), ("Features:", ""), ("Licence:", ""),
+      ("Initialize git?", "n"), ("Email:", ""), ("Description:", ""),
+    ] {
+      tool.waitFor(question)
+      tool.type(answer + "\r")
+    }
+    let (status, output, cooked) = tool.end()
+    #expect(status == 0)
+    #expect(cooked)
+    #expect(output == json(git: false))
+    #expect(tool.screen.transcript == """
+        $ formwork-demo scaffold
+        Name: empty. New value? my-app
+        Template: executable. Options: 1 library, 2 executable, 3 plugin. Which? 3
+        Features: tests. Options: 1 tests, 2 docs, 3 ci, 4 linting. Numbers to check or
+        uncheck?
+        Licence: MIT. Options: 1 MIT, 2 Apache-2.0, 3 None. Which?
+        Initialize git? (Y/n) n
+        Email: empty. New value?
+        Description: empty; \\n starts a new line. New value?
+        ── Summary ──
+        Summary: my-app, plugin, tests, MIT
+        ⋯ submitting…
+        Creating my-app…
+          Package.swift
+          Sources
+          Tests
+        ✓ Created my-app
         """)
   }
 

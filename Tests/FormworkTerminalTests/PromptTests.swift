@@ -35,6 +35,59 @@ import Testing
     #expect(style(["TERM": "xterm", "ACCESSIBLE": "1"]) == .plain)
   }
 
+  @Test func aThemeSetsColoursAndSymbolsAndNoColourKeepsOnlyItsSymbols() {
+    let theme = ScreenTheme(
+      title: .init(foreground: .magenta, isBold: true), cursor: ">", done: "+")
+    func options(_ variables: [String: String]) -> Prompt.Options {
+      var options = Prompt.Options(
+        environment: PromptEnvironment(
+          inputIsTerminal: true, outputIsTerminal: true, variables: variables))
+      options.theme = theme
+      return options
+    }
+    #expect(options(["TERM": "xterm"]).resolvedStyle == .themed(theme))
+    let noColour = options(["TERM": "xterm", "NO_COLOR": "1"]).resolvedStyle
+    #expect(noColour == .themed(theme.withoutColors))
+    let driver = FormDriver(initial: Project(), title: "New project", build: scaffoldForm)
+    let coloured = InteractiveForm(session: driver, style: .themed(theme))
+    #expect(
+      coloured.frame(width: 60, height: 20).lines[0]
+        == "\u{1B}[1;35mNew project\u{1B}[0m" + String(repeating: " ", count: 49))
+    var named = Project()
+    named.name = "my-app"
+    let plain = InteractiveForm(
+      session: FormDriver(initial: named, title: "New project", build: scaffoldForm),
+      style: noColour)
+    plain.showsHelpBar = false
+    #expect(
+      plain.frame(width: 60, height: 16).text == """
+        New project
+
+        > 1  Name             [my-app]
+          2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
+
+        """)
+    var written = ""
+    let spinner = PromptSpinner(
+      "Creating", mode: .lines,
+      output: {
+        written += $0
+        return true
+      }, theme: theme)
+    spinner.finish("Created")
+    #expect(written == "Creating…\n+ Created\n")
+  }
+
   @Test func everyErrorHasItsOwnExitStatus() {
     let statuses: [PromptError: Int32] = [
       .cancelled: 130, .quit: 3, .inputEnded: 4, .notATerminal: 5,
@@ -125,11 +178,12 @@ import Testing
     #expect(transcript == "Name: empty. New value? \n! Required\nName: empty. New value? \n")
   }
 
-  @Test func aWholeFormIsAnsweredOneALineAndEndsOnSubmit() throws {
+  // NB: on the main thread: the scaffold's submit is sent and waited for, blocking.
+  @MainActor @Test func aWholeFormIsAnsweredOneALineAndEndsOnSubmit() throws {
     var transcript = ""
     let project = try Prompt.run(
       scaffoldForm, initial: Project(), title: "New project",
-      options: .answering("Bad\nmy-app\nlib\n1 3\n2\nn\n\n") { transcript += $0 })
+      options: .answering("Bad\nmy-app\nlib\n1 3\n2\nn\n\n\n") { transcript += $0 })
     var expected = Project()
     expected.name = "my-app"
     expected.template = .library
@@ -147,7 +201,9 @@ import Testing
         Licence: MIT. Options: 1 MIT, 2 Apache-2.0, 3 None. Which? 2
         Initialize git? (Y/n) n
         Email: empty. New value?\u{20}
+        Description: empty; \\n starts a new line. New value?\u{20}
         Summary: my-app, library, ci, Apache-2.0
+        ⋯ submitting…
 
         """)
   }
@@ -187,17 +243,19 @@ import Testing
     #expect(hidden.lines == Array(shown.lines.dropLast()))
   }
 
-  @Test func theAccessibleModeReadsSectionHeaders() throws {
+  // NB: on the main thread: the scaffold's submit is sent and waited for, blocking.
+  @MainActor @Test func theAccessibleModeReadsSectionHeaders() throws {
     var transcript = ""
-    var options = Prompt.Options.answering("my-app\n\n\n\n\n\n") { transcript += $0 }
+    var options = Prompt.Options.answering("my-app\n\n\n\n\n\n\n") { transcript += $0 }
     options.mode = .accessible
     _ = try Prompt.run(scaffoldForm, initial: Project(), title: "New project", options: options)
     #expect(
       transcript.hasSuffix(
         """
-        Email: empty. New value?\u{20}
+        Description: empty; \\n starts a new line. New value?\u{20}
         ── Summary ──
         Summary: my-app, executable, tests, MIT, git
+        ⋯ submitting…
 
         """))
     #expect(transcript.split(separator: "\n").filter { $0.hasPrefix("──") }.count == 1)

@@ -22,6 +22,9 @@ struct TerminalScreen {
   private(set) var bracketsPastes = false
   private var mainScreen: (rows: [[Character]], row: Int, column: Int)?
   private var pending: [UInt8] = []
+  /// The lines scrolled off the top of the main screen, oldest first, as a terminal keeps
+  /// them.
+  private(set) var scrollback: [String] = []
 
   init(width: Int = 80, height: Int = 24) {
     self.width = width
@@ -35,17 +38,27 @@ struct TerminalScreen {
     resized.cursorVisible = cursorVisible
     resized.onAlternateScreen = onAlternateScreen
     resized.bracketsPastes = bracketsPastes
+    resized.scrollback = scrollback
     self = resized
   }
 
   /// The screen as text: trailing spaces and trailing empty lines dropped.
   var text: String {
-    var lines = rows.map {
-      String($0.filter { $0 != "\u{0}" }).replacingOccurrences(
-        of: "\\s+$", with: "", options: .regularExpression)
-    }
+    var lines = rows.map(Self.trimmed)
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n")
+  }
+
+  /// The scrollback, then the screen: all a user can scroll through.
+  var transcript: String {
+    var lines = scrollback + rows.map(Self.trimmed)
+    while lines.last == "" { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func trimmed(_ row: [Character]) -> String {
+    String(row.filter { $0 != "\u{0}" }).replacingOccurrences(
+      of: "\\s+$", with: "", options: .regularExpression)
   }
 
   mutating func feed(_ bytes: [UInt8]) {
@@ -105,7 +118,8 @@ struct TerminalScreen {
 
   private mutating func lineFeed() {
     if row == height - 1 {
-      rows.removeFirst()
+      let gone = rows.removeFirst()
+      if !onAlternateScreen { scrollback.append(Self.trimmed(gone)) }
       rows.append(Array(repeating: " ", count: width))
     } else {
       row += 1

@@ -13,6 +13,21 @@ public enum ScreenStyle: Sendable, Equatable {
   /// Bold text and bright colours, nothing dim, the cursor's row in reverse video: for low
   /// vision and washed-out screens (`formwork-demo --theme=high-contrast`).
   case highContrast
+  /// A tool's own colours and symbols.
+  ///
+  /// ```swift
+  /// var theme = ScreenTheme.standard
+  /// theme.cursor = ">"
+  /// let style = ScreenStyle.themed(theme)
+  /// ```
+  case themed(ScreenTheme)
+
+  /// The theme it draws with: its own when themed, else ``ScreenTheme/standard``, whose
+  /// symbols the other styles share.
+  public var appliedTheme: ScreenTheme {
+    if case .themed(let theme) = self { return theme }
+    return .standard
+  }
 
   /// The themes by the names `--theme` takes: `standard` and `high-contrast`.
   public static let themeNames = ["standard", "high-contrast"]
@@ -79,6 +94,7 @@ public enum ScreenStyle: Sendable, Equatable {
     case .plain: return nil
     case .ansi: return ansi
     case .highContrast: return highContrast
+    case .themed(let theme): return theme.look(for: role).code
     }
   }
 }

@@ -32,13 +32,22 @@ struct InlineDrawing {
     return text
   }
 
+  /// The bytes that wipe the drawing, leaving the cursor where its first line was: before a
+  /// program such as `$EDITOR` takes the terminal; the next drawing starts there.
+  mutating func erase() -> String {
+    let text = Self.up(cursorLine) + "\r\u{1B}[J"
+    cursorLine = 0
+    return text
+  }
+
   /// The last drawing: the form's rows as they ended, without the cursor's mark, the status
   /// line and the help bar; the cursor on the line below them.
   mutating func leave(_ form: InteractiveForm, width: Int) -> String {
+    form.marksCursor = false
+    defer { form.marksCursor = true }
     let frame = form.frame(width: width, height: form.naturalHeight(width: width))
     var lines = Array(frame.lines.dropLast(form.showsHelpBar ? 2 : 1))
     while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
-    lines = lines.map { String($0.map { $0 == "❯" ? " " : $0 }) }
     return draw(InteractiveForm.Frame(lines: lines + [""], cursor: nil)) + "\u{1B}[?25h"
   }
 

@@ -91,6 +91,12 @@ public final class InteractiveForm {
   /// Whether the last line names the keys the row under the cursor takes (a tool that says
   /// its keys elsewhere hides it).
   public var showsHelpBar = true
+  /// Whether a choice's list (a picker's options, a multiple choice's check boxes) shows
+  /// under the row that opened it, the rest of the screen around it, instead of as a screen
+  /// of its own: how a form drawn in place below a prompt opens a choice.
+  public var showsListsUnderTheirRow = false
+  /// Whether the cursor's row has its mark: not in the last drawing a form leaves behind.
+  var marksCursor = true
 
   weak var cursorCell: FormCell?
   var cursorIndex = 0
@@ -213,7 +219,7 @@ public final class InteractiveForm {
   }
 
   /// What `cell` is, as far as keys go.
-  static func kind(of cell: FormCell) -> RowKind {
+  static func kind(of cell: FormCell, strings: FormStrings = FormStrings()) -> RowKind {
     switch cell.role {
     case .checkbox: return .checkbox
     case .option: return .option
@@ -224,6 +230,7 @@ public final class InteractiveForm {
     if offered.contains(.increment) { return .stepper }
     if offered.contains(.enter) { return .text }
     if offered.contains(.toggle) { return .toggle }
+    if cell.isYesOrNo(in: strings) { return .confirm }
     if cell.control is PickerOptions { return .picker }
     if offered.contains(.select) { return .choice }
     if offered.contains(.tap) {
@@ -237,7 +244,7 @@ public final class InteractiveForm {
     if question != nil { return .confirming }
     if let edit { return .editing(lines: edit.isArea) }
     if isTypingFilter { return .filtering }
-    return .row(currentRow.map(Self.kind) ?? .label)
+    return .row(currentRow.map { Self.kind(of: $0, strings: strings) } ?? .label)
   }
 
   /// What the top screen and the row allow.
@@ -314,6 +321,11 @@ public final class InteractiveForm {
     seenFocus = session.topScreen.visibleCells.first { $0.isFocused }
   }
 
+  /// The row the cursor was on when `screen` was left for the one above it.
+  func openingRow(of screen: Screen) -> FormCell? {
+    savedCursors[ObjectIdentifier(screen)]?.cell
+  }
+
   /// The number the row has on the screen (as the REPL numbers it).
   func number(of cell: FormCell) -> Int? {
     session.topScreen.visibleCells.firstIndex { $0 === cell }.map { $0 + 1 }
@@ -321,5 +333,14 @@ public final class InteractiveForm {
 
   func row(_ cell: FormCell) -> ItemReference {
     .number(number(of: cell) ?? 0)
+  }
+}
+
+extension FormCell {
+  /// Whether the row is a yes-or-no question: two options side by side, the form's `Yes`
+  /// then `No`.
+  func isYesOrNo(in strings: FormStrings) -> Bool {
+    guard let control = control as? SegmentedControl else { return false }
+    return control.optionTitles == [strings.phrase("Yes"), strings.phrase("No")]
   }
 }

@@ -31,10 +31,9 @@ extension InteractiveForm {
     }
   }
 
-  private static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-
   private var spinner: String {
-    Self.spinnerFrames[spinnerPhase % Self.spinnerFrames.count]
+    let frames = style.appliedTheme.spinner
+    return frames[spinnerPhase % frames.count]
   }
 
   /// The screen at `width` × `height` columns and lines: the path, the rows (scrolled so the
@@ -106,6 +105,55 @@ extension InteractiveForm {
   /// lets through (and no headers while it does), the cursor's row marked, with its hint and
   /// the note beside it.
   private func body(width: Int) -> Body {
+    guard let list = listUnderRow else { return topBody(width: width) }
+    return body(width: width, listing: list)
+  }
+
+  /// The screen a choice's list was opened from and the row that opened it, when the list
+  /// shows under that row (``showsListsUnderTheirRow``) rather than as a screen of its own.
+  var listUnderRow: (screen: Screen, row: FormCell)? {
+    let screens = session.screens
+    guard showsListsUnderTheirRow, screens.count > 1 else { return nil }
+    let cells = session.topScreen.visibleCells
+    guard !cells.isEmpty,
+      cells.allSatisfy({ $0.role == .option }) || cells.allSatisfy({ $0.role == .checkbox })
+    else { return nil }
+    let parent = screens[screens.count - 2]
+    guard let row = openingRow(of: parent), parent.visibleCells.contains(where: { $0 === row })
+    else { return nil }
+    return (parent, row)
+  }
+
+  /// The screen under the list, its row that opened it followed by the list's rows, indented.
+  private func body(width: Int, listing list: (screen: Screen, row: FormCell)) -> Body {
+    let renderer = ScreenRenderer(style: style, marksFocus: false, strings: session.strings)
+    let indent = "    "
+    let opening = list.screen.visibleCells.firstIndex { $0 === list.row }.map { $0 + 1 }
+    var body = Body()
+    for line in renderer.lines(list.screen, path: [], width: width).dropFirst() {
+      if let wrappable = line.wrappable {
+        body.lines += wrap(
+          wrappable.text, indent: wrappable.indent, role: wrappable.role, width: width)
+      } else {
+        body.lines.append(line.text)
+      }
+      guard line.isRow, line.row == opening else { continue }
+      let list = topBody(width: width - indent.count)
+      let offset = body.lines.count
+      body.lines += list.lines.drop { $0.isEmpty }.map { indent + $0 }
+      let dropped = list.lines.prefix { $0.isEmpty }.count
+      let shift = offset - dropped
+      body.cursorLines = list.cursorLines.map { ($0.lowerBound + shift)...($0.upperBound + shift) }
+      body.rowLines = Set(list.rowLines.map { $0 + shift })
+      body.textCursor = list.textCursor.map {
+        Frame.Position(line: $0.line + shift, column: $0.column + indent.count)
+      }
+    }
+    return body
+  }
+
+  /// The top screen's own lines.
+  private func topBody(width: Int) -> Body {
     let renderer = ScreenRenderer(style: style, marksFocus: false, strings: session.strings)
     let all = renderer.lines(session.topScreen, path: session.path, width: width)
     let cells = session.topScreen.visibleCells
@@ -214,7 +262,11 @@ extension InteractiveForm {
 
   /// The path, its start dropped when it is too wide: `… › Hotspot › Password`.
   private func breadcrumb(width: Int) -> String {
-    var titles = session.path.map { $0.isEmpty ? strings.phrase("Form") : $0.escapingInvisibles }
+    // NB: a list shown under its row is on its screen's path; a question's list, titled as
+    // the question, does not say its title twice.
+    var path = listUnderRow == nil ? session.path : Array(session.path.dropLast())
+    if path.count > 1, path[path.count - 1] == path[path.count - 2] { path.removeLast() }
+    var titles = path.map { $0.isEmpty ? strings.phrase("Form") : $0.escapingInvisibles }
     var text = titles.joined(separator: " › ")
     while text.displayWidth > width, titles.count > 1 {
       titles.removeFirst()
@@ -226,7 +278,8 @@ extension InteractiveForm {
   /// The row with the cursor's mark in its first column (past any styling), so the columns
   /// stay where they are; in high contrast the whole row in reverse video.
   private func markingCursor(_ text: String) -> String {
-    let marker = style.apply(.prompt, to: "❯")
+    guard marksCursor else { return text }
+    let marker = style.apply(.prompt, to: style.appliedTheme.cursor)
     var prefix = ""
     var rest = Substring(text)
     while rest.first == "\u{1B}" {
@@ -313,7 +366,8 @@ extension InteractiveForm {
     }
     if session.submitCount > 0, !session.isDirty {
       return wrapped(
-        "✓ " + strings.phrase("submitted; %@ finishes, or go on editing", quitKeyName), .mark)
+        style.appliedTheme.done + " "
+          + strings.phrase("submitted; %@ finishes, or go on editing", quitKeyName), .mark)
     }
     return []
   }

@@ -121,6 +121,15 @@ public enum InteractiveKeys {
           [.key(.left), .key(.right), .key(.text(" ")), .key(.enter)], "choose",
           "choose the previous or next option", .chooseInPlace, barKeys: 2)
       ]
+    case .confirm:
+      return [
+        KeyBinding(
+          [.key(.text("y")), .key(.text("n")), .key(.text("Y")), .key(.text("N"))], "answer",
+          "answer yes or no", .answer, barKeys: 2),
+        KeyBinding(
+          [.key(.left), .key(.right), .key(.text(" "))], "choose",
+          "choose the other answer", .chooseInPlace, barKeys: 2),
+      ]
     case .picker:
       return [
         KeyBinding([.key(.enter)], "open", "open the list of options", .open),
@@ -395,6 +404,8 @@ public enum RowKind: CaseIterable, Hashable, Sendable {
   case toggle
   /// A few options side by side (a segmented control).
   case choice
+  /// A yes-or-no question: two options side by side, `Yes` and `No` in the form's words.
+  case confirm
   /// A picker: opens a list of options, or chooses in place.
   case picker
   /// One option of a single choice (a picker's screen, an inline picker).
@@ -414,7 +425,7 @@ public enum RowKind: CaseIterable, Hashable, Sendable {
   /// Whether ← and → do something on the row itself.
   var usesLeftAndRight: Bool {
     switch self {
-    case .text, .textArea, .stepper, .choice, .picker: return true
+    case .text, .textArea, .stepper, .choice, .confirm, .picker: return true
     default: return false
     }
   }
@@ -427,6 +438,7 @@ public enum RowKind: CaseIterable, Hashable, Sendable {
     case .stepper: return "a stepper or slider"
     case .toggle: return "a switch"
     case .choice: return "options side by side"
+    case .confirm: return "a yes-or-no question"
     case .picker: return "a picker"
     case .option: return "an option"
     case .checkbox: return "a check box"
@@ -550,7 +562,7 @@ public struct KeyBinding: Equatable, Sendable {
 enum KeyAction: Hashable, Sendable {
   case move, page, jump
   case edit, type, retype
-  case toggle, open, press, step, chooseInPlace, choose, chooseAndReturn
+  case toggle, open, press, step, chooseInPlace, choose, chooseAndReturn, answer
   case check, checkAll, checkNone, deleteRow, moveRow
   case back, clearFilter, quit, abort, filter, undo, redo, redraw, externalEditor
   case save, saveAndMove, cancel, editKey

@@ -66,6 +66,7 @@
         form: form, scheduler: scheduler, input: input, resizes: resizes.read, writer: writer,
         size: terminalSize(output))
       loop.inline = inline ? InlineDrawing() : nil
+      if inline { form.showsListsUnderTheirRow = true }
       let ending = loop.run(output: output)
       if var inline = loop.inline {
         writer.write(inline.leave(form, width: loop.size.width))
@@ -125,19 +126,22 @@
     }
 
     /// Runs `$VISUAL` or `$EDITOR` (else `vi`) on `text` with the terminal as the shell left it,
-    /// then takes the terminal back.
+    /// then takes the terminal back: the alternate screen again unless the form is drawn
+    /// `inline`.
     ///
     /// - Returns: The edited text (without the final line break editors add), or why there
     ///   is none.
-    static func editExternally(_ text: String, input: Int32, output: Int32) -> Result<
-      String, ExternalEditFailure
-    > {
+    static func editExternally(_ text: String, input: Int32, output: Int32, inline: Bool = false)
+      -> Result<String, ExternalEditFailure>
+    {
       guard let terminal = terminalToRestore else { return .failure(.noTerminal) }
-      StandardOutput(descriptor: output).write(leaveSequence)
+      StandardOutput(descriptor: output).write(
+        inline ? InlineDrawing.leaveSequence : leaveSequence)
       terminal.mode.restore()
       defer {
         if let raw = TerminalMode.raw(input) { terminalToRestore = (input, output, raw) }
-        StandardOutput(descriptor: output).write(enterSequence)
+        StandardOutput(descriptor: output).write(
+          inline ? InlineDrawing.enterSequence : enterSequence)
       }
       let editor =
         ["VISUAL", "EDITOR"].lazy.compactMap(Platform.environmentVariable)
@@ -213,6 +217,8 @@
       while true {
         scheduler?.fireDueTimers()
         if scheduler == nil { _ = form.session.settle() }
+        // NB: a submit answered between keys (a server's) ends a form that ends on submit.
+        if let endsWhen = form.endsWhen, endsWhen() { return .finished }
         turnSpinner()
         let height =
           inline == nil
@@ -225,7 +231,12 @@
           lastFrame = frame
         }
         if let request = form.externalEdit {
-          switch InteractiveTerminal.editExternally(request.text, input: input, output: output) {
+          // NB: drawn in place, the form is wiped first and drawn again below where the
+          // editor leaves the cursor; the alternate screen is not taken.
+          if inline != nil, !writer.write(inline?.erase() ?? "") { return .aborted }
+          switch InteractiveTerminal.editExternally(
+            request.text, input: input, output: output, inline: inline != nil)
+          {
           case .success(let text): form.finishExternalEdit(text)
           case .failure(let failure):
             form.finishExternalEdit(nil, failure: failure.message(in: form.session.strings))

@@ -44,7 +44,7 @@ extension InteractiveForm {
   private var takesText: Bool {
     if question != nil { return false }
     if edit != nil || isTypingFilter { return true }
-    return currentRow.map { Self.kind(of: $0).takesTyping } ?? false
+    return currentRow.map { Self.kind(of: $0, strings: strings).takesTyping } ?? false
   }
 
   /// The direction a key moves in: `1` down or forwards, `-1` up or backwards.
@@ -77,7 +77,7 @@ extension InteractiveForm {
     case .redo:
       if perform(.redo, on: nil) { note = nil }
     case .redraw: break
-    case .toggle, .open, .press, .step, .chooseInPlace, .choose, .chooseAndReturn, .check,
+    case .toggle, .open, .press, .step, .chooseInPlace, .choose, .chooseAndReturn, .answer, .check,
       .checkAll, .checkNone, .deleteRow, .moveRow:
       runOnRow(action, key: key)
     }
@@ -107,6 +107,9 @@ extension InteractiveForm {
     guard let cell = currentRow else { return }
     switch action {
     case .toggle: perform(.toggle(row: row(cell)), on: cell)
+    case .answer:
+      let yes = key == .text("y") || key == .text("Y")
+      perform(.select(row: row(cell), option: .number(yes ? 1 : 2)), on: cell)
     case .step:
       let up = direction(of: key) > 0
       perform(up ? .increment(row: row(cell)) : .decrement(row: row(cell)), on: cell)
@@ -132,7 +135,7 @@ extension InteractiveForm {
     switch action {
     case .edit:
       // NB: a stepper's value is replaced by what is typed first, as a selected text is.
-      guard let cell, startEditing(cell, replacesOnType: Self.kind(of: cell) == .stepper)
+      guard let cell, startEditing(cell, replacesOnType: Self.kind(of: cell, strings: strings) == .stepper)
       else { break }
       if key != .enter { editKey(key) }
     case .type:
@@ -244,7 +247,7 @@ extension InteractiveForm {
     filter = nil
     cursorCell = cell
     moveCursor(to: (number(of: cell) ?? 1) - 1)
-    switch Self.kind(of: cell) {
+    switch Self.kind(of: cell, strings: strings) {
     case .link, .picker: perform(.tap(row: row(cell)), on: cell)
     case .option: _ = run(situation.isPickerScreen ? .chooseAndReturn : .choose, key: .enter)
     default: break
@@ -314,7 +317,7 @@ extension InteractiveForm {
 
   /// The key that quits from the row under the cursor, as the help bar names it.
   var quitKeyName: String {
-    let kind = currentRow.map(Self.kind) ?? .label
+    let kind = currentRow.map { Self.kind(of: $0, strings: strings) } ?? .label
     let binding = InteractiveKeys.bindings(for: .row(kind), in: situation).first {
       $0.action == .quit
     }
