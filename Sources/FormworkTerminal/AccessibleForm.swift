@@ -1,15 +1,22 @@
 public import Formwork
 
-/// The accessible front end: the form as plain questions, one row at a time, each on its own
-/// line, with no cursor addressing, no colours and nothing redrawn, for screen readers,
-/// braille displays and terminals that cannot address a cursor. `formwork-demo --accessible`
-/// (or `ACCESSIBLE=1`) runs it.
+/// The accessible front end: the form as plain questions, one row at a time.
 ///
-/// Each row asks what it takes: a text field its text, a switch on or off, a picker a number
-/// or a title, a row that opens a screen whether to open it (its rows are asked next, then
-/// it goes back), a button whether to press it. An empty answer keeps the value. At any
-/// question, `?` lists the answers, `list` shows the screen's rows, `go <n>` asks row n next,
-/// `back` goes back a screen and `quit` leaves.
+/// Each question is on its own line. There is no cursor addressing, no colour, and nothing
+/// is redrawn. It is made for screen readers, braille displays and terminals that cannot
+/// address a cursor. `formwork-demo --accessible` (or `ACCESSIBLE=1`) runs it.
+///
+/// Each row asks for what it takes:
+///
+/// - a text field, its text;
+/// - a switch, on or off;
+/// - a picker, a number or a title;
+/// - a row that opens a screen, whether to open it. Its rows are asked next, then it goes
+///   back;
+/// - a button, whether to press it.
+///
+/// An empty answer keeps the value. At any question, `?` lists the answers, `list` shows the
+/// screen's rows, `go <n>` asks row n next, `back` goes back a screen and `quit` leaves.
 ///
 /// ```swift
 /// let session = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
@@ -26,13 +33,19 @@ public final class AccessibleForm {
   /// Ends the session, ``InteractiveForm/Ending/finished``, once it returns `true` after an
   /// answer: how a chooser says a choice was made.
   public var endsWhen: (() -> Bool)?
-  /// Whether each answer is written after its question, as read: for input that is not
-  /// typed on a terminal (which echoes it), so the output reads as the session.
+  /// Whether each answer is written after its question, as read.
+  ///
+  /// Use it for input that is not typed on a terminal, which would echo it. Then the output
+  /// reads as the session.
   public var echoesAnswers = false
-  /// Whether it asks as a command-line tool's prompt does (``Prompt``): no preamble, a switch
-  /// asked as `Initialize git? (y/N)`, a row that opens a screen opened and a submit row
-  /// pressed without a question, the end of the rows the end of the session (a refused
-  /// submit asks the first row to fix again), and the end of the input the end.
+  /// Whether it asks as a command-line tool's prompt does (``Prompt``).
+  ///
+  /// - There is no preamble.
+  /// - A switch is asked as `Initialize git? (y/N)`.
+  /// - A row that opens a screen is opened, and a submit row pressed, without a question.
+  /// - The end of the rows ends the session. A refused submit asks the first row to fix
+  ///   again.
+  /// - The end of the input ends the session.
   public var asksAsPrompt = false
   /// Whether the input ended before the session did.
   public private(set) var inputEnded = false

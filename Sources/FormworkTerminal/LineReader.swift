@@ -1,8 +1,9 @@
 public import Formwork
 
-/// Splits a byte stream into lines as raw bytes, so input that is not valid UTF-8 reaches
-/// the REPL intact (to be reported, not to crash), and caps each line's length, so a huge
-/// line costs bounded memory.
+/// Splits a byte stream into lines of raw bytes, and caps each line's length.
+///
+/// Input that is not valid UTF-8 reaches the REPL intact, to be reported rather than crash.
+/// The cap keeps the memory a huge line costs bounded.
 ///
 /// ```swift
 /// let reader = LineReader(bytes: Array("1\ntoggle 1\n".utf8))
@@ -84,11 +85,16 @@ public final class LineReader {
     LineReader(maxLineLength: maxLineLength) { Platform.readBytes(descriptor, into: $0) }
   }
 
-  /// A reader for a person typing at a terminal: each line is edited in place (left/right,
-  /// Home/End and Ctrl-A/E, word moves, Backspace/Delete, Ctrl-W/U/K), Up/Down recall
-  /// earlier lines, Ctrl-L clears the screen, Ctrl-D ends the input (a half-typed line is
-  /// erased, never run) and Ctrl-C drops the line (on an empty line it ends the input).
-  /// When `input` is not a terminal this is ``fileDescriptor(_:maxLineLength:)``: piped
+  /// A reader for a person typing at a terminal.
+  ///
+  /// - Each line is edited in place: left and right, Home and End, Ctrl-A and Ctrl-E, word
+  ///   moves, Backspace and Delete, Ctrl-W, Ctrl-U and Ctrl-K.
+  /// - Up and Down recall earlier lines.
+  /// - Ctrl-L clears the screen.
+  /// - Ctrl-D ends the input. A half-typed line is erased, never run.
+  /// - Ctrl-C drops the line. On an empty line it ends the input.
+  ///
+  /// When `input` is not a terminal, this is ``fileDescriptor(_:maxLineLength:)``, so piped
   /// input reads exactly as before.
   ///
   /// ```swift

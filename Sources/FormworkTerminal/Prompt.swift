@@ -1,8 +1,10 @@
 public import Formwork
 
-/// Runs a form, or asks one question, from a command-line tool: the front end that suits the
-/// terminal and the environment, drawn on the terminal (standard error, else `/dev/tty`) and
-/// never on standard output, which stays the tool's own.
+/// Runs a form, or asks one question, from a command-line tool.
+///
+/// It picks the front end that suits the terminal and the environment. It draws on the
+/// terminal (standard error, else `/dev/tty`), never on standard output, which stays the
+/// tool's own.
 ///
 /// ```swift
 /// let name = try Prompt.text("Project name", rules: [.required()])
@@ -11,16 +13,20 @@ public import Formwork
 /// print(project.name)   // standard output: the tool's answer only
 /// ```
 ///
-/// What it shows (``PromptEnvironment/mode``): on a terminal, the form in place below the
-/// prompt, answered with keys (``PromptMode/fullScreen``); with `ACCESSIBLE` set, plain
-/// questions one a line (``PromptMode/accessible``); with `TERM=dumb`, or answers piped into
-/// standard input one a line, the same plain questions (``PromptMode/lines``). `NO_COLOR`
-/// turns colours off.
+/// What it shows (``PromptEnvironment/mode``):
+///
+/// - On a terminal: the form in place below the prompt, answered with keys
+///   (``PromptMode/fullScreen``).
+/// - With `ACCESSIBLE` set: plain questions, one a line (``PromptMode/accessible``).
+/// - With `TERM=dumb`, or answers piped into standard input one a line: the same plain
+///   questions (``PromptMode/lines``).
+///
+/// `NO_COLOR` turns colours off.
 ///
 /// A form ends once it is submitted (`FormDriver.submitCount` rises), or when the user
-/// leaves a form that has no submit row; a question ends once it is answered and its rules
-/// pass. Anything else throws a ``PromptError`` whose ``PromptError/exitStatus`` a tool can
-/// exit with.
+/// leaves a form that has no submit row. A question ends once it is answered and its rules
+/// pass. Anything else throws a ``PromptError``; a tool can exit with its
+/// ``PromptError/exitStatus``.
 public enum Prompt {
   /// Where and how a prompt runs: ``PromptEnvironment/current`` unless a tool says otherwise.
   public struct Options {
@@ -31,9 +37,10 @@ public enum Prompt {
     public var usesAlternateScreen = false
     /// The look; ``PromptEnvironment/style`` when `nil`.
     public var style: ScreenStyle?
-    /// The tool's own colours and symbols, when ``style`` is `nil`: drawn with its colours
-    /// where the environment has colours, with its symbols only where it has none
-    /// (`NO_COLOR`, `TERM=dumb`).
+    /// The tool's own colours and symbols, when ``style`` is `nil`.
+    ///
+    /// Where the environment has colours, the theme draws with them. Where it has none
+    /// (`NO_COLOR`, `TERM=dumb`), only its symbols are used.
     ///
     /// ```swift
     /// var options = Prompt.Options()
@@ -44,8 +51,10 @@ public enum Prompt {
     public var showsHelpBar = true
     /// The terminal and the environment.
     public var environment: PromptEnvironment
-    /// Answers to read one a line instead of the terminal's keys or standard input (a test's,
-    /// a script's): the plain questions are asked, each answer written after its question.
+    /// Answers to read one a line, instead of the terminal's keys or standard input.
+    ///
+    /// Tests and scripts use it. The plain questions are asked, and each answer is written
+    /// after its question.
     public var answers: LineReader?
     /// Where the plain questions are written instead of the terminal: returns `false` once
     /// the output is gone.
@@ -308,9 +317,12 @@ public struct PromptEnvironment: Equatable, Sendable {
     Platform.isTerminal(descriptor)
   }
 
-  /// The front end that suits it: accessible when `ACCESSIBLE` is set (not empty, `0`,
-  /// `false` or `no`); plain lines when the answers are piped in, there is no terminal to
-  /// draw on or `TERM` is `dumb`; else the full screen.
+  /// The front end that suits it.
+  ///
+  /// - Accessible when `ACCESSIBLE` is set to anything but empty, `0`, `false` or `no`.
+  /// - Plain lines when the answers are piped in, there is no terminal to draw on, or `TERM`
+  ///   is `dumb`.
+  /// - Else the full screen.
   public var mode: PromptMode {
     if let accessible = variables["ACCESSIBLE"],
       !["", "0", "false", "no"].contains(accessible.lowercased())

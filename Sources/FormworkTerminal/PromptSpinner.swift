@@ -1,8 +1,10 @@
 public import Formwork
 
-/// A spinner for a tool's own work after its prompts (creating the files, running
-/// `git init`), on the terminal a ``Prompt`` draws on: the tool turns it between steps, on
-/// its one thread, and finishes it with a line that stays.
+/// A spinner for a tool's own work after its prompts, such as creating the files or running
+/// `git init`.
+///
+/// It draws on the terminal a ``Prompt`` draws on. The tool turns it between steps, on its
+/// one thread, and finishes it with a line that stays.
 ///
 /// ```swift
 /// let spinner = PromptSpinner("Creating my-app")
@@ -13,9 +15,9 @@ public import Formwork
 /// // ✓ Created my-app
 /// ```
 ///
-/// On a full-screen terminal it turns in place (`⠋ Creating my-app: Sources`); in the plain
-/// modes (``PromptMode/lines``, ``PromptMode/accessible``) it writes its title once, each
-/// step on a line of its own only when asked to, and the finish.
+/// On a full-screen terminal it turns in place (`⠋ Creating my-app: Sources`). In the plain
+/// modes (``PromptMode/lines``, ``PromptMode/accessible``) it writes its title once, then
+/// the finish. It writes each step on a line of its own only when asked to.
 public final class PromptSpinner {
   /// What the work is.
   public let title: String

@@ -3,8 +3,8 @@ public import Formwork
 /// The REPL's session loop: shows the screen, reads a line, carries it out, shows the
 /// screen again, until `quit` or the end of input.
 ///
-/// In ``Mode/plain`` mode (standard input is not a terminal) each line is echoed after the
-/// prompt, so the output reads like the session it records, the same bytes on every run:
+/// In ``Mode/plain`` mode, when standard input is not a terminal, each line is echoed after
+/// the prompt. So the output reads like the session it records, the same bytes on every run:
 ///
 /// ```swift
 /// let session = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
@@ -18,8 +18,9 @@ public import Formwork
 /// // ...
 /// ```
 ///
-/// A line that is not valid UTF-8, holds control characters or is longer than the reader
-/// keeps is refused whole with an `error:` line, so no half of it is ever applied.
+/// Some lines are refused whole, with an `error:` line, so no half of them is ever applied:
+/// a line that is not valid UTF-8, holds control characters, or is longer than the reader
+/// keeps.
 public final class Repl {
   /// How the loop talks to its user.
   public enum Mode: Sendable {
@@ -241,9 +242,10 @@ public final class Repl {
   }
 }
 
-/// Writes to a file descriptor, standard output by default, whole or not at all: a failed
-/// write (a closed pipe) returns `false` instead of raising `SIGPIPE` once that signal is
-/// ignored (see ``ignoreBrokenPipes()``).
+/// Writes to a file descriptor, standard output by default, whole or not at all.
+///
+/// A failed write, such as to a closed pipe, returns `false` instead of raising `SIGPIPE`,
+/// once that signal is ignored (see ``ignoreBrokenPipes()``).
 ///
 /// ```swift
 /// ignoreBrokenPipes()

@@ -25,10 +25,12 @@ extension RunningForm {
     return offersSubmit && !savesChanges
   }
 
-  /// How leaving the form now ends the session, for front ends and their exit status:
-  /// ``InteractiveForm/Ending/submitted`` once submitted and not changed since,
-  /// ``InteractiveForm/Ending/closed`` when nothing is lost (the form has no submit button,
-  /// or `savesChanges`), ``InteractiveForm/Ending/quit`` otherwise.
+  /// How leaving the form now ends the session, for front ends and their exit status.
+  ///
+  /// - ``InteractiveForm/Ending/submitted`` once submitted and not changed since;
+  /// - ``InteractiveForm/Ending/closed`` when nothing is lost: the form has no submit
+  ///   button, or `savesChanges`;
+  /// - ``InteractiveForm/Ending/quit`` otherwise.
   ///
   /// ```swift
   /// form.endingOnLeave().exitStatus   // 3 for a sign-up form left unsubmitted

@@ -1,5 +1,7 @@
-/// What an exploration did and found: the first broken rule, with the shortest script that
-/// breaks it; how far it went and what stopped it; and what it never reached.
+/// What an exploration did and found.
+///
+/// It holds the first broken rule, with the shortest script that breaks it; how far the
+/// exploration went and what stopped it; and what it never reached.
 ///
 /// The never-reached lists name rows by their path, as ``WalkSummary`` names screens: the
 /// screen titles from the root, then the row's title.
@@ -85,8 +87,10 @@ public struct ExplorationReport: CustomStringConvertible {
   }
 
   /// Dead form logic, one line each: what the form holds that no sequence of gestures the
-  /// exploration took reached (rows never visible or enabled, screens never opened, options
-  /// never chosen, gestures always refused, rules never passed). Within the depth explored:
+  /// exploration took reached.
+  ///
+  /// That is rows never visible or enabled, screens never opened, options never chosen,
+  /// gestures always refused, and rules never passed. It holds within the depth explored:
   /// when ``stoppedBy`` is not `nil`, something deeper may still reach them.
   ///
   /// A submit that never succeeded is not in this list: a shallow exploration of a correct

@@ -1,23 +1,29 @@
 public import Formwork
 public import Testing
 
-/// Explores every gesture a form offers, breadth first, to a depth: each configuration the
-/// form can reach in that many gestures is visited once, every transition is checked as a
-/// ``RandomWalker`` checks its steps, and a failure comes back as the shortest script that
-/// breaks the rule.
+/// Explores every gesture a form offers, breadth first, to a depth.
 ///
-/// From the initial state it takes, in every configuration, each gesture the top screen
-/// offers, as random walks choose them: back, undo, redo, the focus moves, a tap on every
-/// visible row (refused ones too), switches, steps, every option, deletes, moves to every
-/// other place in the section, and for each text-taking row a few texts: empty, the current
-/// text, the range's ends of a stepper or slider, and texts from ``texts`` until one was
-/// taken and one refused.
+/// Each configuration the form can reach in that many gestures is visited once. Every
+/// transition is checked as a ``RandomWalker`` checks its steps. A failure comes back as the
+/// shortest script that breaks the rule.
 ///
-/// After every transition it checks what the walker checks (every screen equals a freshly
-/// built form, a refused gesture changed nothing, no feedback loop, your invariants), and
-/// more: after a gesture on a row changed the state, `undo` goes back to a state the route
-/// passed through and `redo` comes back; and for a `Codable` state, every new configuration
-/// saved as a `FormSnapshot` restores to the same state and screens.
+/// In every configuration, it takes each gesture the top screen offers, as random walks
+/// choose them:
+///
+/// - back, undo, redo and the focus moves;
+/// - a tap on every visible row, refused ones too;
+/// - switches, steps, every option, deletes, and moves to every other place in the section;
+/// - for each row that takes text, a few texts: empty, the current text, the range's ends
+///   of a stepper or slider, and texts from ``texts`` until one was taken and one refused.
+///
+/// After every transition it checks what the walker checks: every screen equals a freshly
+/// built form, a refused gesture changed nothing, there is no feedback loop, and your
+/// invariants hold. It checks more:
+///
+/// - After a gesture on a row changed the state, `undo` goes back to a state the route
+///   passed through, and `redo` comes back.
+/// - For a `Codable` state, every new configuration saved as a `FormSnapshot` restores to
+///   the same state and screens.
 ///
 /// ```swift
 /// @Test func settingsExplored() {
@@ -39,9 +45,10 @@ public struct FormExplorer<State> {
   private var rules: RandomWalker<State>
   /// What tells states apart (see ``init(initial:title:form:isEqual:key:)``).
   let stateKey: (State) -> AnyHashable
-  /// Texts tried in each text-taking row after the empty and the current text, in order,
-  /// until one was taken and one refused (or two taken: a row that takes anything needs no
-  /// more).
+  /// Texts tried in each row that takes text, after the empty and the current text.
+  ///
+  /// They are tried in order, until one was taken and one refused. Two taken also stop: a
+  /// row that takes anything needs no more.
   public var texts: [String] = FormExplorer.defaultTexts
 
   /// How the checks do their work, and where a benchmark notes its time.
@@ -61,11 +68,16 @@ public struct FormExplorer<State> {
 
   /// Creates an explorer for any form.
   ///
-  /// Configurations are told apart by their state's key: `key` if you give one (to tell
-  /// apart only what matters, or a state that is neither `Hashable` nor `Encodable`), else
-  /// the state itself when `State` is `Hashable`, else its JSON encoding when it is
-  /// `Encodable`, else its `dump`. States are compared with `isEqual`, `==` or their `dump`,
-  /// as ``RandomWalker`` compares them.
+  /// Configurations are told apart by their state's key, the first of:
+  ///
+  /// 1. `key`, if you give one: to tell apart only what matters, or for a state that is
+  ///    neither `Hashable` nor `Encodable`;
+  /// 2. the state itself, when `State` is `Hashable`;
+  /// 3. its JSON encoding, when it is `Encodable`;
+  /// 4. its `dump`.
+  ///
+  /// States are compared with `isEqual`, `==` or their `dump`, as ``RandomWalker`` compares
+  /// them.
   ///
   /// ```swift
   /// let explorer = FormExplorer(initial: SignUp(), title: "Sign Up", form: signupForm)
@@ -86,8 +98,8 @@ public struct FormExplorer<State> {
     stateKey = key ?? StateKeying.key(for: State.self)
   }
 
-  /// The default ``texts``: a word, a number and an address that is also a password with a
-  /// digit, so that common rules (required, length, number, email) both pass and fail.
+  /// The default ``texts``: a word, a number, and an address that is also a password with a
+  /// digit. Common rules (required, length, number, email) both pass and fail on them.
   public static var defaultTexts: [String] { ["abc", "42", "ann42@example.com"] }
 
   /// The explorer with one more invariant: a rule over state that must hold after every
@@ -112,10 +124,12 @@ public struct FormExplorer<State> {
   /// Explores breadth first to `depth` gestures from the initial state and returns what it
   /// found, recording nothing.
   ///
-  /// It stops at the first broken rule; at `depth` (configurations that far are visited
-  /// and checked, not explored further); when a new configuration would be one more than
-  /// `maxConfigurations`; or after `maxTransitions` transitions. ``ExplorationReport/stoppedBy``
-  /// says which.
+  /// It stops at whichever comes first (``ExplorationReport/stoppedBy`` says which):
+  ///
+  /// - the first broken rule;
+  /// - `depth`: configurations that far are visited and checked, not explored further;
+  /// - a new configuration one more than `maxConfigurations`;
+  /// - `maxTransitions` transitions.
   ///
   /// ```swift
   /// let report = explorer.explore(depth: 3)
@@ -134,9 +148,11 @@ public struct FormExplorer<State> {
       maxTransitions: maxTransitions)
   }
 
-  /// Explores as ``explore(depth:maxConfigurations:maxTransitions:)`` does and records an
-  /// issue, at the caller's source location, for the failure it finds: the rule, the
-  /// shortest script that breaks it and what was wrong.
+  /// Explores as ``explore(depth:maxConfigurations:maxTransitions:)`` does, and records an
+  /// issue for the failure it finds.
+  ///
+  /// The issue is recorded at the caller's source location. It names the rule, the shortest
+  /// script that breaks it, and what was wrong.
   ///
   /// ```swift
   /// let report = explorer.check(depth: 4)

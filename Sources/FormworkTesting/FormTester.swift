@@ -9,11 +9,12 @@ public import Testing
 /// at the line of the test that asked, listing the rows it sees.
 ///
 /// Every gesture also takes the change you expect, as a trailing closure over the state
-/// before it, and asserts it exhaustively (as The Composable Architecture's `TestStore`
-/// does): the state after the gesture must be exactly the state before with the change
-/// applied. A field the gesture changed that the closure does not state fails the test with
-/// a diff by field path, and so does a change the closure states that did not happen (a
-/// refused gesture changes nothing):
+/// before it. The tester asserts it exhaustively, as The Composable Architecture's
+/// `TestStore` does: the state after the gesture must be exactly the state before, with
+/// the change applied. The test fails with a diff by field path when:
+///
+/// - the gesture changed a field the closure does not state;
+/// - the closure states a change that did not happen. A refused gesture changes nothing.
 ///
 /// ```swift
 /// let tester = FormTester(initial: SignUp(), title: "Sign Up", form: signupForm)
@@ -96,9 +97,11 @@ public final class FormTester<State> {
   /// The titles of the visible rows of the top screen, in order.
   public var titles: [String] { driver.topScreen.visibleCells.map(\.title) }
 
-  /// The visible row of the top screen `title` names, found as gestures find rows: the only
-  /// row so titled, exactly or in any case, then the only one starting so. Records an issue
-  /// listing the visible titles if none fits, or several do (two rows titled "Phone").
+  /// The visible row of the top screen `title` names, found as gestures find rows (see
+  /// `ItemReference`).
+  ///
+  /// If no row fits, or several do (two rows titled "Phone"), it records an issue listing
+  /// the visible titles.
   ///
   /// ```swift
   /// tester.row("Password")?.detail   // "hello"
@@ -360,8 +363,9 @@ public final class FormTester<State> {
       sourceLocation: sourceLocation)
   }
 
-  /// Runs a REPL script, such as a random walk's shrunk failure, one command a line, with the
-  /// REPL's own interpreter: what the script does here, it does in the REPL.
+  /// Runs a REPL script, one command a line, such as a random walk's shrunk failure.
+  ///
+  /// It uses the REPL's own interpreter, so what the script does here, it does in the REPL.
   /// Commands the form refuses are skipped, as the REPL skips them; lines that are not
   /// commands record an issue.
   ///

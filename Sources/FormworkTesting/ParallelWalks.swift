@@ -1,13 +1,14 @@
 import Foundation
 
 extension RandomWalker {
-  /// Runs the walks ``run(walks:steps:seed:)`` runs on `workers` threads, each with a walker
-  /// of its own from `make`, and returns what one thread returns: the same walks, counts and
-  /// screens reached, and the same first failure, shrunk the same.
+  /// Runs the walks ``run(walks:steps:seed:)`` runs, on `workers` threads.
+  ///
+  /// It returns what one thread returns: the same walks, counts and screens reached, and the
+  /// same first failure, shrunk the same way.
   ///
   /// A form and its driver live on one thread, so each worker builds its own walker, and its
-  /// own forms, with `make`. Walk `i` uses the seed it has in one thread; a failing walk
-  /// stops the walks after it, and the summary counts the walks up to it, as one thread does.
+  /// own forms, with `make`. Walk `i` uses the seed it has in one thread. A failing walk stops
+  /// the walks after it, and the summary counts the walks up to it, as one thread does.
   ///
   /// ```swift
   /// @Test func signupWalksOnTwoCores() async {

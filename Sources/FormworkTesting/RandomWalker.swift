@@ -2,22 +2,24 @@ public import Formwork
 public import Testing
 import Foundation
 
-/// Runs seeded random walks of gestures over a form and checks, after every step, the rules
-/// every form must keep; a failure is shrunk to a short script that replays it.
+/// Runs seeded random walks of gestures over a form, and checks the rules every form must
+/// keep after every step.
+///
+/// A failure is shrunk to a short script that replays it.
 ///
 /// Each walk builds a driver from `initial` and takes random steps among the gestures the
-/// top screen offers: taps on visible rows, switches, text from ``texts`` (empty, very
-/// long, non-ASCII and non-numeric strings included), steps, options, deletes, moves and
-/// back. Refused gestures are chosen too. After every step it checks:
+/// top screen offers: taps on visible rows, switches, text, steps, options, deletes, moves
+/// and back. The text comes from ``texts``, which include empty, very long, non-ASCII and
+/// non-numeric strings. Refused gestures are chosen too. After every step it checks:
 ///
-/// - **consistency**: every screen on the stack shows what a driver freshly built from the
-///   current state and form input (texts kept on rows, fields finished, a submit tried) shows
-///   on the same screen, reached by tapping the same rows (a screen is compared while the
-///   row that pushed it is still there and takes taps);
-/// - **refusals**: a gesture that returned `false` changed neither the state nor a screen;
-///   text that a control refused may stay on its row, with a message, and show elsewhere
-///   as a fresh form shows it (a submit button's count of fields to fix);
-/// - no feedback loop, and the ``invariant(_:_:)``s you give.
+/// - **Consistency.** Every screen on the stack shows what a freshly built driver shows on
+///   the same screen. That driver gets the current state and form input (texts kept on
+///   rows, fields finished, a submit tried), and reaches the screen by tapping the same
+///   rows. A screen is compared while the row that pushed it is still there and takes taps.
+/// - **Refusals.** A gesture that returned `false` changed neither the state nor a screen.
+///   Text that a control refused may stay on its row, with a message. Elsewhere it shows as
+///   a fresh form shows it, such as in a submit button's count of fields to fix.
+/// - No feedback loop, and the ``invariant(_:_:)``s you give.
 ///
 /// ```swift
 /// @Test func hotspotWalks() {
@@ -48,10 +50,12 @@ public struct RandomWalker<State> {
   /// so walks under `.incremental` (the default) and `.naive` find the same screens.
   public var strategy: UpdateStrategy = .incremental
   /// Whether every check that waits for an answer (`AsyncValidationRule`) answers after each
-  /// step, before the rules are checked, as in the REPL; by default they stay waiting
-  /// (`checking…`), as right after a gesture. Each driver of a walk then runs its checks on
-  /// a `ManualScheduler` settled with `settle()`, which blocks its thread while a check runs
-  /// on Swift's shared threads: run such walks with ``runOnItsOwnThread(walks:steps:seed:)``.
+  /// step, before the rules are checked, as in the REPL.
+  ///
+  /// By default checks stay waiting (`checking…`), as right after a gesture. When this is
+  /// `true`, each driver of a walk runs its checks on a `ManualScheduler` settled with
+  /// `settle()`. That blocks its thread while a check runs on Swift's shared threads, so run
+  /// such walks with ``runOnItsOwnThread(walks:steps:seed:)``.
   ///
   /// ```swift
   /// @Test func signupWalks() async {
@@ -65,8 +69,10 @@ public struct RandomWalker<State> {
   /// How the checks do their work, and where a benchmark notes its time.
   package var tuning = WalkTuning()
 
-  /// Creates a walker for any form: states are compared with `isEqual` if you give one,
-  /// else with `==` if the state type turns out `Equatable` at run time, else by their `dump`.
+  /// Creates a walker for any form.
+  ///
+  /// States are compared with `isEqual` if you give one. Otherwise they are compared with
+  /// `==` if the state type turns out `Equatable` at run time, else by their `dump`.
   ///
   /// - Parameters:
   ///   - initial: The state each walk starts from.
@@ -110,8 +116,10 @@ public struct RandomWalker<State> {
     return copy
   }
 
-  /// Runs `walks` walks of `steps` steps and records an issue, at the caller's source
-  /// location, for the first that fails: its seed, the step, and a shrunk, replayable script.
+  /// Runs `walks` walks of `steps` steps, and records an issue for the first that fails.
+  ///
+  /// The issue is recorded at the caller's source location. It names the walk's seed, the
+  /// step, and a shrunk script that replays the failure.
   ///
   /// ```swift
   /// let summary = walker.check(walks: 200, steps: 50)
@@ -148,8 +156,9 @@ public struct RandomWalker<State> {
   }
 
   /// Runs `walks` walks of `steps` steps, stopping at the first that fails, without
-  /// recording an issue; says what the walks did, so a test can check they reached what it
-  /// meant them to.
+  /// recording an issue.
+  ///
+  /// It says what the walks did, so a test can check they reached what it meant them to.
   ///
   /// - Parameters:
   ///   - walks: How many walks.
@@ -178,10 +187,12 @@ public struct RandomWalker<State> {
     return summary
   }
 
-  /// ``run(walks:steps:seed:)`` on a thread of its own, while the calling task waits without
-  /// holding one of Swift's shared threads: the way to run walks whose checks answer after
-  /// every step (``settlesChecks``) from a test. (Settling blocks the walks' thread while a
-  /// check runs on the shared threads; blocking one of those could leave none to run it.)
+  /// ``run(walks:steps:seed:)`` on a thread of its own. The calling task waits without
+  /// holding one of Swift's shared threads.
+  ///
+  /// Use it in a test to run walks whose checks answer after every step
+  /// (``settlesChecks``). Settling blocks the walks' thread while a check runs on the shared
+  /// threads. Blocking one of those could leave none to run the check.
   ///
   /// - Parameters:
   ///   - walks: How many walks.

@@ -1,7 +1,9 @@
 public import Formwork
 
-/// A random walk that broke a rule: which walk, which step, what went wrong, and the
-/// shortest list of steps found that still breaks it, as a script `FormTester.run(_:)` replays.
+/// A random walk that broke a rule.
+///
+/// It says which walk, which step, and what went wrong. It holds the shortest list of
+/// steps found that still breaks the rule, as a script `FormTester.run(_:)` replays.
 ///
 /// ```swift
 /// if let failure = walker.firstFailure(walks: 200, steps: 50, seed: 1) {

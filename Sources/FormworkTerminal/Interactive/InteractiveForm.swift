@@ -1,10 +1,11 @@
 public import Formwork
 
-/// The interactive front end: a cursor over the top screen's rows, text edited in place, a
-/// `/` filter, errors beside their rows and a help bar naming the keys for the row under the
-/// cursor. It does no I/O: keys go in through ``handle(_:)``, frames come out of
-/// ``frame(width:height:)``; ``InteractiveTerminal`` runs it on a real terminal, and tests
-/// drive it key by key.
+/// The interactive front end: a cursor over the top screen's rows.
+///
+/// Text is edited in place, `/` filters the rows, errors show beside their rows, and a help
+/// bar names the keys for the row under the cursor. It does no I/O: keys go in through
+/// ``handle(_:)``, and frames come out of ``frame(width:height:)``.
+/// ``InteractiveTerminal`` runs it on a real terminal, and tests drive it key by key.
 ///
 /// ```swift
 /// let form = InteractiveForm(session: FormDriver(
@@ -14,10 +15,10 @@ public import Formwork
 /// print(form.frame(width: 60, height: 12).text)
 /// ```
 ///
-/// Every key goes through one table, ``InteractiveKeys``: what a key does on the row under
-/// the cursor and what the help bar says it does come from the same line of it. Every
-/// gesture goes through the shared vocabulary (`Gesture`, resolved by
-/// `RunningForm.resolve(_:)`), in words of the full screen (no REPL commands in them).
+/// Every key goes through one table, ``InteractiveKeys``. What a key does on the row under
+/// the cursor, and what the help bar says it does, come from the same line of it. Every
+/// gesture is a `Gesture`, resolved by `RunningForm.resolve(_:)`. Messages use the full
+/// screen's words, not REPL commands.
 public final class InteractiveForm {
   /// How a session ended, and the exit status `formwork-demo` gives it.
   public enum Ending: Equatable, Sendable {
@@ -91,9 +92,11 @@ public final class InteractiveForm {
   /// Whether the last line names the keys the row under the cursor takes (a tool that says
   /// its keys elsewhere hides it).
   public var showsHelpBar = true
-  /// Whether a choice's list (a picker's options, a multiple choice's check boxes) shows
-  /// under the row that opened it, the rest of the screen around it, instead of as a screen
-  /// of its own: how a form drawn in place below a prompt opens a choice.
+  /// Whether a choice's list shows under the row that opened it, instead of as a screen of
+  /// its own.
+  ///
+  /// The list is a picker's options or a multiple choice's check boxes; the rest of the
+  /// screen stays around it. A form drawn in place below a prompt opens choices this way.
   public var showsListsUnderTheirRow = false
   /// Whether the cursor's row has its mark: not in the last drawing a form leaves behind.
   var marksCursor = true

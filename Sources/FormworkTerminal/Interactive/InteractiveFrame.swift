@@ -36,9 +36,11 @@ extension InteractiveForm {
     return frames[spinnerPhase % frames.count]
   }
 
-  /// The screen at `width` × `height` columns and lines: the path, the rows (scrolled so the
-  /// cursor shows, each fitted to the width), a status line (more for a long message) and
-  /// the help bar.
+  /// The screen at `width` × `height` columns and lines.
+  ///
+  /// It shows the path, the rows, a status line and the help bar. The rows scroll so the
+  /// cursor shows, and each is fitted to the width. A long message takes more than one
+  /// status line.
   public func frame(width: Int, height: Int) -> Frame {
     follow()
     let width = max(width, 10)
@@ -387,8 +389,10 @@ extension InteractiveForm {
   /// The words the front end writes: the form's (`RunningForm.strings`).
   var strings: FormStrings { session.strings }
 
-  /// The keys for the row under the cursor (or the editor, filter or question in front of
-  /// it), most useful first: every entry of the key table's bar for it.
+  /// The keys for the row under the cursor, most useful first.
+  ///
+  /// When an editor, the filter or a question is in front of the row, they are its keys.
+  /// Each is an entry of the key table's bar.
   public var helpBar: String {
     barEntries.joined(separator: " · ")
   }

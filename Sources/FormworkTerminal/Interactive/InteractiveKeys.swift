@@ -1,10 +1,11 @@
 public import Formwork
 
-/// The one table of keys of the full-screen front end: for each kind of row (and while
-/// editing, filtering or answering a question), which keys do what. ``InteractiveForm``
-/// dispatches every key through it, and the help bar, `formwork-demo --help` and the
-/// documentation's keys table are made from it, so what a key does and what the screen says it
-/// does cannot disagree.
+/// The table of keys of the full-screen front end.
+///
+/// For each kind of row, and while editing, filtering or answering a question, it says which
+/// keys do what. ``InteractiveForm`` dispatches every key through it. The help bar,
+/// `formwork-demo --help` and the documentation's keys table are made from it. So what a
+/// key does and what the screen says it does cannot disagree.
 ///
 /// ```swift
 /// let bindings = InteractiveKeys.bindings(for: .row(.toggle))

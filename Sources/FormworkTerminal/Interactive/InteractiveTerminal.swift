@@ -3,11 +3,14 @@
 #if os(macOS) || os(Linux)
   import Formwork
 
-  /// Runs an ``InteractiveForm`` full screen on a terminal: raw mode, the alternate screen and
-  /// bracketed paste, one event loop on one thread that waits for keys, resizes, timers and the
-  /// answers of asynchronous checks at once (a check never freezes the screen: a spinner turns
-  /// while it runs), and the terminal always put back (raw mode off, cursor shown, the main
-  /// screen restored) on quit, Ctrl-C, Ctrl-D, `SIGTERM`, `SIGHUP` and crash signals.
+  /// Runs an ``InteractiveForm`` full screen on a terminal.
+  ///
+  /// - It uses raw mode, the alternate screen and bracketed paste.
+  /// - One event loop on one thread waits for keys, resizes, timers and the answers of
+  ///   asynchronous checks at once. A check never freezes the screen: a spinner turns while
+  ///   it runs.
+  /// - The terminal is always put back (raw mode off, cursor shown, the main screen
+  ///   restored) on quit, Ctrl-C, Ctrl-D, `SIGTERM`, `SIGHUP` and crash signals.
   ///
   /// ```swift
   /// let scheduler = TerminalScheduler()
@@ -31,9 +34,9 @@
     ///     `ManualScheduler` has its checks settled before each redraw (which waits for them).
     ///   - input: The terminal's input descriptor.
     ///   - output: The terminal's output descriptor.
-    ///   - inline: Whether to draw in place below the cursor, taking the lines the form needs
-    ///     and leaving its rows in the scrollback at the end, instead of on the alternate
-    ///     screen.
+    ///   - inline: Whether to draw in place below the cursor, instead of on the alternate
+    ///     screen. The form takes the lines it needs, and leaves its rows in the scrollback
+    ///     at the end.
     /// - Returns: How the session ended; `nil` when `input` is not a terminal that can be
     ///   switched to raw mode (nothing was drawn).
     public static func run(

@@ -41,14 +41,15 @@ public enum TerminalKey: Hashable, Sendable {
   case unknown([UInt8])
 }
 
-/// Turns the bytes a terminal sends into ``TerminalKey``s: escape sequences (CSI and SS3, with
-/// modifier parameters), control characters and UTF-8 text, across any split of the bytes
-/// into reads.
+/// Turns the bytes a terminal sends into ``TerminalKey``s.
 ///
-/// A sequence cut off at the end of a read is kept until the next read completes it. A lone
-/// Escape cannot be told from the start of a sequence by its bytes alone: the caller calls
-/// ``flush()`` when no more bytes arrive within a short wait, which turns it into
-/// ``TerminalKey/escape``.
+/// It reads escape sequences (CSI and SS3, with modifier parameters), control characters and
+/// UTF-8 text, however the bytes are split into reads. A sequence cut off at the end of a
+/// read is kept until the next read completes it.
+///
+/// A lone Escape cannot be told from the start of a sequence by its bytes alone. So the
+/// caller calls ``flush()`` when no more bytes arrive within a short wait, and the Escape
+/// becomes ``TerminalKey/escape``.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()

@@ -1,6 +1,8 @@
-/// One line of text being edited with a cursor, and the history of lines entered before:
-/// the editing core of the line REPL on a terminal and of a text field edited in place. It
-/// is pure (keys in, outcomes out), so every key is unit-tested without a terminal.
+/// One line of text being edited with a cursor, and the history of lines entered before.
+///
+/// It is the editing core of the line REPL on a terminal, and of a text field edited in
+/// place. It is pure (keys in, outcomes out), so every key is unit-tested without a
+/// terminal.
 ///
 /// ```swift
 /// var editor = LineEditor()

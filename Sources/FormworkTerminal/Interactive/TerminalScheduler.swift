@@ -1,8 +1,10 @@
 public import Formwork
 
-/// The full-screen terminal's scheduler for asynchronous checks: timers on the wall clock,
-/// checks run in tasks, and their answers handed back on the terminal loop's thread, which
-/// waits for keys, timers and answers at once and never blocks on a check.
+/// The full-screen terminal's scheduler for asynchronous checks.
+///
+/// Timers run on the wall clock and checks run in tasks. Their answers come back on the
+/// terminal loop's thread. That thread waits for keys, timers and answers at once, and
+/// never blocks on a check.
 ///
 /// Give it to the form's driver and to ``InteractiveTerminal/run(_:scheduler:input:output:inline:)``:
 ///
@@ -13,9 +15,9 @@ public import Formwork
 /// InteractiveTerminal.run(InteractiveForm(session: session), scheduler: scheduler)
 /// ```
 ///
-/// A check's task writes its number down a pipe when it has answered; the loop's `poll`
+/// When a check's task has answered, it writes its number down a pipe. The loop's `poll`
 /// wakes on the pipe, and `deliverAnswers()` hands each answer to the form on the loop's
-/// thread. Timers are kept here and fired by `fireDueTimers()`; `nextDeadline` tells the
+/// thread. Timers are kept here and fired by `fireDueTimers()`. `nextDeadline` tells the
 /// loop how long it may wait.
 public final class TerminalScheduler: ValidationScheduler {
   private struct Timer {
