@@ -83,9 +83,11 @@ public struct AccountPhone: Identifiable, Equatable, Codable, Sendable {
   }
 }
 
-/// An account form of about twenty rows: a name, an email, a password and its confirmation
-/// with rules, the password's strength, an age in a range, a country picker, a switch that
-/// shows two more rows, an address screen bound with `bind(form:to:)`, a list of phone
+/// An account form of about twenty rows.
+///
+/// It has a name, an email, and a password and its confirmation with rules. Then come the
+/// password's strength, an age in a range, a country picker, and a switch that shows two
+/// more rows. Last come an address screen bound with `bind(form:to:)`, a list of phone
 /// numbers with an add row, a terms screen, and a submit.
 public var accountSignupForm: Form<AccountSignup> {
   sections(

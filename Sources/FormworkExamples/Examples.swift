@@ -17,10 +17,12 @@ public struct Example {
   public var summary: String
   /// Starts a fresh session over the form.
   public var start: () -> any RunningForm
-  /// Starts a fresh session whose library words and value formats are the given strings'
-  /// (`FormStrings`) and whose asynchronous checks run on the given scheduler (the
-  /// full-screen terminal's event loop; a `ManualScheduler` when `nil`):
+  /// Starts a fresh session with the given words and scheduler:
   /// `example.startIn(FormStrings(locale: "de"), nil)`.
+  ///
+  /// The library's words and value formats come from the `FormStrings`. Asynchronous checks
+  /// run on the scheduler, such as the full-screen terminal's event loop; on a
+  /// `ManualScheduler` when it is `nil`.
   public var startIn: (FormStrings, (any ValidationScheduler)?) -> any RunningForm
   /// The typed form, for ``visit(_:)``; `nil` when made with `init(name:summary:start:)`.
   var typedForm: AnyExampleForm?

@@ -46,9 +46,11 @@ public struct Project: Equatable, Codable, Sendable {
   }
 }
 
-/// The scaffolding tool's form: a name with a pattern, a template to pick, features to check,
-/// a licence, a yes-or-no question, an optional email and description, a summary, then Create; Create asks
-/// the registry (``ScaffoldRegistry``) whether the name is free.
+/// The scaffolding tool's form.
+///
+/// It asks for a name with a pattern, a template to pick, features to check, a licence, a
+/// yes-or-no question, and an optional email and description. A summary follows, then
+/// Create. Create asks the registry (``ScaffoldRegistry``) whether the name is free.
 public var scaffoldForm: Form<Project> {
   sections(
     [

@@ -27,10 +27,13 @@ public struct SignUp: Equatable, Codable, Sendable {
   public init() {}
 }
 
-/// A sign-up form that checks every field as the user goes: what the user types reaches
-/// state, each error shows on its row once the field's editing ends, a topics field appears
-/// with the newsletter, and "Create Account" refuses to submit, saying what is missing,
-/// until every rule passes; then it says "Account created".
+/// A sign-up form that checks every field as the user goes.
+///
+/// - What the user types reaches state.
+/// - Each error shows on its row once the field's editing ends.
+/// - A topics field appears with the newsletter.
+/// - "Create Account" refuses to submit until every rule passes, saying what is missing.
+///   Then it says "Account created".
 public var signupForm: Form<SignUp> {
   sections(
     [

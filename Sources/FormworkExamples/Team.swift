@@ -113,11 +113,14 @@ var teamPreferencesForm: Form<TeamPreferences> {
       .rules(\.handle, FieldRules(async: [directoryCheck("taken")])))
 }
 
-/// A wizard where every interaction meets: checks that wait for an answer (alone and after
-/// other rules) on the first step, on a model form's nested screen, in a list's rows and on
-/// a draft; a list whose elements open screens of their own; a step skipped unless members
-/// are invited; a stepper and a switch; and a last step that creates the team only once
-/// every check has answered.
+/// A wizard where every kind of interaction meets. It has:
+///
+/// - checks that wait for an answer, alone and after other rules: on the first step, on a
+///   model form's nested screen, in a list's rows and on a draft;
+/// - a list whose elements open screens of their own;
+/// - a step skipped unless members are invited;
+/// - a stepper and a switch;
+/// - a last step that creates the team only once every check has answered.
 public var teamForm: Form<TeamSignup> {
   steps(
     [

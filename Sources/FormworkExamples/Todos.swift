@@ -57,9 +57,13 @@ public var todoRow: Element<FormCell, Todo> {
   cellTitle(controlCell(title: "", control: toggle(keyPath: \.isDone)), \.title)
 }
 
-/// A list editor: a row per item (toggle it done, delete it, move it), a field for the next
-/// item and an "Add" button that is disabled while the field is empty, a footer that counts
-/// what is done, and a "Clear Done" button that shows only while something is done.
+/// A list editor.
+///
+/// - Each item has a row: toggle it done, delete it, move it.
+/// - A field takes the next item, and an "Add" button adds it. The button is disabled while
+///   the field is empty.
+/// - A footer counts what is done.
+/// - A "Clear Done" button shows only while something is done.
 public var todosForm: Form<TodoList> {
   sections([
     sectionFooter(
