@@ -114,7 +114,18 @@ public func multiSelectCell<Input: Hashable, State>(
   rules: FieldRules<State, Set<Input>> = []
 ) -> Element<FormCell, State> {
   let cells = options.map { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
-  let form: Form<State> = sections(cells.isEmpty ? [] : [section(cells)])
+  return multiSelectRow(
+    title: title, keyPath: keyPath, form: sections(cells.isEmpty ? [] : [section(cells)]),
+    listed: { _ in options }, optionTitle: optionTitle, noneTitle: noneTitle, rules: rules)
+}
+
+/// The row of a multiple choice: its detail names the chosen options, in the order `listed`
+/// gives them, and its tap opens `form`, whose option rows write the row's field.
+func multiSelectRow<Input: Hashable, State>(
+  title: String, keyPath: WritableKeyPath<State, Set<Input>>, form: @escaping Form<State>,
+  listed: @escaping (State) -> [Input], optionTitle: @escaping (Input) -> String,
+  noneTitle: String?, rules: FieldRules<State, Set<Input>>
+) -> Element<FormCell, State> {
   return { context in
     let noneTitle = noneTitle ?? context.strings.none
     // NB: the row's field is the one its screen's options write.
@@ -123,7 +134,7 @@ public func multiSelectCell<Input: Hashable, State>(
     let rendered = disclosureCell(
       title: title,
       detail: { state in
-        let chosen = options.filter(state[keyPath: keyPath].contains).map(optionTitle)
+        let chosen = listed(state).filter(state[keyPath: keyPath].contains).map(optionTitle)
         return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
       }, form: form)(context.gated(by: field))
     let cell = rendered.element

@@ -245,26 +245,9 @@ public func multiSelectCell<Input: Hashable, State>(
   let form: Form<State> = sections([
     optionRows(listed) { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
   ])
-  let rules = rules.offering(options, at: keyPath, title: optionTitle)
-  return { context in
-    let noneTitle = noneTitle ?? context.strings.none
-    // NB: the row's field is the one its screen's options write.
-    let field = context.with(path: context.path.appending(row: title))
-      .field(title: title, keyPath: keyPath, rules: rules)
-    let rendered = disclosureCell(
-      title: title,
-      detail: { state in
-        let chosen = listed(state).filter(state[keyPath: keyPath].contains).map(optionTitle)
-        return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
-      }, form: form)(context.gated(by: field))
-    let cell = rendered.element
-    cell.fieldID = field.id
-    let update = rendered.update
-    return context.rendered(cell, rendered.strongReferences + [field]) { state in
-      update(state)
-      cell.show(message: field.shownMessage(in: state))
-    }
-  }
+  return multiSelectRow(
+    title: title, keyPath: keyPath, form: form, listed: listed, optionTitle: optionTitle,
+    noneTitle: noneTitle, rules: rules.offering(options, at: keyPath, title: optionTitle))
 }
 
 /// An inline picker whose options are worked out from state: a row showing the chosen
