@@ -120,11 +120,12 @@ public func multiSelectCell<Input: Hashable, State>(
 }
 
 /// The row of a multiple choice: its detail names the chosen options, in the order `listed`
-/// gives them, and its tap opens `form`, whose option rows write the row's field.
+/// gives them, and its tap opens `form`, whose option rows write the row's field. `status`
+/// may say something else in their place (`Loading…`), and change the message shown.
 func multiSelectRow<Input: Hashable, State>(
   title: String, keyPath: WritableKeyPath<State, Set<Input>>, form: @escaping Form<State>,
   listed: @escaping (State) -> [Input], optionTitle: @escaping (Input) -> String,
-  noneTitle: String?, rules: FieldRules<State, Set<Input>>
+  noneTitle: String?, rules: FieldRules<State, Set<Input>>, status: RowStatus<State>? = nil
 ) -> Element<FormCell, State> {
   return { context in
     let noneTitle = noneTitle ?? context.strings.none
@@ -134,6 +135,7 @@ func multiSelectRow<Input: Hashable, State>(
     let rendered = disclosureCell(
       title: title,
       detail: { state in
+        if let said = status?.detail(state) { return said }
         let chosen = listed(state).filter(state[keyPath: keyPath].contains).map(optionTitle)
         return chosen.isEmpty ? noneTitle : chosen.joined(separator: ", ")
       }, form: form)(context.gated(by: field))
@@ -142,9 +144,23 @@ func multiSelectRow<Input: Hashable, State>(
     let update = rendered.update
     return context.rendered(cell, rendered.strongReferences + [field]) { state in
       update(state)
-      if field.hasRules { cell.show(message: field.shownMessage(in: state)) }
+      guard field.hasRules else { return }
+      let shown = field.shownMessage(in: state)
+      cell.show(message: status.map { $0.message(shown, state) } ?? shown)
     }
   }
+}
+
+/// What a row says in place of its detail and its field's message, when something else
+/// stands in the way (options loading).
+struct RowStatus<State> {
+  /// The detail in place of the row's own; `nil` for its own.
+  var detail: (State) -> String?
+  /// The message shown, given the field's.
+  var message:
+    ((text: String, kind: FormCell.MessageKind)?, State) -> (
+      text: String, kind: FormCell.MessageKind
+    )?
 }
 
 /// A multiple-choice cell over every case of a `CaseIterable` type, in declaration order.

@@ -5,8 +5,8 @@
 // When the value chosen is no longer among the options, it is kept: what the user chose is
 // not lost, the row still shows it, and the field fails with `California is no longer
 // offered` (``FormStrings/noLongerOffered``) until the user chooses an offered option. The
-// message follows the field's other rules, so a blank value that is `.required()` says
-// `Required` first. To let a choice stay empty, offer the empty value as an option.
+// message follows the field's other rules. A value whose title is empty is no choice yet,
+// never "no longer offered": `.required()` judges it.
 
 /// A picker cell whose options are worked out from state: the row shows the chosen option's
 /// title and, when tapped, pushes a screen of the options offered now.
@@ -174,7 +174,9 @@ extension FieldRules where Value: Equatable {
       // options that takes the value away checks it again.
       ValidationRule(reads: { AnyHashable(options($0).firstIndex(of: $0[keyPath: keyPath])) }) {
         value, state in
-        options(state).contains(value) ? nil : strings.noLongerOffered(title(value))
+        let shown = title(value)
+        return shown.isEmpty || options(state).contains(value)
+          ? nil : strings.noLongerOffered(shown)
       }
     }
     var offered = rule(FormStrings())

@@ -221,22 +221,30 @@ final class Outline<State> {
 }
 
 extension FormRuntime {
-  /// Ends the checks that wait for an answer among `fields` (a popped screen's): a field
-  /// counts by its other rules until its row shows again.
+  /// Ends the checks that wait for an answer and the loads of options among `fields` (a
+  /// popped screen's): a field counts by its other rules until its row shows again.
   func cancelChecks<State>(of fields: FieldGroup<State>, in state: State) {
     var waiting: [FieldID] = []
     fields.walk(
       state, nil,
       FieldWalker(input: input, needsErrors: false) { [input] visit in
         if input.checks[visit.field.id] != nil { waiting.append(visit.field.id) }
+        if let load = input.loads[visit.field.id], load.outcome == nil {
+          waiting.append(visit.field.id)
+        }
       })
     guard !waiting.isEmpty else { return }
     for id in waiting {
       checkWork[id]?.cancel()
       checkWork[id] = nil
+      loadWork[id]?.cancel()
+      loadWork[id] = nil
     }
     changeInput { input in
-      for id in waiting { input.checks[id] = nil }
+      for id in waiting {
+        input.checks[id] = nil
+        if input.loads[id]?.outcome == nil { input.loads[id] = nil }
+      }
     }
   }
 }

@@ -45,6 +45,8 @@ public struct FormInput: Hashable {
   var formErrors: [FieldID: [String]] = [:]
   /// The submit under way, if any.
   var submission: Submission?
+  /// Where the loading of a choice's options stands, by field (see ``OptionsLoader``).
+  var loads: [FieldID: OptionsLoad] = [:]
 
   /// No input: a form as built.
   public init() {}
@@ -65,6 +67,7 @@ public struct FormInput: Hashable {
     hasher.combine(serverErrors)
     hasher.combine(formErrors)
     hasher.combine(submission)
+    hasher.combine(loads)
   }
 
   /// For every path that leads to an entry of the input, the entries under it combined (in
@@ -88,6 +91,7 @@ public struct FormInput: Hashable {
     for (id, message) in serverErrors { add(id, 6, message) }
     for (id, messages) in formErrors { add(id, 7, messages) }
     if let submission { add(submission.row, 8, submission) }
+    for (id, load) in loads { add(id, 9, load) }
     return table
   }
 
@@ -127,5 +131,31 @@ struct CheckStatus: Equatable {
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.serial == rhs.serial && lhs.answer == rhs.answer
+  }
+}
+
+/// Where the loading of one choice's options stands: for which key, and what came back.
+struct OptionsLoad: Hashable {
+  /// Tells this load's answer from an earlier one's.
+  var serial: Int
+  /// What the options were asked for (the chosen country).
+  var key: AnyHashable
+  /// What came back; `nil` while loading.
+  var outcome: Outcome?
+
+  /// What a load came back with.
+  enum Outcome: Hashable {
+    /// The options, compared by the choice that knows their type: told apart by the load's
+    /// serial, as each load gets its own.
+    case loaded(Options)
+    /// The error, in words.
+    case failed(String)
+  }
+
+  /// Loaded options of any type, equal within one load.
+  struct Options: Hashable {
+    var values: Any
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
   }
 }

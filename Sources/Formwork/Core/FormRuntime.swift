@@ -21,6 +21,8 @@ final class FormRuntime {
   var checkWork: [FieldID: ScheduledWork] = [:]
   /// Why a field's gate refused the change under way (see ``ValidationRule/gating()``).
   var refusal: String?
+  /// The loads of options under way, by field: cancelled when a newer key supersedes them.
+  var loadWork: [FieldID: ScheduledWork] = [:]
   /// The submit under way, by its row: cancelled by ``FormDriver/cancelSubmit()``.
   var submitWork: [FieldID: ScheduledWork] = [:]
   /// The messages of the form rules that do not hold, by the submit row whose form has them:

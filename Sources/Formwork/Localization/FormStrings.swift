@@ -76,6 +76,12 @@ public struct FormStrings {
   public var stepOf: (_ step: Int, _ count: Int) -> String
   /// A field whose asynchronous checks run: `checking…`.
   public var checking: String
+  /// A choice whose options are loading (``OptionsLoader``): `Loading…`.
+  public var loading: String
+  /// A choice whose options could not be loaded: `Could not load the options: offline`.
+  public var couldNotLoad: (_ reason: String) -> String
+  /// What selecting a choice whose options could not be loaded does: `Try again`.
+  public var tryAgain: String
   /// A submit row while its submit waits for an answer: `submitting…`.
   public var submitting: String
   /// A submit that failed without an answer (it threw): `Could not submit: timed out`.
@@ -241,6 +247,9 @@ public struct FormStrings {
     let stepOf = word["stepOf", "Step %1$@ of %2$@"]
     self.stepOf = { fill(stepOf, String($0), String($1)) }
     checking = word["checking", "checking…"]
+    loading = word["loading", "Loading…"]
+    couldNotLoad = word.filling("couldNotLoad", "Could not load the options: %@")
+    tryAgain = word["tryAgain", "Try again"]
     submitting = word["submitting", "submitting…"]
     couldNotSubmit = word.filling("couldNotSubmit", "Could not submit: %@")
     done = word["done", "Done"]

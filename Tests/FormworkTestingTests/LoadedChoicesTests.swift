@@ -1,0 +1,295 @@
+import Formwork
+import FormworkTesting
+import Testing
+
+/// Choices whose options are loaded, driven through `FormTester`: whole screens and whole
+/// states, with the loads settled on the tester's scheduler.
+@Suite struct LoadedChoicesTests {
+  struct Shipping: Equatable {
+    var country = "US"
+    var region = ""
+    var extras: Set<String> = []
+    var sent = false
+  }
+
+  /// A service the test controls: its answers, and the countries it fails for.
+  final class Service: @unchecked Sendable {
+    // NB: `@unchecked`: a test's loads run one at a time, when the test settles them.
+    var regions = ["US": ["California", "Texas"], "CA": ["Ontario", "Quebec"]]
+    var down: Set<String> = []
+    var asked: [String] = []
+
+    func regions(of country: String) throws -> [String] {
+      asked.append(country)
+      if down.contains(country) { throw Outage(country: country) }
+      return regions[country] ?? []
+    }
+  }
+
+  struct Outage: Error, CustomStringConvertible {
+    var country: String
+    var description: String { "no answer for \(country)" }
+  }
+
+  static func form(_ service: Service) -> Form<Shipping> {
+    let regions = OptionsLoader<Shipping, String>(key: \.country) { country in
+      try service.regions(of: country)
+    }
+    let extras = OptionsLoader<Shipping, String>(key: \.country) { country in
+      country == "US" ? ["Gift wrap", "Signature"] : ["Signature"]
+    }
+    return sections(
+      [
+        section([
+          pickerCell(
+            title: "Country", keyPath: \.country, options: ["US", "CA"], optionTitle: { $0 }),
+          pickerCell(
+            title: "Region", keyPath: \.region, optionsLoadedBy: regions, optionTitle: { $0 },
+            rules: [.required()]),
+          multiSelectCell(
+            title: "Extras", keyPath: \.extras, optionsLoadedBy: extras, optionTitle: { $0 }),
+        ])
+      ], submit: "Send"
+    ) { $0.sent = true }
+  }
+
+  @Test func thePickerSaysLoadingUntilTheOptionsComeThenOffersThem() async {
+    let service = Service()
+    let tester = FormTester(initial: Shipping(), title: "Shipping", form: Self.form(service))
+    #expect(
+      tester.screen == """
+        Shipping
+
+          1  Country  US  ›
+          2  Region   Loading…  ›
+          3  Extras   Loading…  ›
+
+          4  Send     (2 to fix)
+
+        """)
+    #expect(service.asked == [])
+    await tester.settle()
+    #expect(service.asked == ["US"])
+    #expect(
+      tester.screen == """
+        Shipping
+
+          1  Country  US  ›
+          2  Region     ›
+          3  Extras   None  ›
+
+          4  Send     (1 to fix)
+
+        """)
+    tester.tap("Region") { _ in }
+    #expect(
+      tester.screen == """
+        Shipping › Region
+
+          1  California
+          2  Texas
+
+        """)
+    tester.tap("Texas") { $0.region = "Texas" }
+    tester.back()
+    #expect(tester.driver.validationErrors.isEmpty)
+    #expect(tester.tap("Send") { $0.sent = true })
+  }
+
+  @Test func aNewKeyLoadsAgainAndAnAnswerForTheOldKeyIsDropped() async {
+    let service = Service()
+    let tester = FormTester(initial: Shipping(), title: "Shipping", form: Self.form(service))
+    await tester.settle()
+    tester.select("Texas", in: "Region") { $0.region = "Texas" }
+    // The country changes twice before any answer comes: only the last one's is taken.
+    tester.select("CA", in: "Country") { $0.country = "CA" }
+    tester.select("US", in: "Country") { $0.country = "US" }
+    tester.select("CA", in: "Country") { $0.country = "CA" }
+    #expect(
+      tester.screen == """
+        Shipping
+
+          1  Country  CA  ›
+          2  Region   Loading…  ›
+          3  Extras   Loading…  ›
+
+          4  Send     (2 to fix)
+
+        """)
+    service.regions["CA"] = ["Ontario", "Quebec", "Yukon"]
+    await tester.settle()
+    #expect(service.asked == ["US", "CA"])
+    // Texas is kept, and said to be no longer offered.
+    #expect(
+      tester.screen == """
+        Shipping
+
+          1  Country  CA  ›
+          2  Region   Texas  ›
+             ! Texas is no longer offered
+          3  Extras   None  ›
+
+          4  Send     (1 to fix)
+
+        """)
+    #expect(
+      (tester.row("Region")?.control as? PickerOptions)?.optionTitles == [
+        "Ontario", "Quebec", "Yukon",
+      ])
+    #expect(tester.select("Yukon", in: "Region") { $0.region = "Yukon" })
+    #expect(tester.driver.validationErrors.isEmpty)
+  }
+
+  @Test func aFailedLoadSaysWhyAndSelectingTheRowTriesAgain() async {
+    let service = Service()
+    service.down = ["US"]
+    let tester = FormTester(initial: Shipping(), title: "Shipping", form: Self.form(service))
+    await tester.settle()
+    #expect(
+      tester.screen == """
+        Shipping
+
+          1  Country  US  ›
+          2  Region   Try again  ›
+             ! Could not load the options: no answer for US
+          3  Extras   None  ›
+
+          4  Send     (1 to fix)
+
+        """)
+    #expect(
+      tester.driver.validationErrors.map(\.description) == [
+        "Region: Required"
+      ])
+    // Selecting it loads again, and stays on this screen.
+    service.down = []
+    #expect(tester.tap("Region") { _ in })
+    #expect(tester.path == ["Shipping"])
+    #expect(tester.row("Region")?.detail == "Loading…")
+    await tester.settle()
+    #expect(service.asked == ["US", "US"])
+    #expect(
+      tester.screen == """
+        Shipping
+
+          1  Country  US  ›
+          2  Region     ›
+          3  Extras   None  ›
+
+          4  Send     (1 to fix)
+
+        """)
+  }
+
+  @Test func theOptionsScreenSaysLoadingAndFillsInWhenTheAnswerComes() async {
+    let service = Service()
+    let tester = FormTester(
+      initial: Shipping(extras: ["Gift wrap"]), title: "Shipping", form: Self.form(service))
+    tester.tap("Extras") { _ in }
+    #expect(
+      tester.screen == """
+        Shipping › Extras
+
+          1  [x] Gift wrap
+             Loading…
+
+        """)
+    await tester.settle()
+    #expect(
+      tester.screen == """
+        Shipping › Extras
+
+          1  [x] Gift wrap
+          2  [ ] Signature
+
+        """)
+    tester.tap("Signature") { $0.extras = ["Gift wrap", "Signature"] }
+    tester.back()
+    #expect(tester.row("Extras")?.detail == "Gift wrap, Signature")
+    // Another country: the gift wrap it no longer offers stays chosen, listed last.
+    tester.select("CA", in: "Country") { $0.country = "CA" }
+    await tester.settle()
+    #expect(tester.row("Extras")?.detail == "Signature, Gift wrap")
+    #expect(tester.row("Extras")?.message == "Gift wrap is no longer offered")
+  }
+
+  @Test func aChoiceOnAScreenNeverOpenedLoadsNothingAndCountsByItsOtherRules() async {
+    let service = Service()
+    let form: Form<Shipping> = sections([
+      section([
+        detailTextCell(
+          title: "Address", keyPath: \.country,
+          form: sections([
+            section([
+              pickerCell(
+                title: "Region", keyPath: \.region,
+                optionsLoadedBy: OptionsLoader(key: \.country) { try service.regions(of: $0) },
+                optionTitle: { $0 }, rules: [.required()])
+            ])
+          ]))
+      ])
+    ])
+    let tester = FormTester(initial: Shipping(region: "Atlantis"), title: "Shipping", form: form)
+    await tester.settle()
+    #expect(service.asked == [])
+    #expect(tester.driver.validationErrors.isEmpty)
+    tester.tap("Address") { _ in }
+    await tester.settle()
+    #expect(service.asked == ["US"])
+    #expect(
+      tester.driver.validationErrors.map(\.description) == [
+        "Address › Region: Atlantis is no longer offered"
+      ])
+    // Back on the root, the load of a new key is never asked for, the answer kept stands.
+    tester.back()
+    tester.state.country = "CA"
+    await tester.settle()
+    #expect(service.asked == ["US"])
+    #expect(tester.driver.validationErrors.isEmpty)
+  }
+
+  @Test func aLoadUnderWayWhenItsScreenCloses() async {
+    let service = Service()
+    let form: Form<Shipping> = sections([
+      section([
+        detailTextCell(
+          title: "Address", keyPath: \.country,
+          form: sections([
+            section([
+              pickerCell(
+                title: "Region", keyPath: \.region,
+                optionsLoadedBy: OptionsLoader(key: \.country) { try service.regions(of: $0) },
+                optionTitle: { $0 })
+            ])
+          ]))
+      ])
+    ])
+    let tester = FormTester(initial: Shipping(), title: "Shipping", form: form)
+    tester.tap("Address") { _ in }
+    #expect(tester.row("Region")?.detail == "Loading…")
+    tester.back()
+    #expect(tester.driver.scheduler.hasPendingWork == false)
+    await tester.settle()
+    #expect(service.asked == [])
+    tester.tap("Address") { _ in }
+    #expect(tester.row("Region")?.detail == "Loading…")
+    await tester.settle()
+    #expect(service.asked == ["US"])
+    #expect(tester.row("Region")?.detail == "")
+    #expect(tester.driver.validationErrors.isEmpty)
+  }
+
+  @Test func wordsComeFromTheDriversStrings() async {
+    let service = Service()
+    service.down = ["US"]
+    let driver = FormDriver(
+      initial: Shipping(), title: "Versand", strings: FormStrings(locale: "de"),
+      build: Self.form(service))
+    let region = driver.topScreen.visibleCells[1]
+    #expect(region.detail == "Wird geladen…")
+    await (driver.scheduler as? ManualScheduler)?.settle()
+    #expect(region.detail == "Erneut versuchen")
+    #expect(
+      region.message == "Optionen konnten nicht geladen werden: no answer for US")
+  }
+}
