@@ -51,6 +51,18 @@ public struct FormExplorer<State> {
   /// row that takes anything needs no more.
   public var texts: [String] = FormExplorer.defaultTexts
 
+  /// Whether the work that waits for an answer (checks, loaded options, submits) answers
+  /// after each gesture, as in the REPL. By default it stays waiting, as right after a
+  /// gesture.
+  ///
+  /// Settling blocks the exploring thread while the work runs on Swift's shared threads, so
+  /// run such an exploration on a thread of its own, not in a task. See
+  /// ``RandomWalker/settlesChecks``.
+  public var settlesChecks: Bool {
+    get { rules.settlesChecks }
+    set { rules.settlesChecks = newValue }
+  }
+
   /// How the checks do their work, and where a benchmark notes its time.
   package var tuning: WalkTuning {
     get { rules.tuning }

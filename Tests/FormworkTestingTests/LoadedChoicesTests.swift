@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTestSupport
 import FormworkTesting
 import Testing
 
@@ -140,7 +141,7 @@ import Testing
     #expect(tester.driver.validationErrors.isEmpty)
   }
 
-  @Test func aFailedLoadSaysWhyAndSelectingTheRowTriesAgain() async {
+  @Test func aFailedLoadSaysWhyAndItsScreenOffersToTryAgain() async {
     let service = Service()
     service.down = ["US"]
     let tester = FormTester(initial: Shipping(), title: "Shipping", form: Self.form(service))
@@ -150,33 +151,53 @@ import Testing
         Shipping
 
           1  Country  US  ›
-          2  Region   Try again  ›
+          2  Region     ›
              ! Could not load the options: no answer for US
           3  Extras   None  ›
 
           4  Send     (1 to fix)
 
         """)
+    #expect(tester.driver.validationErrors.map(\.description) == ["Region: Required"])
+    tester.tap("Region") { _ in }
     #expect(
-      tester.driver.validationErrors.map(\.description) == [
-        "Region: Required"
-      ])
-    // Selecting it loads again, and stays on this screen.
-    service.down = []
-    #expect(tester.tap("Region") { _ in })
-    #expect(tester.path == ["Shipping"])
-    #expect(tester.row("Region")?.detail == "Loading…")
+      tester.screen == """
+        Shipping › Region
+
+             Could not load the options: no answer for US
+
+          1  Try again
+
+        """)
+    // It fails again: nothing changes.
+    #expect(tester.tap("Try again") { _ in })
+    #expect(tester.screen.contains("Loading…"))
     await tester.settle()
     #expect(service.asked == ["US", "US"])
+    #expect(tester.screen.contains("1  Try again"))
+    // The service is back: the options come, the row goes.
+    service.down = []
+    tester.tap("Try again") { _ in }
+    await tester.settle()
+    #expect(
+      tester.screen == """
+        Shipping › Region
+
+          1  California
+          2  Texas
+
+        """)
+    tester.tap("California") { $0.region = "California" }
+    tester.back()
     #expect(
       tester.screen == """
         Shipping
 
           1  Country  US  ›
-          2  Region     ›
+          2  Region   California  ›
           3  Extras   None  ›
 
-          4  Send     (1 to fix)
+          4  Send
 
         """)
   }
@@ -288,8 +309,70 @@ import Testing
     let region = driver.topScreen.visibleCells[1]
     #expect(region.detail == "Wird geladen…")
     await (driver.scheduler as? ManualScheduler)?.settle()
-    #expect(region.detail == "Erneut versuchen")
-    #expect(
-      region.message == "Optionen konnten nicht geladen werden: no answer for US")
+    #expect(region.message == "Optionen konnten nicht geladen werden: no answer for US")
+    region.tap()
+    #expect(driver.topScreen.visibleCells.map(\.title) == ["Erneut versuchen"])
+  }
+}
+
+/// Walks and explorations over loaded options, answered by a seeded service so that every
+/// run is the same.
+@Suite struct LoadedChoicesWalkTests {
+  typealias Shipping = LoadedChoicesTests.Shipping
+
+  /// The regions of a country, as a seeded service answers: the same seed, the same answers;
+  /// one country of three is down.
+  static func regions(of country: String, seed: UInt64) throws -> [String] {
+    let countries = ["US", "CA", "MX"]
+    let down = countries[Int(seed % UInt64(countries.count))]
+    if country == down { throw LoadedChoicesTests.Outage(country: country) }
+    return (1...(2 + Int(seed % 2))).map { "\(country)-\($0)" }
+  }
+
+  static func form(seed: UInt64) -> Form<Shipping> {
+    sections(
+      [
+        section([
+          pickerCell(
+            title: "Country", keyPath: \.country, options: ["US", "CA", "MX"],
+            optionTitle: { $0 }),
+          pickerCell(
+            title: "Region", keyPath: \.region,
+            optionsLoadedBy: OptionsLoader(key: \.country) { try regions(of: $0, seed: seed) },
+            optionTitle: { $0 }, rules: [.required()]),
+          multiSelectCell(
+            title: "Extras", keyPath: \.extras,
+            optionsLoadedBy: OptionsLoader(key: \.country) { country in
+              country == "US" ? ["Gift wrap", "Signature"] : ["Signature"]
+            }, optionTitle: { $0 }, rules: [.maxCount(1)]),
+        ])
+      ], submit: "Send"
+    ) { $0.sent = true }
+  }
+
+  @Test func walksWithAnswersAndWithoutFindNoInconsistency() async {
+    for seed: UInt64 in [1, 2] {
+      var walker = RandomWalker(
+        initial: Shipping(), title: "Shipping", form: Self.form(seed: seed))
+      walker.settlesChecks = true
+      let summary = await walker.runOnItsOwnThread(walks: 30, steps: 25, seed: seed)
+      #expect(summary.failure == nil, "\(summary.failure?.description ?? "")")
+      // The walks chose regions, saw a load fail, and tried again.
+      #expect(summary.gestures["tap", default: 0] > 0)
+    }
+    // Answers never come: every row says `Loading…` all along, and stays consistent.
+    RandomWalker(initial: Shipping(), title: "Shipping", form: Self.form(seed: 1))
+      .check(walks: 20, steps: 20, seed: 3)
+  }
+
+  @Test func anExplorationWithAnswersReachesEveryRegionAndFindsNoInconsistency() async {
+    var explorer = FormExplorer(initial: Shipping(), title: "Shipping", form: Self.form(seed: 1))
+    explorer.settlesChecks = true
+    let report = await onItsOwnThread {
+      let report = explorer.explore(depth: 4, maxConfigurations: 400)
+      return (failure: report.failure?.description, neverChosen: report.optionsNeverChosen)
+    }
+    #expect(report?.failure == nil, "\(report?.failure ?? "")")
+    #expect(report?.neverChosen == [])
   }
 }

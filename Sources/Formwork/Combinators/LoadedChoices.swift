@@ -7,7 +7,7 @@ import Foundation
 // the main thread.
 //
 // - While the options load, the row's detail says `Loading…` and the field does not pass.
-// - A load that fails shows why on the row, and its detail says `Try again`: selecting the
+// - A load that fails shows why on the row and on the choice's screen, where a `Try again`
 //   row loads the options again.
 // - When the key changes, the options load again; an answer for an earlier key is dropped.
 // - A value chosen that the options loaded do not hold is kept, and the field fails with
@@ -38,8 +38,8 @@ public struct OptionsLoader<State, Input: Sendable> {
   /// - Parameters:
   ///   - key: What the options depend on; they load again when it changes. A key path such
   ///     as `\.country` works.
-  ///   - load: Loads the options for a key. What it throws is shown on the row, which offers
-  ///     to try again.
+  ///   - load: Loads the options for a key. What it throws is shown on the row; the choice's
+  ///     screen offers to try again.
   public init<Key: Hashable & Sendable>(
     key: @escaping (State) -> Key, load: @escaping @Sendable (Key) async throws -> [Input]
   ) {
@@ -89,15 +89,12 @@ final class LoadedOptions<State, Input: Equatable & Sendable> {
   /// The field of the choice: the load is filed under it.
   private let id: FieldID
   private let isOutline: Bool
-  /// The state the row last showed: what selecting it to try again loads for.
-  private var latest: State
 
   init(_ loader: OptionsLoader<State, Input>, for id: FieldID, in context: RenderingContext<State>) {
     self.loader = loader
     runtime = context.runtime
     self.id = id
     isOutline = context.isOutline
-    latest = context.state
   }
 
   /// The load for the key of `state`, if one was asked for.
@@ -127,13 +124,12 @@ final class LoadedOptions<State, Input: Equatable & Sendable> {
   /// Starts loading the options of `state`, unless they were asked for already: what a shown
   /// row does on each update.
   func start(_ state: State) {
-    latest = state
     guard !isOutline, load(for: state) == nil else { return }
     reload(state)
   }
 
   /// Loads the options of `state`; the answer of a load before is dropped.
-  private func reload(_ state: State) {
+  func reload(_ state: State) {
     let (key, work) = loader.request(state)
     let id = id
     let runtime = runtime
@@ -154,27 +150,11 @@ final class LoadedOptions<State, Input: Equatable & Sendable> {
     }
   }
 
-  /// Makes selecting `cell` load the options again while their load has failed; otherwise
-  /// it does what it did.
-  func retriesOnSelect(_ cell: FormCell) {
-    let select = cell.didSelect
-    cell.didSelect = { [weak self] in
-      guard let self, case .failed = self.status(in: self.latest) else {
-        select?()
-        return
-      }
-      self.reload(self.latest)
-    }
-  }
-
-  /// What the row's detail says instead of the choice: `Loading…`, or `Try again` after a
-  /// failure; `nil` otherwise.
+  /// What the row's detail says instead of the choice while the options load: `Loading…`;
+  /// `nil` otherwise.
   func detail(in state: State) -> String? {
-    switch status(in: state) {
-    case .loading: return runtime.strings.loading
-    case .failed: return runtime.strings.tryAgain
-    case .notAsked, .loaded: return nil
-    }
+    guard case .loading = status(in: state) else { return nil }
+    return runtime.strings.loading
   }
 
   /// What the row shows, given the field's message `shown`: nothing while loading (its
@@ -205,27 +185,51 @@ final class LoadedOptions<State, Input: Equatable & Sendable> {
     }
   }
 
-  /// A section of a row per option `listed` (the options loaded, by default), made by
-  /// `row`, whose footer says `Loading…` or why the load failed.
-  func section(
+  /// The form of a choice's screen: a row per option `listed` (the options loaded, by
+  /// default), made by `row`, with a footer that says `Loading…` or why the load failed;
+  /// then, after a failure, a `Try again` row that loads the options again.
+  func screen(
     listing listed: ((State) -> [Input])? = nil,
     row: @escaping (Input) -> Element<FormCell, State>
-  ) -> Element<Section, State> {
+  ) -> Form<State> {
     let rows = optionRows(listed ?? { [weak self] in self?.options(in: $0) ?? [] }, row: row)
-    return { context in
+    let options: Element<Section, State> = { [weak self] context in
       let rendered = rows(context)
       let section = rendered.element
       let update = rendered.update
-      return context.rendered(section, rendered.strongReferences) { [weak self] state in
-        update(state)
-        let footer: String? =
-          switch self?.status(in: state) {
-          case .loading?: self?.runtime.strings.loading
-          case .failed(let reason)?: self?.runtime.strings.couldNotLoad(reason)
-          default: nil
-          }
+      let show = { (state: State) in
+        let footer = self?.note(in: state)
         if section.footer != footer { section.footer = footer }
       }
+      show(context.state)
+      return context.rendered(section, rendered.strongReferences) { state in
+        update(state)
+        show(state)
+      }
+    }
+    let retry: Element<Section, State> = { [weak self] context in
+      let cell = FormCell(title: context.strings.tryAgain)
+      cell.shouldHighlight = true
+      let latest = Latest(context.state)
+      cell.didSelect = { self?.reload(latest.value) }
+      let section = Section(cells: [cell])
+      let show = { (state: State) in
+        latest.value = state
+        let failed = if case .failed? = self?.status(in: state) { true } else { false }
+        if section.isVisible != failed { section.isVisible = failed }
+      }
+      show(context.state)
+      return context.rendered(section) { show($0) }
+    }
+    return sections([options, retry])
+  }
+
+  /// What the choice's screen says under its options: `Loading…`, or why the load failed.
+  private func note(in state: State) -> String? {
+    switch status(in: state) {
+    case .loading: return runtime.strings.loading
+    case .failed(let reason): return runtime.strings.couldNotLoad(reason)
+    case .notAsked, .loaded: return nil
     }
   }
 }
@@ -242,7 +246,7 @@ extension FieldRules {
 /// A picker cell whose options are loaded (``OptionsLoader``): the row shows the chosen
 /// option's title and, when selected, pushes a screen of the options loaded for the state's
 /// key. While they load the detail says `Loading…`; after a failure the row says why, and
-/// selecting it tries again.
+/// the screen offers `Try again`.
 ///
 /// ```swift
 /// pickerCell(title: "Region", keyPath: \Shipping.region,
@@ -274,16 +278,13 @@ public func pickerCell<Input: Equatable & Sendable, State>(
       return title.isEmpty || options.contains(value) ? nil : strings.noLongerOffered(title)
     }
     let field = screen.field(title: title, keyPath: keyPath, rules: rules.appending(offering))
-    let form: Form<State> = sections([
-      loaded.section { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
-    ])
+    let form = loaded.screen { optionCell(title: optionTitle($0), option: $0, keyPath: keyPath) }
     let disclosure = disclosureCell(
       title: title, detail: { loaded.detail(in: $0) ?? optionTitle($0[keyPath: keyPath]) },
       form: form)
     let rendered = disclosure(context.gated(by: field))
     let cell = rendered.element
     cell.fieldID = field.id
-    loaded.retriesOnSelect(cell)
     let control = PickerOptions()
     let offered = FollowedOptions(control, options: loaded.options(in:), title: optionTitle)
     let link = screen.gated(by: field).link
@@ -307,7 +308,7 @@ public func pickerCell<Input: Equatable & Sendable, State>(
 /// A multiple-choice cell whose options are loaded (``OptionsLoader``): the row lists the
 /// chosen options' titles and, when selected, pushes a screen of the options loaded for the
 /// state's key. While they load the detail says `Loading…`; after a failure the row says
-/// why, and selecting it tries again. Chosen options the load does not hold stay chosen,
+/// why, and the screen offers `Try again`. Chosen options the load does not hold stay chosen,
 /// listed after the others, and the field fails until the user removes them.
 ///
 /// ```swift
@@ -344,17 +345,14 @@ public func multiSelectCell<Input: Hashable & Sendable, State>(
       let titles = chosen.subtracting(options).map(optionTitle).sorted()
       return titles.isEmpty ? nil : strings.noLongerOffered(titles.joined(separator: ", "))
     }
-    let form: Form<State> = sections([
-      loaded.section(listing: listed) {
-        optionCell(title: optionTitle($0), option: $0, keyPath: keyPath)
-      }
-    ])
+    let form = loaded.screen(listing: listed) {
+      optionCell(title: optionTitle($0), option: $0, keyPath: keyPath)
+    }
     let row = multiSelectRow(
       title: title, keyPath: keyPath, form: form, listed: listed, optionTitle: optionTitle,
       noneTitle: noneTitle, rules: rules.appending(offering),
       status: RowStatus(detail: loaded.detail(in:), message: { loaded.message($0, in: $1) }))
     let rendered = row(context)
-    loaded.retriesOnSelect(rendered.element)
     let update = rendered.update
     return context.rendered(rendered.element, rendered.strongReferences + [loaded]) { state in
       loaded.start(state)

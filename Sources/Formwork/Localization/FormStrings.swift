@@ -80,7 +80,7 @@ public struct FormStrings {
   public var loading: String
   /// A choice whose options could not be loaded: `Could not load the options: offline`.
   public var couldNotLoad: (_ reason: String) -> String
-  /// What selecting a choice whose options could not be loaded does: `Try again`.
+  /// The row that loads a choice's options again after a failure: `Try again`.
   public var tryAgain: String
   /// A submit row while its submit waits for an answer: `submitting…`.
   public var submitting: String
