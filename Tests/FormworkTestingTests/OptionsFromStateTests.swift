@@ -86,7 +86,7 @@ import Testing
           1  Country      CA  ›
           2  Region       Texas  ›
              ! Texas is no longer offered
-          3  Speed        [Standard]
+          3  Speed        [Standard|*Express*]
           4  Extras       Gift wrap  ›
 
           ── Contacts ──
@@ -133,7 +133,7 @@ import Testing
           1  Country      CA  ›
         ▸ 2  Region       California  ›
              ! California is no longer offered
-          3  Speed        [Standard]
+          3  Speed        [Standard|*Express*]
              ! Express is no longer offered
           4  Extras       Gift wrap  ›
              ! Gift wrap is no longer offered
@@ -203,7 +203,7 @@ import Testing
       $0.nextID = 3
     }
     #expect(
-      tester.driver.validationErrors.map(\.description) == ["Contacts:  is listed more than once"])
+      tester.driver.validationErrors.map(\.description) == ["Contacts: More than one is blank"])
     tester.tap("Add Contact") {
       $0.contacts.append(Contact(id: 3, name: ""))
       $0.nextID = 4

@@ -61,12 +61,14 @@ public func pickerCell<Input: Equatable, State>(
   }
 }
 
-/// A segmented control whose options are worked out from state.
+/// A segmented control whose options are worked out from state. A value chosen that is no
+/// longer offered keeps its segment, selected, after the others, until the user chooses
+/// another.
 ///
 /// ```swift
 /// controlCell(title: "Speed", control: segmentedControl(
 ///   keyPath: \Shipping.speed, optionsFrom: { speeds(to: $0.country) }, optionTitle: { $0 }))
-/// // 3  Speed  [Standard|*Express*]      country → Canada:  [Standard]
+/// // 3  Speed  [Standard|*Express*]      country → Canada, Standard chosen:  [*Standard*]
 /// ```
 ///
 /// - Parameters:
@@ -79,10 +81,18 @@ public func segmentedControl<Input: Equatable, State>(
   optionTitle: @escaping (Input) -> String, rules: FieldRules<State, Input> = []
 ) -> Element<SegmentedControl, State> {
   let rules = rules.offering(options, at: keyPath, title: optionTitle)
+  // NB: the value chosen keeps its segment, selected, after the options offered, so the
+  // control shows what is chosen while the field says it is no longer offered.
+  let listed: (State) -> [Input] = { state in
+    let offered = options(state)
+    let chosen = state[keyPath: keyPath]
+    guard !offered.contains(chosen), !optionTitle(chosen).isEmpty else { return offered }
+    return offered + [chosen]
+  }
   return { context in
     let field = context.field(title: "", keyPath: keyPath, rules: rules)
     let control = SegmentedControl()
-    let offered = FollowedOptions(control, options: options, title: optionTitle)
+    let offered = FollowedOptions(control, options: listed, title: optionTitle)
     let link = context.gated(by: field).link
     control.valueChanged = { [weak offered] index in
       guard let offered, offered.options.indices.contains(index) else { return }
