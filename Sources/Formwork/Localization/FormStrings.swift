@@ -58,6 +58,8 @@ public struct FormStrings {
   public var tooMany: (_ count: Int) -> String
   /// `unique(by:message:)`: `Milk is listed more than once`.
   public var listedTwice: (_ key: String) -> String
+  /// `unique(by:message:)` when the key that repeats is blank: `More than one is blank`.
+  public var blankTwice: String
   /// A choice whose options follow state, holding one no longer among them:
   /// `California is no longer offered`.
   public var noLongerOffered: (_ option: String) -> String
@@ -237,6 +239,7 @@ public struct FormStrings {
     tooFew = word.filling(count: "tooFew", "At least %@ needed")
     tooMany = word.filling(count: "tooMany", "At most %@ allowed")
     listedTwice = word.filling("listedTwice", "%@ is listed more than once")
+    blankTwice = word["blankTwice", "More than one is blank"]
     noLongerOffered = word.filling("noLongerOffered", "%@ is no longer offered")
     toFix = word.filling(count: "toFix", "(%@ to fix)")
     fixBeforeSubmitting = word.filling("fixBeforeSubmitting", "Fix before submitting: %@")

@@ -202,7 +202,8 @@ extension ValidationRule where Value: Collection {
   }
 
   /// No two elements may have the same `key`: one row per phone number, one guest per
-  /// name. The message names the first key that repeats.
+  /// name. The message names the first key that repeats; a blank one reads `More than one
+  /// is blank`.
   ///
   /// ```swift
   /// listSection(\Shipping.phones, rows: [phoneRow], header: "Phones",
@@ -221,7 +222,10 @@ extension ValidationRule where Value: Collection {
       Self { value, _ in
         var seen = Set<Key>()
         for element in value where !seen.insert(key(element)).inserted {
-          return message ?? strings.listedTwice("\(key(element))")
+          if let message { return message }
+          let shown = "\(key(element))"
+          return shown.trimmingCharacters(in: .whitespaces).isEmpty
+            ? strings.blankTwice : strings.listedTwice(shown)
         }
         return nil
       }
