@@ -166,6 +166,12 @@ struct Phone: Identifiable, Equatable {
 func regions(of country: String) -> [String] {
   country == "US" ? ["California", "Texas"] : ["Ontario", "Quebec"]
 }
+/// A server that lists what a country offers, for the options loaded.
+struct ShippingService: Sendable {
+  func regions(of country: String) async throws -> [String] { regions(of: country) }
+  func extras(for country: String) async throws -> [String] { ["Gift wrap", "Signature"] }
+}
+let service = ShippingService()
 func speeds(to country: String) -> [String] {
   country == "US" ? ["Standard", "Express"] : ["Standard"]
 }

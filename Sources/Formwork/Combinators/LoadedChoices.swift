@@ -250,7 +250,7 @@ extension FieldRules {
 ///
 /// ```swift
 /// pickerCell(title: "Region", keyPath: \Shipping.region,
-///            optionsLoadedBy: OptionsLoader(key: \.country) { try await regions(of: $0) },
+///            optionsLoadedBy: OptionsLoader(key: \.country) { try await service.regions(of: $0) },
 ///            optionTitle: { $0 })
 /// // 2  Region  Loading…  ›
 /// // await tester.settle()
@@ -312,9 +312,9 @@ public func pickerCell<Input: Equatable & Sendable, State>(
 /// listed after the others, and the field fails until the user removes them.
 ///
 /// ```swift
-/// multiSelectCell(title: "Interests", keyPath: \Profile.interests,
-///                 optionsLoadedBy: OptionsLoader(key: \.language) { try await topics(in: $0) },
-///                 optionTitle: { $0 }, rules: [.minCount(1)])
+/// multiSelectCell(title: "Extras", keyPath: \Shipping.extras,
+///                 optionsLoadedBy: OptionsLoader(key: \.country) { try await service.extras(for: $0) },
+///                 optionTitle: { $0 }, rules: [.maxCount(1)])
 /// ```
 ///
 /// - Parameters:
