@@ -14,6 +14,10 @@ public struct SignUp: Equatable, Codable, Sendable {
   public var age = ""
   /// A home page, optional: an `http` or `https` URL.
   public var website = ""
+  /// The country, optional: one of ``RegionService/countries``, or empty.
+  public var country = ""
+  /// The region of the country, optional: one the ``RegionService`` lists for it.
+  public var region = ""
   /// Whether to get the newsletter; shows ``topics``.
   public var wantsNewsletter = false
   /// The newsletter's topics; required while the newsletter is on.
@@ -31,6 +35,8 @@ public struct SignUp: Equatable, Codable, Sendable {
 ///
 /// - What the user types reaches state.
 /// - Each error shows on its row once the field's editing ends.
+/// - A location screen offers the regions of the chosen country, loaded from a (simulated)
+///   service.
 /// - A topics field appears with the newsletter.
 /// - "Create Account" refuses to submit until every rule passes, saying what is missing.
 ///   Then it says "Account created".
@@ -64,6 +70,7 @@ public var signupForm: Form<SignUp> {
             "Website", \.website, placeholder: "optional",
             hint: "starts with http:// or https://; checked when you leave it",
             rules: FieldRules([.url()], timing: .onEndEditing)),
+          detailTextCell(title: "Location", keyPath: \.location, form: locationForm),
         ], header: "Profile"),
       section(
         [
@@ -127,4 +134,84 @@ var usernameIsFree: AsyncValidationRule<SignUp, String> {
     await Task.yield()
     return takenUsernames.contains(name) ? "\(name) is taken" : nil
   }
+}
+
+extension SignUp {
+  /// The location as its row shows it: `Ontario, Canada`, `Canada`, or empty.
+  public var location: String {
+    [region, country].filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+}
+
+/// The location screen: a country, then a region of it, whose options load once a country
+/// is chosen.
+var locationForm: Form<SignUp> {
+  sections([
+    section([
+      pickerCell(
+        title: "Country", keyPath: \.country, options: [""] + RegionService.countries,
+        optionTitle: { $0.isEmpty ? "None" : $0 }),
+      hidden(
+        pickerCell(
+          title: "Region", keyPath: \.region, optionsLoadedBy: regionsOfTheCountry,
+          optionTitle: { $0 }),
+        when: { $0.country.isEmpty }),
+    ])
+  ])
+}
+
+/// The regions of the chosen country, as the sign-up form's region row loads them.
+var regionsOfTheCountry: OptionsLoader<SignUp, String> {
+  let service = RegionService()
+  return OptionsLoader(key: \.country) { country in try await service.regions(of: country) }
+}
+
+/// A simulated service that lists the regions of a country, as a server would.
+///
+/// Its answers depend only on its seed, so every run is the same: the seed picks the one
+/// country the service is down for.
+///
+/// ```swift
+/// try await RegionService().regions(of: "Canada")   // ["Alberta", "Ontario", "Quebec"]
+/// try await RegionService().regions(of: "Germany")  // throws: the service is down
+/// ```
+public struct RegionService: Sendable {
+  /// The countries it knows, in the order a picker offers them.
+  public static let countries = ["Canada", "Germany", "United States"]
+
+  /// Picks the country the service is down for.
+  public var seed: UInt64
+
+  /// Creates a service; the default seed makes it down for Germany.
+  public init(seed: UInt64 = 1) {
+    self.seed = seed
+  }
+
+  /// The country the service is down for.
+  public var unavailableCountry: String {
+    Self.countries[Int(seed % UInt64(Self.countries.count))]
+  }
+
+  /// The regions of `country`, after a pause as a server would make; none for a country it
+  /// does not know.
+  ///
+  /// - Throws: ``Unavailable`` for ``unavailableCountry``.
+  public func regions(of country: String) async throws -> [String] {
+    // NB: a real service would be a network call; this one answers after a yield.
+    await Task.yield()
+    if country == unavailableCountry { throw Unavailable() }
+    return Self.regions[country] ?? []
+  }
+
+  /// The service did not answer.
+  public struct Unavailable: Error, CustomStringConvertible {
+    /// `the region service is down`.
+    public var description: String { "the region service is down" }
+  }
+
+  private static let regions = [
+    "Canada": ["Alberta", "Ontario", "Quebec"],
+    "Germany": ["Bavaria", "Berlin", "Hesse"],
+    "United States": ["California", "New York", "Texas"],
+  ]
 }
