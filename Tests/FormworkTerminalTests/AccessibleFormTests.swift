@@ -45,7 +45,7 @@ import Testing
     let transcript =
       await onItsOwnThread {
         AccessibleForm.transcript(
-          session, input: "ab\nbob\nbob@example.com\nsecret12\nsecret12\n\n\n\ny\ny\n\n")
+          session, input: "ab\nbob\nbob@example.com\nsecret12\nsecret12\n\n\n\n\ny\ny\n\n")
       } ?? ""
     #expect(
       transcript.hasPrefix(

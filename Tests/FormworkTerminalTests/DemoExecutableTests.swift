@@ -324,14 +324,14 @@ import Testing
     try? FileManager.default.removeItem(atPath: path)
     try? FileManager.default.removeItem(atPath: path + ".unreadable")
     let first = try run(
-      ["--resume", path, "signup"], input: Array("enter 1 ada\ntoggle 7\n".utf8))
+      ["--resume", path, "signup"], input: Array("enter 1 ada\ntoggle 8\n".utf8))
     #expect(first.status == 0)
     #expect(first.errors == "")
     // the second run starts where the first stopped
     let second = try run(["--resume", path, "signup"], input: [])
     #expect(second.errors == "")
     #expect(second.output.hasPrefix("Sign Up\n\n  ── Account ──\n  1  Username          [ada]\n"))
-    #expect(second.output.contains("  7  Newsletter        [on]\n"))
+    #expect(second.output.contains("  8  Newsletter        [on]\n"))
     // a draft that does not fit: a fresh form, the reason on standard error, the draft kept
     try Data(#"{"format":1,"state":{"userName":"ada"},"openedRows":[]}"#.utf8)
       .write(to: URL(fileURLWithPath: path))
@@ -387,7 +387,7 @@ import Testing
       "toggle terms", "tap \"Create Account\"",
     ]
     let result = try run(["signup"], input: Array((submitted.joined(separator: "\n") + "\n").utf8))
-    #expect(result.output.contains("  9  Create Account\n     ✓ Account created\n"))
+    #expect(result.output.contains(" 10  Create Account\n     ✓ Account created\n"))
     #expect(result.status == 0)
   }
 

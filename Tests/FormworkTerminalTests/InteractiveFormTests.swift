@@ -144,10 +144,10 @@ extension InteractiveFormSuite {
     let scheduler = try #require(
       (form.session as? FormDriver<SignUp>)?.scheduler as? ManualScheduler)
     await scheduler.settle()
-    press(form, .down, .down, .down, .text(" "), .down, .enter)
+    press(form, .down, .down, .down, .down, .text(" "), .down, .enter)
     #expect(state(form, SignUp.self)?.createdAccount == "bob_1")
     #expect(form.currentRow?.title == "Create Account")
-    #expect(screen(form, height: 24).contains("\n❯ 9  Create Account\n     ✓ Account created\n"))
+    #expect(screen(form, height: 24).contains("\n❯10  Create Account\n     ✓ Account created\n"))
     press(form, .control("z"))  // the submit taken back: the row stays where it is
     #expect(form.currentRow?.title == "Create Account")
   }

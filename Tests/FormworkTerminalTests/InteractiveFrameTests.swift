@@ -108,7 +108,7 @@ import Testing
         ❯ 1  Username          [<letters, digits, _>]
              3 to 16 lowercase letters, digits or _; checked as
                you type
-        ↓ 12 more
+        ↓ 13 more
         type to edit · enter edit · ↑↓ move · ctrl-d quit
         """)
     press(form, .down)
@@ -196,6 +196,7 @@ import Testing
     #expect(
       screen(form) == """
         Sign Up
+          3  Password          []
              ! Required
           4  Confirm Password  []
              ! Required
@@ -203,10 +204,9 @@ import Testing
           ── Profile ──
           5  Age               [<optional>]
           6  Website           [<optional>]
-
-        ❯ 7  Newsletter        [off]
-        ↑ 6 more  ↓ 3 more
-        space toggle · ↑↓ move · q quit · / filter · ctrl-z undo
+        ❯ 7  Location            ›
+        ↑ 5 more  ↓ 5 more
+        enter open · ↑↓ move · q quit · / filter · ctrl-z undo
         """)
     press(form, .home)
     #expect(screen(form).hasPrefix("Sign Up\n\n  ── Account ──\n❯ 1  Username"))

@@ -267,7 +267,7 @@ import Testing
     let session = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
     let interpreter = Interpreter(session: session)
     #expect(throws: CommandError("nothing to undo")) { try interpreter.execute(line: "undo") }
-    try interpreter.execute(line: "toggle 7")
+    try interpreter.execute(line: "toggle 8")
     try interpreter.execute(line: "undo")
     #expect(session.state == SignUp())
     try interpreter.execute(line: "redo")

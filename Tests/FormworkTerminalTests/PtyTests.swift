@@ -548,7 +548,7 @@ extension PtyTests {
       steps: [
         ("bob_1\r", "❯ 2  Email"), ("bob@example.com\r", "❯ 3  Password"),
         ("secret123\r", "❯ 4  Confirm Password"), ("secret123\r", "❯ 5  Age"),
-        (down + down + down, "❯ 8  Accept Terms"), (" ", "Accept Terms      [on]"),
+        (down + down + down + down, "❯ 9  Accept Terms"), (" ", "Accept Terms      [on]"),
         (down + "\r", "✓ submitted"),
       ],
       farewell: "formwork-demo: signup submitted."),
@@ -736,13 +736,13 @@ extension PtyTests {
       ── Profile ──
       5  Age               [<optional>]
       6  Website           [<optional>]
+      7  Location            ›
 
-      7  Newsletter        [off]
-      8  Accept Terms      [on]
+      8  Newsletter        [off]
+      9  Accept Terms      [on]
 
-    ❯ 9  Create Account
+    ❯10  Create Account
          ✓ Account created
-
 
 
 
@@ -752,10 +752,10 @@ extension PtyTests {
     "signup 40×10": """
     Sign Up
 
-      7  Newsletter        [off]
-      8  Accept Terms      [on]
+      8  Newsletter        [off]
+      9  Accept Terms      [on]
 
-    ❯ 9  Create Account
+    ❯10  Create Account
          ✓ Account created
     ✓ submitted; q finishes, or go on
     editing

@@ -24,9 +24,9 @@ import Testing
     let transcript = await transcriptOnItsOwnThread(
       session,
       input: commands(
-        "tap 9", "enter 1 Bob!", "enter 1 bob", "enter 2 bob@example", "enter 3 secret12",
-        "enter 4 secret13", "tap 9", "enter 2 bob@example.com", "enter 4 secret12", "toggle 8",
-        "tap 9", "state"))
+        "tap 10", "enter 1 Bob!", "enter 1 bob", "enter 2 bob@example", "enter 3 secret12",
+        "enter 4 secret13", "tap 10", "enter 2 bob@example.com", "enter 4 secret12", "toggle 9",
+        "tap 10", "state"))
     expectTranscript(transcript, "Signup/refusesToSubmitUntilEveryRulePasses")
     var expected = SignUp()
     expected.username = "bob"
@@ -43,7 +43,7 @@ import Testing
     let transcript = Repl.transcript(
       session,
       input: commands(
-        "toggle 7", "enter 8 swift, forms", "toggle 7", "toggle 8", "state"))
+        "toggle 8", "enter 9 swift, forms", "toggle 8", "toggle 9", "state"))
     expectTranscript(transcript, "Signup/topicsShowWithTheNewsletterAndCountOnlyWhileShown")
     var expected = SignUp()
     expected.topics = "swift, forms"
@@ -59,7 +59,7 @@ import Testing
       session,
       input: commands(
         "errors", "enter 5 12", "enter 1 bob", "enter 2 bob@example.com", "enter 3 pass",
-        "errors", "enter 3 secret12", "enter 4 secret12", "toggle 8", "errors", "enter 5 ",
+        "errors", "enter 3 secret12", "enter 4 secret12", "toggle 9", "errors", "enter 5 ",
         "errors"))
     expectTranscript(transcript, "Signup/errorsListsWhatToFixAndShowsEachErrorOnItsRow")
     // Listing the errors changes no state: nothing was submitted.
@@ -76,7 +76,7 @@ import Testing
     let session = signupSession()
     let transcript = await transcriptOnItsOwnThread(
       session,
-      input: commands("changes", "enter 1 bob", "toggle 8", "changes"))
+      input: commands("changes", "enter 1 bob", "toggle 9", "changes"))
     let blocks = transcript.components(separatedBy: "> ")
     #expect(blocks[1].hasPrefix("changes\nNo changes.\n"))
     #expect(
@@ -101,7 +101,7 @@ import Testing
     // With no focus yet, prev starts from the last field, next from the first.
     try interpreter.execute(line: "prev")
     #expect(session.focus?.title == "Accept Terms")
-    #expect(throws: CommandError("no field after row 8 (Accept Terms); try 'prev'")) {
+    #expect(throws: CommandError("no field after row 9 (Accept Terms); try 'prev'")) {
       try interpreter.execute(line: "next")
     }
     for _ in 0..<7 { try interpreter.execute(line: "prev") }

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkExamples
 import FormworkTestSupport
 import FormworkTesting
 import Testing
@@ -374,5 +375,75 @@ import Testing
     }
     #expect(report?.failure == nil, "\(report?.failure ?? "")")
     #expect(report?.neverChosen == [])
+  }
+}
+
+/// The sign-up example's location: the regions of the chosen country load from a seeded,
+/// simulated service.
+@Suite struct SignupLocationTests {
+  @Test func theRegionsOfTheChosenCountryLoadAndAFailedLoadSaysSo() async {
+    let tester = FormTester(initial: SignUp(), title: "Sign Up", form: signupForm)
+    tester.tap("Location") { _ in }
+    #expect(
+      tester.screen == """
+        Sign Up › Location
+
+          1  Country  None  ›
+
+        """)
+    tester.select("Canada", in: "Country") { $0.country = "Canada" }
+    #expect(
+      tester.screen == """
+        Sign Up › Location
+
+          1  Country  Canada  ›
+          2  Region   Loading…  ›
+
+        """)
+    await tester.settle()
+    tester.select("Ontario", in: "Region") { $0.region = "Ontario" }
+    #expect(
+      tester.screen == """
+        Sign Up › Location
+
+          1  Country  Canada  ›
+          2  Region   Ontario  ›
+
+        """)
+    // The service is down for Germany (its seed says so): the region says why.
+    tester.select("Germany", in: "Country") { $0.country = "Germany" }
+    await tester.settle()
+    #expect(
+      tester.screen == """
+        Sign Up › Location
+
+          1  Country  Germany  ›
+          2  Region   Ontario  ›
+             ! Could not load the options: the region service is down
+
+        """)
+    tester.select("United States", in: "Country") { $0.country = "United States" }
+    await tester.settle()
+    #expect(tester.row("Region")?.message == "Ontario is no longer offered")
+    tester.select("Texas", in: "Region") { $0.region = "Texas" }
+    tester.back()
+    #expect(tester.row("Location")?.detail == "Texas, United States")
+  }
+
+  @Test func walksWithEveryAnswerFindNoInconsistency() async {
+    var walker = RandomWalker(initial: SignUp(), title: "Sign Up", form: signupForm)
+    walker.settlesChecks = true
+    let summary = await walker.runOnItsOwnThread(walks: 20, steps: 30, seed: 11)
+    #expect(summary.failure == nil, "\(summary.failure?.description ?? "")")
+    #expect(summary.paths.contains("Sign Up › Location › Region"))
+  }
+
+  @Test func theServiceAnswersTheSameForTheSameSeed() async throws {
+    #expect(try await RegionService().regions(of: "Canada") == ["Alberta", "Ontario", "Quebec"])
+    #expect(RegionService().unavailableCountry == "Germany")
+    #expect(RegionService(seed: 0).unavailableCountry == "Canada")
+    await #expect(throws: RegionService.Unavailable.self) {
+      try await RegionService().regions(of: "Germany")
+    }
   }
 }

@@ -36,7 +36,7 @@ import Testing
 
   @Test func undoClosesAScreenWhoseRowItHid() throws {
     let driver = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
-    #expect((row(driver, 7).control as? Toggle)?.tap() == true)
+    #expect((row(driver, 8).control as? Toggle)?.tap() == true)
     let form: Form<SignUp> = sections([
       section([controlCell(title: "News", control: toggle(keyPath: \.wantsNewsletter))]),
       section(
