@@ -119,12 +119,12 @@ import Testing
     let titles = presentation.topScreen.rows.map(\.title)
     #expect(!titles.contains("Topics"))
     #expect(topRow(presentation, "Accept Terms")?.id == FormRow.ID(section: 2, cell: 2))
-    #expect(topRow(presentation, "Accept Terms")?.number == 8)
+    #expect(topRow(presentation, "Accept Terms")?.number == 9)
 
     driver.state.wantsNewsletter = true
     #expect(topRow(presentation, "Topics")?.id == FormRow.ID(section: 2, cell: 1))
     #expect(topRow(presentation, "Accept Terms")?.id == FormRow.ID(section: 2, cell: 2))
-    #expect(topRow(presentation, "Accept Terms")?.number == 9)
+    #expect(topRow(presentation, "Accept Terms")?.number == 10)
   }
 
   @Test func listRowsCanBeDeletedAndMovedAndADisabledRowSaysWhy() {
@@ -160,7 +160,7 @@ import Testing
       initial: SignUp(), title: "Sign Up", scheduler: scheduler, build: signupForm)
     let presentation = FormPresentation(driver: driver)
     let submit = try #require(topRow(presentation, "Create Account"))
-    #expect(submit == row(3, 0, number: 9, "Create Account", detail: "(5 to fix)", tap: .submit))
+    #expect(submit == row(3, 0, number: 10, "Create Account", detail: "(5 to fix)", tap: .submit))
 
     presentation.send(.tap, to: submit.id, onScreen: 0)
     #expect(

@@ -67,13 +67,13 @@ import Testing
 
   @Test func aTitleIsFoundByTheStartOfAnyOfItsWords() throws {
     let driver = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
-    #expect(try driver.rowNumber(for: "terms") == 8)
-    #expect(try driver.rowNumber(for: "Terms") == 8)
+    #expect(try driver.rowNumber(for: "terms") == 9)
+    #expect(try driver.rowNumber(for: "Terms") == 9)
     #expect(try driver.rowNumber(for: "pass") == 3)  // a title's start comes first
     // "word" starts no word: Pass-word is one word; several words fitting say which.
     #expect(throws: GestureError.self) { try driver.rowNumber(for: "word") }
     let ambiguous = GestureError(
-      "'a' fits rows 5 (Age), 8 (Accept Terms); type more of the title, or the row number")
+      "'a' fits rows 5 (Age), 9 (Accept Terms); type more of the title, or the row number")
     #expect(throws: ambiguous) { try driver.rowNumber(for: "a") }
     try driver.perform(.toggle(row: "terms"))
     #expect(driver.state.acceptsTerms)

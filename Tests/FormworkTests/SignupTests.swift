@@ -30,13 +30,13 @@ import Testing
     try field(5).enter("twelve")
     #expect(try field(5).text == "twelve")
     #expect(row(driver, 5).message == "Must be a number from 13 to 120")
-    let terms = try #require(row(driver, 8).control as? Toggle)
+    let terms = try #require(row(driver, 9).control as? Toggle)
     terms.tap()
     #expect(driver.validationErrors.map(\.description) == ["Age: Must be a number from 13 to 120"])
-    #expect(row(driver, 9).tap())
+    #expect(row(driver, 10).tap())
     #expect(driver.state.createdAccount == nil)
     try field(5).enter("42")
-    #expect(row(driver, 9).tap())
+    #expect(row(driver, 10).tap())
     var expected = SignUp()
     expected.username = "bob"
     expected.email = "bob@example.com"
@@ -46,8 +46,8 @@ import Testing
     expected.acceptsTerms = true
     expected.createdAccount = "bob"
     #expect(driver.state == expected)
-    #expect(row(driver, 9).message == "Account created")
-    #expect(row(driver, 9).messageKind == .confirmation)
+    #expect(row(driver, 10).message == "Account created")
+    #expect(row(driver, 10).messageKind == .confirmation)
   }
 
   @Test func thePasswordsChecklistTicksEachRuleAsItIsMet() throws {

@@ -14,7 +14,7 @@ import Testing
     driver.focusNext()
     #expect(username.enter("bobby"))
     #expect(username.enter("bob"))
-    #expect((row(driver, 7).control as? Toggle)?.tap() == true)
+    #expect((row(driver, 8).control as? Toggle)?.tap() == true)
     #expect(driver.undo())
     #expect(driver.state.username == "bob")
     #expect(!driver.state.wantsNewsletter)
