@@ -177,7 +177,7 @@ import Testing
     #expect(
       topRow(presentation, "Create Account")
         == row(
-          3, 0, number: 9, "Create Account", tap: .submit,
+          3, 0, number: 10, "Create Account", tap: .submit,
           message: FormRow.Message(text: "Account created", kind: .confirmation)))
     #expect(driver.state.createdAccount == "ada_l")
   }
