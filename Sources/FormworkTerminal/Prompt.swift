@@ -49,6 +49,14 @@ public enum Prompt {
     public var theme: ScreenTheme?
     /// Whether the full screen's last line names the keys the row under the cursor takes.
     public var showsHelpBar = true
+    /// Which keys do what in the full screen; its help bar names them.
+    ///
+    /// ```swift
+    /// var options = Prompt.Options()
+    /// options.keyMap.quit = [.control("q")]
+    /// options.keyMap.next = [.tab, .text("j")]
+    /// ```
+    public var keyMap = KeyMap.standard
     /// The terminal and the environment.
     public var environment: PromptEnvironment
     /// Answers to read one a line, instead of the terminal's keys or standard input.

@@ -515,4 +515,70 @@ import Testing
     #expect(status == 0)
     #expect(output == "my-app\n")
   }
+
+  @Test func aToolsKeyMapDrivesTheKeysTheHelpBarAndHelp() throws {
+    let tool = try Tool(["scaffold", "--tab-keys"])
+    tool.waitFor("❯ 1  Name")
+    tool.type("my-app\r")
+    tool.waitFor("❯ 2")
+    // ↓ and q no longer do anything: the bar names tab and ctrl-q instead.
+    tool.type(Self.down)
+    tool.waitFor("↓ does nothing here")
+    tool.type("q")
+    tool.waitFor("q does nothing here")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold --tab-keys
+        New project
+
+          1  Name             [my-app]
+        ❯ 2  Template         executable  ›
+          3  Features         tests  ›
+          4  Licence          MIT  ›
+          5  Initialize git?  [*Yes*|No]
+          6  Email            [<optional>]
+          7  Description      [<optional>]
+
+          ── Summary ──
+          8  Summary          my-app, executable, tests, MIT, git
+
+          9  Create
+
+        q does nothing here; the keys it takes are below
+        enter open · ←→ choose · shift-tab/tab move · ctrl-q quit · / filter · ctrl-z undo
+        """)
+    tool.type("j\tk")
+    tool.waitFor("❯ 3")
+    #expect(tool.screen.text.contains("❯ 3  Features"))
+    tool.type("\u{11}")
+    tool.waitFor("(y/n)")
+    tool.type("y")
+    let (status, output, cooked) = tool.end()
+    #expect(status == PromptError.quit.exitStatus)
+    #expect(cooked)
+    #expect(output == "")
+    #expect(tool.screen.text.hasSuffix("scaffold: left without creating the project"))
+  }
+
+  @Test func theToolsHelpListsItsOwnKeys() throws {
+    let tool = try Tool(["scaffold", "--tab-keys", "--help"])
+    let (status, output, _) = tool.end()
+    var keys = KeyMap()
+    keys.next = [.tab, .text("j")]
+    keys.previous = [.backTab, .text("k")]
+    keys.quit = [.control("q")]
+    #expect(status == 0)
+    #expect(output == """
+        formwork-demo scaffold [--alternate-screen] [--tab-keys] [--help]
+
+        Keys:
+        \(InteractiveKeys.helpText(keyMap: keys))
+
+        """)
+    #expect(output.contains("shift-tab tab k j"))
+    #expect(output.contains("ctrl-q"))
+    #expect(!output.contains("ctrl-d"))
+    #expect(!output.contains("↑ ↓"))
+    let standard = try Tool(["scaffold", "--help"]).end().output
+    #expect(standard.contains(InteractiveKeys.helpText))
+  }
 }

@@ -89,6 +89,14 @@ public final class InteractiveForm {
   /// Takes a key before the key table does (a ``Prompt`` confirm's `y` and `n`): whether it
   /// took it.
   var takesKey: ((TerminalKey) -> Bool)?
+  /// Which keys do what: the key table, the help bar and the messages that name a key
+  /// follow it.
+  ///
+  /// ```swift
+  /// form.keyMap.quit = [.control("q")]
+  /// form.handle(.control("q"))   // leaves
+  /// ```
+  public var keyMap: KeyMap
   /// Whether the last line names the keys the row under the cursor takes (a tool that says
   /// its keys elsewhere hides it).
   public var showsHelpBar = true
@@ -158,9 +166,15 @@ public final class InteractiveForm {
   }
 
   /// Creates a front end over `session`, the cursor on the first row (or the focused one).
-  public init(session: any RunningForm, style: ScreenStyle = .plain) {
+  ///
+  /// - Parameters:
+  ///   - session: The form.
+  ///   - style: Plain text, ANSI styling, or high contrast.
+  ///   - keyMap: Which keys do what; the full screen's own keys by default.
+  public init(session: any RunningForm, style: ScreenStyle = .plain, keyMap: KeyMap = .standard) {
     self.session = session
     self.style = style
+    self.keyMap = keyMap
     follow()
   }
 
