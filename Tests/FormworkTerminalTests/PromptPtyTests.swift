@@ -542,9 +542,8 @@ import Testing
           8  Summary          my-app, executable, tests, MIT, git
 
           9  Create
-
         q does nothing here; the keys it takes are below
-        enter open · ←→ choose · shift-tab/tab move · ctrl-q quit · / filter · ctrl-z undo
+        enter open · ←→ choose · shift-tab/tab move · ctrl-q quit · / filter
         """)
     tool.type("j\tk")
     tool.waitFor("❯ 3")
