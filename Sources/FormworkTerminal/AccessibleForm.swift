@@ -261,6 +261,11 @@ public final class AccessibleForm {
     if readsHeaders, let header = header(above: cell), !say(header) { return .end(.aborted) }
     let title = cell.title.isEmpty ? strings.phrase("This row") : cell.title.escapingInvisibles
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
+    if cell.role == .note {
+      let description = cell.hint.map { " " + $0.escapingInvisibles } ?? ""
+      let end = title.last.map { ".!?:".contains($0) } == true ? "" : "."
+      return say(title + end + description) ? .goOn : .end(.aborted)
+    }
     if !cell.acceptsInput || cell.offeredGestures.isEmpty {
       return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
     }

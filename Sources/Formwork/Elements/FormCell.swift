@@ -178,6 +178,10 @@ public final class FormCell {
     case submit
     /// A wizard's row that opens its next step.
     case nextStep
+    /// A note (`noteCell(title:description:)`): a title and a description (its ``hint``),
+    /// shown always and wrapped, read aloud by the accessible mode; it takes no input, and
+    /// the full screen's cursor passes over it.
+    case note
   }
 
   /// The mark at the trailing edge of a cell.

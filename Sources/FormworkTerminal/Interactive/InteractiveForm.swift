@@ -325,10 +325,18 @@ public final class InteractiveForm {
     cursorCell = rows.indices.contains(cursorIndex) ? rows[cursorIndex] : nil
   }
 
+  /// Moves the cursor to the row at `index`; a note there is passed over, on the way the
+  /// cursor was going (or back, when only notes lie that way).
   func moveCursor(to index: Int) {
     let rows = rows
     guard !rows.isEmpty else { return }
-    cursorIndex = max(0, min(index, rows.count - 1))
+    let target = max(0, min(index, rows.count - 1))
+    let way = target < cursorIndex ? -1 : 1
+    let onward = stride(from: target, to: way < 0 ? -1 : rows.count, by: way)
+    let backward = stride(from: target, to: way < 0 ? rows.count : -1, by: -way)
+    cursorIndex =
+      onward.first { rows[$0].role != .note } ?? backward.first { rows[$0].role != .note }
+      ?? target
     cursorCell = rows[cursorIndex]
     if let control = cursorCell?.control as? any HostedControl, control is any FocusableControl,
       control.acceptsInput

@@ -206,7 +206,7 @@ extension InteractiveForm {
         text = markingCursor(text)
       }
       body.lines.append(text)
-      if isCursor, let hint = cell.hint {
+      if isCursor, cell.role != .note, let hint = cell.hint {
         for hintLine in wrap(hint.escapingInvisibles, indent: 5, role: .hint, width: width) {
           body.appendForCursor(hintLine)
         }
