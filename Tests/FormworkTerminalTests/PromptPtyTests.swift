@@ -151,6 +151,8 @@ import Testing
         $ formwork-demo scaffold
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
           2  Name             [my-app]
           3  Template         executable  ›
               1  library
@@ -179,6 +181,8 @@ import Testing
         $ formwork-demo scaffold
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
           2  Name             [my-app]
           3  Template         plugin  ›
           4  Features         tests  ›
@@ -205,6 +209,8 @@ import Testing
         $ formwork-demo scaffold
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
           2  Name             [my-app]
           3  Template         plugin  ›
           4  Features         tests  ›
@@ -234,6 +240,8 @@ import Testing
         $ formwork-demo scaffold
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
         ❯ 2  Name             [formwork]
              ! 'formwork' is taken; choose another name
           3  Template         executable  ›
@@ -263,6 +271,8 @@ import Testing
         $ formwork-demo scaffold
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
           2  Name             [my-app]
           3  Template         executable  ›
           4  Features         tests  ›
@@ -294,6 +304,8 @@ import Testing
         $ formwork-demo scaffold
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
           2  Name             [my-app]
           3  Template         executable  ›
           4  Features         tests  ›
@@ -324,13 +336,13 @@ import Testing
         $ formwork-demo scaffold
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
         ❯ 2  Name             [<my-tool>]
           3  Template         executable  ›
           4  Features         tests  ›
           5  Licence          MIT  ›
-          6  Initialize git?  [*Yes*|No]
-          7  Email            [<optional>]
-        ↓ 6 more
+        ↓ 8 more
         type to edit · enter edit · ↑↓ move · ctrl-d quit · ctrl-z undo · ctrl-y redo
         """)
     tool.type("my-app\r")
@@ -341,6 +353,8 @@ import Testing
         $ formwork-demo scaffold
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
           2  Name             [my-app]
         ❯ 3  Template         executable  ›
           4  Features         tests  ›
@@ -349,9 +363,7 @@ import Testing
           7  Email            [<optional>]
           8  Description      [<optional>]
 
-          ── Summary ──
-          9  Summary          my-app, executable, tests, MIT, git
-        ↓ 2 more
+        ↓ 4 more
         enter open · ←→ choose · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
         """)
     tool.type(String(repeating: Self.down, count: 7))
@@ -364,6 +376,8 @@ import Testing
         $ formwork-demo scaffold
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
           2  Name             [my-app]
           3  Template         executable  ›
           4  Features         tests  ›
@@ -494,7 +508,7 @@ import Testing
         $ formwork-demo ask confirm Initialize git?
         Initialize git?
 
-          2  Initialize git?  [*Yes*|No]
+          1  Initialize git?  [*Yes*|No]
         """)
   }
 
@@ -533,6 +547,8 @@ import Testing
         $ formwork-demo scaffold --tab-keys
         New project
 
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
           2  Name             [my-app]
         ❯ 3  Template         executable  ›
           4  Features         tests  ›

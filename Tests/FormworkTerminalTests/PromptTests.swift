@@ -64,7 +64,8 @@ import Testing
         New project
 
           1  A new Swift package
-             Create checks the name, then prints the answers as JSON.
+             Create checks the name, then prints the answers as
+               JSON.
         > 2  Name             [my-app]
           3  Template         executable  ›
           4  Features         tests  ›
@@ -74,9 +75,7 @@ import Testing
           8  Description      [<optional>]
 
           ── Summary ──
-          9  Summary          my-app, executable, tests, MIT, git
-
-         10  Create
+        ↓ 3 more
         """)
     var written = ""
     let spinner = PromptSpinner(
