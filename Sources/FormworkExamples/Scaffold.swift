@@ -75,10 +75,7 @@ public var scaffoldForm: Form<Project> {
         pickerCell(
           title: "Licence", keyPath: \.licence, options: Project.Licence.allCases,
           optionTitle: \.rawValue),
-        controlCell(
-          title: "Initialize git?",
-          control: segmentedControl(
-            keyPath: \.initializesGit, options: [true, false], optionTitle: { $0 ? "Yes" : "No" })),
+        confirmCell(title: "Initialize git?", keyPath: \.initializesGit),
         controlCell(
           title: "Email",
           control: textField(keyPath: \.email, placeholder: "optional", rules: [.email()])),

@@ -52,9 +52,6 @@ public final class AccessibleForm {
   /// Submits a form whose submit row is not shown (a question ``Prompt`` asks), at the end of
   /// its rows.
   var submitHidden: (() -> Void)?
-  /// Whether a choice of two (`Yes`, `No`) is asked as `Overwrite? (y/N)`: a ``Prompt``
-  /// confirm.
-  var asksYesOrNo = false
   /// Whether a section's header is said before its first row.
   var readsHeaders = false
   private let write: (String) -> Bool
@@ -270,7 +267,7 @@ public final class AccessibleForm {
       return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
     }
     if asksAsPrompt, cell.role == .submit { return submitAsPrompt(cell) }
-    if asksYesOrNo || cell.isYesOrNo(in: strings),
+    if cell.role == .yesOrNo,
       let control = cell.control as? any SelectableControl,
       control.optionTitles.count == 2
     {

@@ -210,7 +210,6 @@ public enum Prompt {
     form.asksAsPrompt = true
     form.echoesAnswers = options.answers != nil || !options.environment.inputIsTerminal
     form.submitHidden = question?.submit
-    form.asksYesOrNo = question?.kind == .confirm
     form.readsHeaders = (options.mode ?? options.environment.mode) == .accessible
     let reader =
       options.answers

@@ -182,6 +182,10 @@ public final class FormCell {
     /// shown always and wrapped, read aloud by the accessible mode; it takes no input, and
     /// the full screen's cursor passes over it.
     case note
+    /// A yes-or-no question (`confirmCell(title:keyPath:yes:no:hint:)`): two options, yes
+    /// first. Front ends answer it with yes and no keys (`y`, `n`), whatever its options'
+    /// titles.
+    case yesOrNo
   }
 
   /// The mark at the trailing edge of a cell.

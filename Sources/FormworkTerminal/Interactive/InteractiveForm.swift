@@ -247,7 +247,7 @@ public final class InteractiveForm {
     if offered.contains(.increment) { return .stepper }
     if offered.contains(.enter) { return .text }
     if offered.contains(.toggle) { return .toggle }
-    if cell.isYesOrNo(in: strings) { return .confirm }
+    if cell.role == .yesOrNo { return .confirm }
     if cell.control is PickerOptions { return .picker }
     if offered.contains(.select) { return .choice }
     if offered.contains(.tap) {
@@ -361,11 +361,4 @@ public final class InteractiveForm {
   }
 }
 
-extension FormCell {
-  /// Whether the row is a yes-or-no question: two options side by side, the form's `Yes`
-  /// then `No`.
-  func isYesOrNo(in strings: FormStrings) -> Bool {
-    guard let control = control as? SegmentedControl else { return false }
-    return control.optionTitles == [strings.phrase("Yes"), strings.phrase("No")]
-  }
-}
+

@@ -463,7 +463,8 @@ public enum RowKind: CaseIterable, Hashable, Sendable {
   case toggle
   /// A few options side by side (a segmented control).
   case choice
-  /// A yes-or-no question: two options side by side, `Yes` and `No` in the form's words.
+  /// A yes-or-no question (`confirmCell`, whose role is `FormCell.Role.yesOrNo`): two
+  /// options side by side, yes first.
   case confirm
   /// A picker: opens a list of options, or chooses in place.
   case picker
