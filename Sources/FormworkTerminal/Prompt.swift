@@ -27,6 +27,10 @@ public import Formwork
 /// leaves a form that has no submit row. A question ends once it is answered and its rules
 /// pass. Anything else throws a ``PromptError``; a tool can exit with its
 /// ``PromptError/exitStatus``.
+///
+/// Call it from the main thread: a tool's top-level code, or a synchronous `main()`. Not
+/// from inside a `Task` or an `async` function: a form whose submit is `async` blocks the
+/// calling thread while it waits for the submit, and there that wait can never end.
 public enum Prompt {
   /// Where and how a prompt runs: ``PromptEnvironment/current`` unless a tool says otherwise.
   public struct Options {
@@ -128,6 +132,9 @@ public enum Prompt {
   }
 
   /// Runs `form` over `initial` until it is submitted: the state it ends with.
+  ///
+  /// Call it from the main thread, not from inside a `Task`: an `async` submit is waited
+  /// for on the calling thread.
   ///
   /// ```swift
   /// let project = try Prompt.run(scaffoldForm, initial: Project(), title: "New project")
