@@ -258,11 +258,7 @@ public final class AccessibleForm {
     if readsHeaders, let header = header(above: cell), !say(header) { return .end(.aborted) }
     let title = cell.title.isEmpty ? strings.phrase("This row") : cell.title.escapingInvisibles
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
-    if cell.role == .note {
-      let description = cell.hint.map { " " + $0.escapingInvisibles } ?? ""
-      let end = title.last.map { ".!?:".contains($0) } == true ? "" : "."
-      return say(title + end + description) ? .goOn : .end(.aborted)
-    }
+    if cell.role == .note { return say(note(cell, title: title)) ? .goOn : .end(.aborted) }
     if !cell.acceptsInput || cell.offeredGestures.isEmpty {
       return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
     }
@@ -321,6 +317,13 @@ public final class AccessibleForm {
 
   /// A row that takes nothing said as a line: its title, its detail or value, and why it is
   /// disabled.
+  /// A note as it is read: its title, a full stop, its description.
+  private func note(_ cell: FormCell, title: String) -> String {
+    let description = cell.hint.map { " " + $0.escapingInvisibles } ?? ""
+    let end = title.last.map { ".!?:".contains($0) } == true ? "" : "."
+    return title + end + description
+  }
+
   private func statement(of cell: FormCell, title: String) -> String {
     var line = title + (cell.detail.map { ": \($0.escapingInvisibles)" } ?? "")
     if let toggle = cell.control as? Toggle {
