@@ -9,7 +9,7 @@
 /// ```swift
 /// confirmCell(title: "Initialize git?", keyPath: \Project.initializesGit)
 /// //   1  Initialize git?  [*Yes*|No]
-/// confirmCell(title: "Licence", keyPath: \Project.isOpen, yes: "Open", no: "Closed")
+/// confirmCell(title: "Git?", keyPath: \Project.initializesGit, yes: "Init", no: "Skip")
 /// ```
 ///
 /// - Parameters:

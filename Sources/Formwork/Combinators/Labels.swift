@@ -18,7 +18,8 @@ public func labelCell<State>(title: String) -> Element<FormCell, State> {
 /// is `FormCell.Role.note`.
 ///
 /// ```swift
-/// noteCell(title: "New project", description: "Answers go to standard output as JSON.")
+/// let intro: Element<FormCell, Project> =
+///   noteCell(title: "New project", description: "Answers go to standard output as JSON.")
 /// //   1  New project
 /// //      Answers go to standard output as JSON.
 /// ```

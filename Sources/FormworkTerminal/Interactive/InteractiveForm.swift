@@ -93,8 +93,10 @@ public final class InteractiveForm {
   /// follow it.
   ///
   /// ```swift
+  /// let form = InteractiveForm(session: FormDriver(
+  ///   initial: Settings(), title: "Settings", build: settingsForm))
   /// form.keyMap.quit = [.control("q")]
-  /// form.handle(.control("q"))   // leaves
+  /// form.handle(.control("q"))   // .closed: it leaves
   /// ```
   public var keyMap: KeyMap
   /// Whether the last line names the keys the row under the cursor takes (a tool that says
