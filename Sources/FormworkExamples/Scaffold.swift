@@ -48,13 +48,16 @@ public struct Project: Equatable, Codable, Sendable {
 
 /// The scaffolding tool's form.
 ///
-/// It asks for a name with a pattern, a template to pick, features to check, a licence, a
+/// A note says what the tool does. It asks for a name with a pattern, a template to pick, features to check, a licence, a
 /// yes-or-no question, and an optional email and description. A summary follows, then
 /// Create. Create asks the registry (``ScaffoldRegistry``) whether the name is free.
 public var scaffoldForm: Form<Project> {
   sections(
     [
       section([
+        noteCell(
+          title: "A new Swift package",
+          description: "Create checks the name, then prints the answers as JSON."),
         controlCell(
           title: "Name",
           control: textField(
@@ -72,10 +75,7 @@ public var scaffoldForm: Form<Project> {
         pickerCell(
           title: "Licence", keyPath: \.licence, options: Project.Licence.allCases,
           optionTitle: \.rawValue),
-        controlCell(
-          title: "Initialize git?",
-          control: segmentedControl(
-            keyPath: \.initializesGit, options: [true, false], optionTitle: { $0 ? "Yes" : "No" })),
+        confirmCell(title: "Initialize git?", keyPath: \.initializesGit),
         controlCell(
           title: "Email",
           control: textField(keyPath: \.email, placeholder: "optional", rules: [.email()])),

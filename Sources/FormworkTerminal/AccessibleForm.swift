@@ -52,9 +52,6 @@ public final class AccessibleForm {
   /// Submits a form whose submit row is not shown (a question ``Prompt`` asks), at the end of
   /// its rows.
   var submitHidden: (() -> Void)?
-  /// Whether a choice of two (`Yes`, `No`) is asked as `Overwrite? (y/N)`: a ``Prompt``
-  /// confirm.
-  var asksYesOrNo = false
   /// Whether a section's header is said before its first row.
   var readsHeaders = false
   private let write: (String) -> Bool
@@ -261,11 +258,12 @@ public final class AccessibleForm {
     if readsHeaders, let header = header(above: cell), !say(header) { return .end(.aborted) }
     let title = cell.title.isEmpty ? strings.phrase("This row") : cell.title.escapingInvisibles
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
+    if cell.role == .note { return say(note(cell, title: title)) ? .goOn : .end(.aborted) }
     if !cell.acceptsInput || cell.offeredGestures.isEmpty {
       return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
     }
     if asksAsPrompt, cell.role == .submit { return submitAsPrompt(cell) }
-    if asksYesOrNo || cell.isYesOrNo(in: strings),
+    if cell.role == .yesOrNo,
       let control = cell.control as? any SelectableControl,
       control.optionTitles.count == 2
     {
@@ -319,6 +317,13 @@ public final class AccessibleForm {
 
   /// A row that takes nothing said as a line: its title, its detail or value, and why it is
   /// disabled.
+  /// A note as it is read: its title, a full stop, its description.
+  private func note(_ cell: FormCell, title: String) -> String {
+    let description = cell.hint.map { " " + $0.escapingInvisibles } ?? ""
+    let end = title.last.map { ".!?:".contains($0) } == true ? "" : "."
+    return title + end + description
+  }
+
   private func statement(of cell: FormCell, title: String) -> String {
     var line = title + (cell.detail.map { ": \($0.escapingInvisibles)" } ?? "")
     if let toggle = cell.control as? Toggle {

@@ -11,7 +11,7 @@
       let output = PromptEnvironment.terminalOutput()
       guard Platform.isTerminal(output) else { throw .notATerminal }
       let input: Int32 = Platform.isTerminal(0) ? 0 : output
-      let form = InteractiveForm(session: session, style: style)
+      let form = InteractiveForm(session: session, style: style, keyMap: options.keyMap)
       form.showsHelpBar = options.showsHelpBar
       let before = session.submitCount
       form.endsWhen = { session.submitCount > before }
@@ -24,18 +24,19 @@
     }
 
     /// Makes `form` answer `question` as a prompt does: a text is edited at once and Enter
-    /// submits it; `y` and `n` answer a confirm; a choice opens as a list, and going back
-    /// from it submits.
+    /// submits it; yes and no (`y` and `n`) answer a confirm; a choice opens as a list, and
+    /// going back from it submits. The keys are the form's ``KeyMap``'s.
     private static func ask(_ question: Question, on form: InteractiveForm) {
       let session = form.session
       let before = session.submitCount
+      let keys = form.keyMap
       switch question.kind {
       case .text:
         guard let cell = form.currentRow else { return }
         _ = form.startEditing(cell)
         // NB: a refused answer is edited again at once, its error under it.
         form.takesKey = { key in
-          guard key == .enter, form.edit != nil else { return false }
+          guard keys.done.contains(key), form.edit != nil else { return false }
           form.save(moving: 0)
           question.submit()
           if session.submitCount == before { _ = form.startEditing(cell) }
@@ -45,11 +46,14 @@
         form.takesKey = { key in
           let isOn = (form.currentRow?.control as? SegmentedControl)?.selectedIndex == 0
           let wanted: Bool
-          switch key {
-          case .text("y"), .text("Y"): wanted = true
-          case .text("n"), .text("N"): wanted = false
-          case .enter: wanted = isOn
-          default: return false
+          if keys.yes.contains(key) {
+            wanted = true
+          } else if keys.no.contains(key) {
+            wanted = false
+          } else if keys.done.contains(key) {
+            wanted = isOn
+          } else {
+            return false
           }
           try? session.perform(.select(row: .number(1), option: .number(wanted ? 1 : 2)))
           question.submit()

@@ -58,12 +58,7 @@ extension Prompt {
   public static func confirm(_ title: String, initial: Bool = false, options: Options = Options())
     throws(PromptError) -> Bool
   {
-    let strings = FormStrings()
-    let row: Element<FormCell, PromptAnswer<Bool>> = controlCell(
-      title: title,
-      control: segmentedControl(
-        keyPath: \.value, options: [true, false],
-        optionTitle: { $0 ? strings.phrase("Yes") : strings.phrase("No") }))
+    let row: Element<FormCell, PromptAnswer<Bool>> = confirmCell(title: title, keyPath: \.value)
     return try ask(title, row, initial: initial, kind: .confirm, options: options)
   }
 

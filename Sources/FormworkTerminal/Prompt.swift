@@ -27,6 +27,10 @@ public import Formwork
 /// leaves a form that has no submit row. A question ends once it is answered and its rules
 /// pass. Anything else throws a ``PromptError``; a tool can exit with its
 /// ``PromptError/exitStatus``.
+///
+/// Call it from the main thread: a tool's top-level code, or a synchronous `main()`. Not
+/// from inside a `Task` or an `async` function: a form whose submit is `async` blocks the
+/// calling thread while it waits for the submit, and there that wait can never end.
 public enum Prompt {
   /// Where and how a prompt runs: ``PromptEnvironment/current`` unless a tool says otherwise.
   public struct Options {
@@ -49,6 +53,14 @@ public enum Prompt {
     public var theme: ScreenTheme?
     /// Whether the full screen's last line names the keys the row under the cursor takes.
     public var showsHelpBar = true
+    /// Which keys do what in the full screen; its help bar names them.
+    ///
+    /// ```swift
+    /// var options = Prompt.Options()
+    /// options.keyMap.quit = [.control("q")]
+    /// options.keyMap.next = [.tab, .text("j")]
+    /// ```
+    public var keyMap = KeyMap.standard
     /// The terminal and the environment.
     public var environment: PromptEnvironment
     /// Answers to read one a line, instead of the terminal's keys or standard input.
@@ -120,6 +132,9 @@ public enum Prompt {
   }
 
   /// Runs `form` over `initial` until it is submitted: the state it ends with.
+  ///
+  /// Call it from the main thread, not from inside a `Task`: an `async` submit is waited
+  /// for on the calling thread.
   ///
   /// ```swift
   /// let project = try Prompt.run(scaffoldForm, initial: Project(), title: "New project")
@@ -202,7 +217,6 @@ public enum Prompt {
     form.asksAsPrompt = true
     form.echoesAnswers = options.answers != nil || !options.environment.inputIsTerminal
     form.submitHidden = question?.submit
-    form.asksYesOrNo = question?.kind == .confirm
     form.readsHeaders = (options.mode ?? options.environment.mode) == .accessible
     let reader =
       options.answers

@@ -10,14 +10,20 @@ import Foundation
 ///   formwork-demo scaffold                     # on a terminal: the form, in place
 ///   formwork-demo scaffold > project.json      # the same; the file holds only the JSON
 ///   printf 'my-app\n2\n1 3\n\ny\n\n' | formwork-demo scaffold   # answers one a line
+///   formwork-demo scaffold --tab-keys --help   # the keys, as the tool maps them
 @MainActor func runScaffold(_ arguments: [String]) -> Never {
   var options = Prompt.Options()
+  for argument in arguments where argument == "--tab-keys" { options.keyMap = tabKeys }
   for argument in arguments {
     switch argument {
     case "--alternate-screen": options.usesAlternateScreen = true
+    case "--tab-keys": break
+    case "--help", "-h":
+      let help = scaffoldUsage + "\n\nKeys:\n" + InteractiveKeys.helpText(keyMap: options.keyMap)
+      Platform.exitProcess(StandardOutput().write(help + "\n") ? 0 : 1)
     default:
       StandardOutput(descriptor: 2).write(
-        "error: unknown argument '\(argument)'\nusage: formwork-demo scaffold [--alternate-screen]\n")
+        "error: unknown argument '\(argument)'\nusage: \(scaffoldUsage)\n")
       Platform.exitProcess(2)
     }
   }
@@ -38,6 +44,20 @@ import Foundation
     StandardOutput(descriptor: 2).write("scaffold: \(error.sentence)\n")
     Platform.exitProcess(error.exitStatus)
   }
+}
+
+/// How `formwork-demo scaffold` is called.
+private let scaffoldUsage =
+  "formwork-demo scaffold [--alternate-screen] [--tab-keys] [--help]"
+
+/// The keys of `--tab-keys`: a tool's own map. Tab and `j` move down, shift-tab and `k` up
+/// (the arrows no longer do); ctrl-q leaves (`q` and ctrl-d no longer do).
+private var tabKeys: KeyMap {
+  var keys = KeyMap()
+  keys.next = [.tab, .text("j")]
+  keys.previous = [.backTab, .text("k")]
+  keys.quit = [.control("q")]
+  return keys
 }
 
 /// The answers as the JSON on standard output has them: the features as a list, in order.

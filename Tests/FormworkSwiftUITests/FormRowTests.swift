@@ -99,6 +99,25 @@ import Testing
     }
   }
 
+  @Test func aNoteShowsItsTitleAndDescriptionAndTakesNoTap() {
+    let form: Form<Int> = sections([
+      Formwork.section([
+        noteCell(title: "About", description: "Counts go up, one a tap."),
+        labelCell(title: "Count", keyPath: \.self, format: { "\($0)" }),
+      ])
+    ])
+    let presentation = FormPresentation(driver: FormDriver(initial: 0, title: "C", build: form))
+    #expect(
+      presentation.topScreen.sections == [
+        section(
+          0,
+          rows: [
+            row(0, 0, number: 1, "About", hint: "Counts go up, one a tap."),
+            row(0, 1, number: 2, "Count", detail: "0"),
+          ])
+      ])
+  }
+
   @Test func aSecureFieldMasksNothingItself() {
     let driver = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
     let presentation = FormPresentation(driver: driver)

@@ -142,60 +142,64 @@ import Testing
 
   @Test func theScaffoldIsDrawnInPlaceAndLeavesItsRowsAndOnlyJSONOnStandardOutput() throws {
     let tool = try Tool(["scaffold"])
-    tool.waitFor("❯ 1  Name")
+    tool.waitFor("❯ 2  Name")
     tool.type("my-app\r")
-    tool.waitFor("❯ 2")
+    tool.waitFor("❯ 3")
     tool.type("\r")
     tool.waitFor("❯ 2  executable")
     #expect(tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
-          1  Name             [my-app]
-          2  Template         executable  ›
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+          2  Name             [my-app]
+          3  Template         executable  ›
               1  library
             ❯ 2  executable  ✓
               3  plugin
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [*Yes*|No]
-          6  Email            [<optional>]
-          7  Description      [<optional>]
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+          6  Initialize git?  [*Yes*|No]
+          7  Email            [<optional>]
+          8  Description      [<optional>]
 
           ── Summary ──
-          8  Summary          my-app, executable, tests, MIT, git
+          9  Summary          my-app, executable, tests, MIT, git
 
-          9  Create
+         10  Create
 
         enter choose · ↑↓ move · esc back · q quit · / filter · ctrl-z undo
         """)
     tool.type(Self.down + "\r")
     tool.waitFor("plugin  ›")
     tool.type(String(repeating: Self.down, count: 3))
-    tool.waitFor("❯ 5")
+    tool.waitFor("❯ 6")
     tool.type("n")
     tool.waitFor("*No*")
     #expect(tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
-          1  Name             [my-app]
-          2  Template         plugin  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-        ❯ 5  Initialize git?  [Yes|*No*]
-          6  Email            [<optional>]
-          7  Description      [<optional>]
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+          2  Name             [my-app]
+          3  Template         plugin  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+        ❯ 6  Initialize git?  [Yes|*No*]
+          7  Email            [<optional>]
+          8  Description      [<optional>]
 
           ── Summary ──
-          8  Summary          my-app, plugin, tests, MIT
+          9  Summary          my-app, plugin, tests, MIT
 
-          9  Create
+         10  Create
 
         y/n answer · ←→ choose · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
         """)
     tool.type(String(repeating: Self.down, count: 4))
-    tool.waitFor("❯ 9  Create")
+    tool.waitFor("❯10  Create")
     tool.type("\r")
     let (status, output, cooked) = tool.end()
     #expect(status == 0)
@@ -205,48 +209,52 @@ import Testing
         $ formwork-demo scaffold
         New project
 
-          1  Name             [my-app]
-          2  Template         plugin  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [Yes|*No*]
-          6  Email            [<optional>]
-          7  Description      [<optional>]
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+          2  Name             [my-app]
+          3  Template         plugin  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+          6  Initialize git?  [Yes|*No*]
+          7  Email            [<optional>]
+          8  Description      [<optional>]
 
           ── Summary ──
-          8  Summary          my-app, plugin, tests, MIT
+          9  Summary          my-app, plugin, tests, MIT
 
-          9  Create
+         10  Create
         ✓ Created my-app
         """)
   }
 
   @Test func aNameTheRegistryRefusesShowsItsErrorAndARetryCreatesTheProject() throws {
     let tool = try Tool(["scaffold"])
-    tool.waitFor("❯ 1  Name")
+    tool.waitFor("❯ 2  Name")
     tool.type("formwork\r")
-    tool.waitFor("❯ 2")
+    tool.waitFor("❯ 3")
     tool.type(String(repeating: Self.down, count: 7))
-    tool.waitFor("❯ 9  Create")
+    tool.waitFor("❯10  Create")
     tool.type("\r")
     tool.waitFor("is taken")
     #expect(tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
-        ❯ 1  Name             [formwork]
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+        ❯ 2  Name             [formwork]
              ! 'formwork' is taken; choose another name
-          2  Template         executable  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [*Yes*|No]
-          6  Email            [<optional>]
-          7  Description      [<optional>]
+          3  Template         executable  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+          6  Initialize git?  [*Yes*|No]
+          7  Email            [<optional>]
+          8  Description      [<optional>]
 
           ── Summary ──
-          8  Summary          formwork, executable, tests, MIT, git
+          9  Summary          formwork, executable, tests, MIT, git
 
-          9  Create           (1 to fix)
+         10  Create           (1 to fix)
              ! Fix before submitting: Name
 
         type to edit · enter edit · ↑↓ move · ctrl-d quit · ctrl-z undo · ctrl-y redo
@@ -254,7 +262,7 @@ import Testing
     tool.type("\r\u{15}my-app\r")
     tool.waitFor("[my-app]")
     tool.type(String(repeating: Self.down, count: 7))
-    tool.waitFor("❯ 9  Create")
+    tool.waitFor("❯10  Create")
     tool.type("\r")
     let (status, output, _) = tool.end()
     #expect(status == 0)
@@ -263,18 +271,20 @@ import Testing
         $ formwork-demo scaffold
         New project
 
-          1  Name             [my-app]
-          2  Template         executable  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [*Yes*|No]
-          6  Email            [<optional>]
-          7  Description      [<optional>]
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+          2  Name             [my-app]
+          3  Template         executable  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+          6  Initialize git?  [*Yes*|No]
+          7  Email            [<optional>]
+          8  Description      [<optional>]
 
           ── Summary ──
-          8  Summary          my-app, executable, tests, MIT, git
+          9  Summary          my-app, executable, tests, MIT, git
 
-          9  Create
+         10  Create
         ✓ Created my-app
         """)
   }
@@ -282,11 +292,11 @@ import Testing
   @Test func ctrlEDrawnInPlaceRunsTheEditorAndComesBackInPlace() throws {
     let tool = try Tool(
       ["scaffold"], environment: ["EDITOR": "printf 'A command-line tool' >", "VISUAL": ""])
-    tool.waitFor("❯ 1  Name")
+    tool.waitFor("❯ 2  Name")
     tool.type("my-app\r")
-    tool.waitFor("❯ 2")
+    tool.waitFor("❯ 3")
     tool.type(String(repeating: Self.down, count: 5))
-    tool.waitFor("❯ 7  Description")
+    tool.waitFor("❯ 8  Description")
     tool.type("\u{05}")
     tool.waitFor("[A command-line tool]")
     #expect(!tool.screen.onAlternateScreen)
@@ -294,23 +304,25 @@ import Testing
         $ formwork-demo scaffold
         New project
 
-          1  Name             [my-app]
-          2  Template         executable  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [*Yes*|No]
-          6  Email            [<optional>]
-        ❯ 7  Description      [A command-line tool]
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+          2  Name             [my-app]
+          3  Template         executable  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+          6  Initialize git?  [*Yes*|No]
+          7  Email            [<optional>]
+        ❯ 8  Description      [A command-line tool]
 
           ── Summary ──
-          8  Summary          my-app, executable, tests, MIT, git
+          9  Summary          my-app, executable, tests, MIT, git
 
-          9  Create
+         10  Create
 
         type to edit · enter edit · ctrl-e $EDITOR · ↑↓ move · ctrl-d quit · ctrl-z undo
         """)
     tool.type(String(repeating: Self.down, count: 2))
-    tool.waitFor("❯ 9  Create")
+    tool.waitFor("❯10  Create")
     tool.type("\r")
     let (status, output, _) = tool.end()
     #expect(status == 0)
@@ -319,43 +331,43 @@ import Testing
 
   @Test func aFormTallerThanTheTerminalScrollsAndAResizeRedrawsIt() throws {
     let tool = try Tool(["scaffold"], height: 10)
-    tool.waitFor("❯ 1  Name")
+    tool.waitFor("❯ 2  Name")
     #expect(tool.screen.transcript == """
         $ formwork-demo scaffold
         New project
 
-        ❯ 1  Name             [<my-tool>]
-          2  Template         executable  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [*Yes*|No]
-          6  Email            [<optional>]
-        ↓ 6 more
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+        ❯ 2  Name             [<my-tool>]
+          3  Template         executable  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+        ↓ 8 more
         type to edit · enter edit · ↑↓ move · ctrl-d quit · ctrl-z undo · ctrl-y redo
         """)
     tool.type("my-app\r")
-    tool.waitFor("❯ 2")
+    tool.waitFor("❯ 3")
     tool.resize(height: 14)
-    tool.waitFor("❯ 2")
+    tool.waitFor("❯ 3")
     #expect(tool.screen.transcript == """
         $ formwork-demo scaffold
         New project
 
-          1  Name             [my-app]
-        ❯ 2  Template         executable  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [*Yes*|No]
-          6  Email            [<optional>]
-          7  Description      [<optional>]
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+          2  Name             [my-app]
+        ❯ 3  Template         executable  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+          6  Initialize git?  [*Yes*|No]
+          7  Email            [<optional>]
+          8  Description      [<optional>]
 
-          ── Summary ──
-          8  Summary          my-app, executable, tests, MIT, git
-        ↓ 2 more
+        ↓ 4 more
         enter open · ←→ choose · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
         """)
     tool.type(String(repeating: Self.down, count: 7))
-    tool.waitFor("❯ 9  Create")
+    tool.waitFor("❯10  Create")
     tool.type("\r")
     let (status, output, _) = tool.end()
     #expect(status == 0)
@@ -364,25 +376,27 @@ import Testing
         $ formwork-demo scaffold
         New project
 
-          1  Name             [my-app]
-          2  Template         executable  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [*Yes*|No]
-          6  Email            [<optional>]
-          7  Description      [<optional>]
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+          2  Name             [my-app]
+          3  Template         executable  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+          6  Initialize git?  [*Yes*|No]
+          7  Email            [<optional>]
+          8  Description      [<optional>]
 
           ── Summary ──
-          8  Summary          my-app, executable, tests, MIT, git
+          9  Summary          my-app, executable, tests, MIT, git
 
-          9  Create
+         10  Create
         ✓ Created my-app
         """)
   }
 
   @Test func onTheAlternateScreenNothingIsLeftBehind() throws {
     let tool = try Tool(["scaffold", "--alternate-screen"])
-    tool.waitFor("❯ 1  Name")
+    tool.waitFor("❯ 2  Name")
     tool.type("\u{3}")
     let (status, output, cooked) = tool.end()
     #expect(status == 130)
@@ -399,6 +413,7 @@ import Testing
     #expect(
       tool.screen.text == """
         $ formwork-demo scaffold
+        A new Swift package. Create checks the name, then prints the answers as JSON.
         Name: empty. New value? my-app
         Template: executable. Options: 1 library, 2 executable, 3 plugin. Which? 3
         Features: tests. Options: 1 tests, 2 docs, 3 ci, 4 linting. Numbers to check or
@@ -438,6 +453,7 @@ import Testing
     #expect(
       tool.screen.text == """
         $ formwork-demo scaffold
+        A new Swift package. Create checks the name, then prints the answers as JSON.
         Name: empty. New value? my-app
         Template: executable. Options: 1 library, 2 executable, 3 plugin. Which? ^C
         Cancelled.
@@ -460,6 +476,7 @@ import Testing
     #expect(output == json(git: false))
     #expect(tool.screen.transcript == """
         $ formwork-demo scaffold
+        A new Swift package. Create checks the name, then prints the answers as JSON.
         Name: empty. New value? my-app
         Template: executable. Options: 1 library, 2 executable, 3 plugin. Which? 3
         Features: tests. Options: 1 tests, 2 docs, 3 ci, 4 linting. Numbers to check or
@@ -514,5 +531,72 @@ import Testing
     let (status, output, _) = tool.end()
     #expect(status == 0)
     #expect(output == "my-app\n")
+  }
+
+  @Test func aToolsKeyMapDrivesTheKeysTheHelpBarAndHelp() throws {
+    let tool = try Tool(["scaffold", "--tab-keys"])
+    tool.waitFor("❯ 2  Name")
+    tool.type("my-app\r")
+    tool.waitFor("❯ 3")
+    // ↓ and q no longer do anything: the bar names tab and ctrl-q instead.
+    tool.type(Self.down)
+    tool.waitFor("↓ does nothing here")
+    tool.type("q")
+    tool.waitFor("q does nothing here")
+    #expect(tool.screen.text == """
+        $ formwork-demo scaffold --tab-keys
+        New project
+
+          1  A new Swift package
+             Create checks the name, then prints the answers as JSON.
+          2  Name             [my-app]
+        ❯ 3  Template         executable  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+          6  Initialize git?  [*Yes*|No]
+          7  Email            [<optional>]
+          8  Description      [<optional>]
+
+          ── Summary ──
+          9  Summary          my-app, executable, tests, MIT, git
+
+         10  Create
+        q does nothing here; the keys it takes are below
+        enter open · ←→ choose · shift-tab/tab move · ctrl-q quit · / filter
+        """)
+    tool.type("j\tk")
+    tool.waitFor("❯ 4")
+    #expect(tool.screen.text.contains("❯ 4  Features"))
+    tool.type("\u{11}")
+    tool.waitFor("(y/n)")
+    tool.type("y")
+    let (status, output, cooked) = tool.end()
+    #expect(status == PromptError.quit.exitStatus)
+    #expect(cooked)
+    #expect(output == "")
+    #expect(tool.screen.text.hasSuffix("scaffold: left without creating the project"))
+  }
+
+  @Test func theToolsHelpListsItsOwnKeys() throws {
+    let tool = try Tool(["scaffold", "--tab-keys", "--help"])
+    let (status, output, _) = tool.end()
+    var keys = KeyMap()
+    keys.next = [.tab, .text("j")]
+    keys.previous = [.backTab, .text("k")]
+    keys.quit = [.control("q")]
+    #expect(status == 0)
+    #expect(output == """
+        formwork-demo scaffold [--alternate-screen] [--tab-keys] [--help]
+
+        Keys:
+        \(InteractiveKeys.helpText(keyMap: keys))
+
+        """)
+    #expect(output.contains("shift-tab tab k j"))
+    #expect(output.contains("ctrl-q"))
+    #expect(!output.contains("ctrl-d"))
+    #expect(!output.contains("↑ ↓"))
+    let standard = try Tool(["scaffold", "--help"]).end().output
+    #expect(standard.contains(InteractiveKeys.helpText))
   }
 }

@@ -63,19 +63,19 @@ import Testing
       plain.frame(width: 60, height: 16).text == """
         New project
 
-        > 1  Name             [my-app]
-          2  Template         executable  ›
-          3  Features         tests  ›
-          4  Licence          MIT  ›
-          5  Initialize git?  [*Yes*|No]
-          6  Email            [<optional>]
-          7  Description      [<optional>]
+          1  A new Swift package
+             Create checks the name, then prints the answers as
+               JSON.
+        > 2  Name             [my-app]
+          3  Template         executable  ›
+          4  Features         tests  ›
+          5  Licence          MIT  ›
+          6  Initialize git?  [*Yes*|No]
+          7  Email            [<optional>]
+          8  Description      [<optional>]
 
           ── Summary ──
-          8  Summary          my-app, executable, tests, MIT, git
-
-          9  Create
-
+        ↓ 3 more
         """)
     var written = ""
     let spinner = PromptSpinner(
@@ -193,6 +193,7 @@ import Testing
     #expect(project == expected)
     #expect(
       transcript == """
+        A new Swift package. Create checks the name, then prints the answers as JSON.
         Name: empty. New value? Bad
         ! A lowercase letter, then a-z, 0-9 or -
         Name: 'Bad'. New value? my-app

@@ -46,3 +46,31 @@ import Testing
         """)
   }
 }
+
+/// A note: a title and its description, the row's hint, under it; no gesture.
+@Suite struct NoteCellTests {
+  @Test func aNoteShowsItsDescriptionAndTakesNoGesture() {
+    let form: Form<Int> = sections([
+      section([
+        noteCell(title: "About", description: "Counts go up."),
+        noteCell(title: "Bare", description: ""),
+      ])
+    ])
+    let driver = FormDriver(initial: 0, title: "Count", build: form)
+    #expect(
+      screenText(driver) == """
+        Count
+
+          1  About
+             Counts go up.
+          2  Bare
+
+        """)
+    let note = row(driver, 1)
+    #expect(note.role == .note && note.hint == "Counts go up.")
+    #expect(row(driver, 2).hint == nil)
+    #expect(note.offeredGestures.isEmpty)
+    #expect(!note.tap())
+    #expect(driver.state == 0)
+  }
+}

@@ -10,6 +10,32 @@ public func labelCell<State>(title: String) -> Element<FormCell, State> {
   return { _ in Rendered(element: FormCell(title: title), strongReferences: []) { _ in } }
 }
 
+/// A note: a title and a description under it, wrapped, that takes no input (huh's `Note`).
+///
+/// It says what a form or a section is about: an introduction, a warning. Every front end
+/// shows it, the description under the title; the full screen's cursor passes over it, and
+/// the accessible mode reads it aloud. The description is the cell's `hint`, and its role
+/// is `FormCell.Role.note`.
+///
+/// ```swift
+/// let intro: Element<FormCell, Project> =
+///   noteCell(title: "New project", description: "Answers go to standard output as JSON.")
+/// //   1  New project
+/// //      Answers go to standard output as JSON.
+/// ```
+///
+/// - Parameters:
+///   - title: The note's title.
+///   - description: The text under it; empty for none.
+public func noteCell<State>(title: String, description: String) -> Element<FormCell, State> {
+  return { _ in
+    let cell = FormCell(title: title)
+    cell.role = .note
+    cell.hint = description.isEmpty ? nil : description
+    return Rendered(element: cell, strongReferences: []) { _ in }
+  }
+}
+
 /// A read-only row that shows a string from state as its detail (SwiftUI's `LabeledContent`).
 ///
 /// ```swift

@@ -178,6 +178,14 @@ public final class FormCell {
     case submit
     /// A wizard's row that opens its next step.
     case nextStep
+    /// A note (`noteCell(title:description:)`): a title and a description (its ``hint``),
+    /// shown always and wrapped, read aloud by the accessible mode; it takes no input, and
+    /// the full screen's cursor passes over it.
+    case note
+    /// A yes-or-no question (`confirmCell(title:keyPath:yes:no:hint:)`): two options, yes
+    /// first. Front ends answer it with yes and no keys (`y`, `n`), whatever its options'
+    /// titles.
+    case yesOrNo
   }
 
   /// The mark at the trailing edge of a cell.

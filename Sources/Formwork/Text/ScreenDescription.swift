@@ -131,6 +131,8 @@ public struct ScreenDescription: Equatable {
     public var message: Message?
     /// Whether the row holds the form's focus (`FormDriver/focus`).
     public var isFocused: Bool
+    /// The line of help under the row (`FormCell/hint`), escaped: a note's description.
+    public var hint: String?
 
     /// Describes `cell` as the row numbered `number`.
     ///
@@ -167,6 +169,7 @@ public struct ScreenDescription: Equatable {
       disabledReason = isEnabled ? nil : cell.disabledReason?.escapingInvisibles
       message = cell.message.map { Message(text: $0.escapingInvisibles, kind: cell.messageKind) }
       isFocused = cell.isFocused
+      hint = cell.hint?.escapingInvisibles
     }
   }
 

@@ -103,9 +103,11 @@ public struct ScreenRenderer {
     var lines = [
       Line(text: style.apply(.breadcrumb, to: description.path.joined(separator: " › ")))
     ]
-    // NB: columns count terminal cells, not characters: emoji and CJK take two.
+    // NB: columns count terminal cells, not characters: emoji and CJK take two. A note's
+    // title has no value beside it to line up.
+    let titled = description.rows.filter { $0.role != .note }
     let titleWidth = min(
-      description.rows.map(\.title.displayWidth).max() ?? 0, RowParts.longestTitle(in: width))
+      titled.map(\.title.displayWidth).max() ?? 0, RowParts.longestTitle(in: width))
     for section in description.sections {
       // NB: a section whose rows are all hidden and that has no header or footer shows
       // nothing, not even the blank line that separates sections.
@@ -121,6 +123,12 @@ public struct ScreenRenderer {
           Line(
             text: self.row(row, titleWidth: titleWidth, width: width), row: row.number,
             isRow: true))
+        if row.role == .note, let hint = row.hint {
+          lines.append(
+            Line(
+              text: "     " + style.apply(.hint, to: hint), row: row.number,
+              wrappable: (5, hint, .hint)))
+        }
         if let message = row.message {
           let text = "\(marker(of: message.kind)) \(message.text)"
           let role = messageRole(message.kind)

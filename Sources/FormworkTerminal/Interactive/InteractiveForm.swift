@@ -89,6 +89,16 @@ public final class InteractiveForm {
   /// Takes a key before the key table does (a ``Prompt`` confirm's `y` and `n`): whether it
   /// took it.
   var takesKey: ((TerminalKey) -> Bool)?
+  /// Which keys do what: the key table, the help bar and the messages that name a key
+  /// follow it.
+  ///
+  /// ```swift
+  /// let form = InteractiveForm(session: FormDriver(
+  ///   initial: Settings(), title: "Settings", build: settingsForm))
+  /// form.keyMap.quit = [.control("q")]
+  /// form.handle(.control("q"))   // .closed: it leaves
+  /// ```
+  public var keyMap: KeyMap
   /// Whether the last line names the keys the row under the cursor takes (a tool that says
   /// its keys elsewhere hides it).
   public var showsHelpBar = true
@@ -158,9 +168,15 @@ public final class InteractiveForm {
   }
 
   /// Creates a front end over `session`, the cursor on the first row (or the focused one).
-  public init(session: any RunningForm, style: ScreenStyle = .plain) {
+  ///
+  /// - Parameters:
+  ///   - session: The form.
+  ///   - style: Plain text, ANSI styling, or high contrast.
+  ///   - keyMap: Which keys do what; the full screen's own keys by default.
+  public init(session: any RunningForm, style: ScreenStyle = .plain, keyMap: KeyMap = .standard) {
     self.session = session
     self.style = style
+    self.keyMap = keyMap
     follow()
   }
 
@@ -233,7 +249,7 @@ public final class InteractiveForm {
     if offered.contains(.increment) { return .stepper }
     if offered.contains(.enter) { return .text }
     if offered.contains(.toggle) { return .toggle }
-    if cell.isYesOrNo(in: strings) { return .confirm }
+    if cell.role == .yesOrNo { return .confirm }
     if cell.control is PickerOptions { return .picker }
     if offered.contains(.select) { return .choice }
     if offered.contains(.tap) {
@@ -311,10 +327,18 @@ public final class InteractiveForm {
     cursorCell = rows.indices.contains(cursorIndex) ? rows[cursorIndex] : nil
   }
 
+  /// Moves the cursor to the row at `index`; a note there is passed over, on the way the
+  /// cursor was going (or back, when only notes lie that way).
   func moveCursor(to index: Int) {
     let rows = rows
     guard !rows.isEmpty else { return }
-    cursorIndex = max(0, min(index, rows.count - 1))
+    let target = max(0, min(index, rows.count - 1))
+    let way = target < cursorIndex ? -1 : 1
+    let onward = stride(from: target, to: way < 0 ? -1 : rows.count, by: way)
+    let backward = stride(from: target, to: way < 0 ? rows.count : -1, by: -way)
+    cursorIndex =
+      onward.first { rows[$0].role != .note } ?? backward.first { rows[$0].role != .note }
+      ?? target
     cursorCell = rows[cursorIndex]
     if let control = cursorCell?.control as? any HostedControl, control is any FocusableControl,
       control.acceptsInput
@@ -339,11 +363,4 @@ public final class InteractiveForm {
   }
 }
 
-extension FormCell {
-  /// Whether the row is a yes-or-no question: two options side by side, the form's `Yes`
-  /// then `No`.
-  func isYesOrNo(in strings: FormStrings) -> Bool {
-    guard let control = control as? SegmentedControl else { return false }
-    return control.optionTitles == [strings.phrase("Yes"), strings.phrase("No")]
-  }
-}
+

@@ -206,7 +206,7 @@ extension InteractiveForm {
         text = markingCursor(text)
       }
       body.lines.append(text)
-      if isCursor, let hint = cell.hint {
+      if isCursor, cell.role != .note, let hint = cell.hint {
         for hintLine in wrap(hint.escapingInvisibles, indent: 5, role: .hint, width: width) {
           body.appendForCursor(hintLine)
         }
@@ -383,7 +383,7 @@ extension InteractiveForm {
 
   /// The help bar's entries for what is in front of the user, from the key table.
   private var barEntries: [String] {
-    InteractiveKeys.bar(for: mode, in: situation, strings: strings)
+    InteractiveKeys.bar(for: mode, in: situation, strings: strings, keyMap: keyMap)
   }
 
   /// The words the front end writes: the form's (`RunningForm.strings`).
@@ -407,7 +407,7 @@ extension InteractiveForm {
       guard joined(fitting + [entry]).displayWidth <= width else { break }
       fitting.append(entry)
     }
-    let quit = InteractiveKeys.bindings(for: mode, in: situation).first {
+    let quit = InteractiveKeys.bindings(for: mode, in: situation, keyMap: keyMap).first {
       $0.action == .quit && $0.isInBar && $0.barCondition.holds(in: situation)
     }
     if let quit = quit?.barText, entries.contains(quit), !fitting.contains(quit) {

@@ -66,95 +66,104 @@ public enum InteractiveKeys {
 
   /// The bindings for `mode`, in the order the help bar lists them, as `--help` shows them
   /// (every binding that can apply, whatever the screen).
-  public static func bindings(for mode: Mode) -> [KeyBinding] {
-    bindings(for: mode, in: .everything, all: true)
+  ///
+  /// - Parameters:
+  ///   - mode: The row's kind, or the editor, filter or question in front of it.
+  ///   - keyMap: Which keys do what; the full screen's own keys by default.
+  public static func bindings(for mode: Mode, keyMap: KeyMap = .standard) -> [KeyBinding] {
+    bindings(for: mode, in: .everything, keyMap: keyMap, all: true)
   }
 
   /// The bindings that apply in `mode` on a screen in `situation`.
-  static func bindings(for mode: Mode, in situation: Situation, all: Bool = false)
-    -> [KeyBinding]
-  {
+  static func bindings(
+    for mode: Mode, in situation: Situation, keyMap: KeyMap = .standard, all: Bool = false
+  ) -> [KeyBinding] {
     let table: [KeyBinding]
     switch mode {
-    case .row(let kind): table = rowBindings(kind)
-    case .editing(let lines): table = editingBindings(lines: lines)
-    case .filtering: table = filteringBindings
-    case .confirming: table = confirmingBindings
+    case .row(let kind): table = rowBindings(kind, keyMap)
+    case .editing(let lines): table = editingBindings(lines: lines, keyMap)
+    case .filtering: table = filteringBindings(keyMap)
+    case .confirming: table = confirmingBindings(keyMap)
     }
     return all ? table : table.filter { $0.condition.holds(in: situation) }
   }
 
   /// The help bar's entries for `mode` in `situation`, in the words of `strings`.
   static func bar(
-    for mode: Mode, in situation: Situation, strings: FormStrings = FormStrings()
+    for mode: Mode, in situation: Situation, strings: FormStrings = FormStrings(),
+    keyMap: KeyMap = .standard
   ) -> [String] {
-    bindings(for: mode, in: situation)
+    bindings(for: mode, in: situation, keyMap: keyMap)
       .filter { $0.isInBar && $0.barCondition.holds(in: situation) }
       .map { $0.barText(in: strings) }
   }
 
   // MARK: - The table
 
-  private static func rowBindings(_ kind: RowKind) -> [KeyBinding] {
-    kindBindings(kind) + cursorBindings(kind) + sharedBindings
+  /// The row's own bindings, then those of the cursor, then those every row shares; a
+  /// command's keys the row takes itself are left to the row.
+  private static func rowBindings(_ kind: RowKind, _ map: KeyMap) -> [KeyBinding] {
+    let own = kindBindings(kind, map)
+    return own + cursorBindings(map, besides: own) + sharedBindings(map, besides: own)
   }
 
   /// What a row of `kind` does with the keys that act on it.
-  private static func kindBindings(_ kind: RowKind) -> [KeyBinding] {
+  private static func kindBindings(_ kind: RowKind, _ map: KeyMap) -> [KeyBinding] {
     switch kind {
-    case .text, .textArea: return textBindings(isArea: kind == .textArea)
+    case .text, .textArea: return textBindings(isArea: kind == .textArea, map)
     case .stepper:
       return [
-        KeyBinding(
-          [.key(.left), .key(.right), .key(.text("-")), .key(.text("+"))], "step",
-          "step the value down or up", .step, barKeys: 2),
-        KeyBinding([.key(.enter)], "type a value", "type a value", .edit),
+        .pair(map.decrease, map.increase, "step", "step the value down or up", .step),
+        KeyBinding(keys(map.open), "type a value", "type a value", .edit),
         KeyBinding(
           [.digits], "type a value", "type a value in place of this one", .retype, bar: false),
       ]
     case .toggle:
-      return [
-        KeyBinding([.key(.text(" ")), .key(.enter)], "toggle", "flip the switch", .toggle)
-      ]
+      return [KeyBinding(keys(map.select), "toggle", "flip the switch", .toggle)]
     case .choice:
       return [
-        KeyBinding(
-          [.key(.left), .key(.right), .key(.text(" ")), .key(.enter)], "choose",
-          "choose the previous or next option", .chooseInPlace, barKeys: 2)
+        .pair(
+          map.previousOption, map.nextOption, "choose", "choose the previous or next option",
+          .chooseInPlace, then: map.select)
       ]
     case .confirm:
       return [
-        KeyBinding(
-          [.key(.text("y")), .key(.text("n")), .key(.text("Y")), .key(.text("N"))], "answer",
-          "answer yes or no", .answer, barKeys: 2),
-        KeyBinding(
-          [.key(.left), .key(.right), .key(.text(" "))], "choose",
-          "choose the other answer", .chooseInPlace, barKeys: 2),
+        .pair(map.yes, map.no, "answer", "answer yes or no", .answer),
+        .pair(
+          map.previousOption, map.nextOption, "choose", "choose the other answer",
+          .chooseInPlace, then: map.select.filter { !map.open.contains($0) }),
       ]
     case .picker:
       return [
-        KeyBinding([.key(.enter)], "open", "open the list of options", .open),
-        KeyBinding(
-          [.key(.left), .key(.right)], "choose",
-          "choose the previous or next option without opening the list", .chooseInPlace,
-          barKeys: 2),
+        KeyBinding(keys(map.open), "open", "open the list of options", .open),
+        .pair(
+          map.previousOption, map.nextOption, "choose",
+          "choose the previous or next option without opening the list", .chooseInPlace),
       ]
-    case .option, .checkbox: return choiceScreenBindings(kind)
+    case .option, .checkbox: return choiceScreenBindings(kind, map)
     case .link:
       return [
         KeyBinding(
-          [.key(.enter), .key(.right)], "open", "open the row's screen", .open, barKeys: 1)
+          keys(unique(map.open + map.forward)), "open", "open the row's screen", .open,
+          barKeys: 1)
       ]
-    case .button: return [KeyBinding([.key(.enter)], "press", "press the button", .press)]
+    case .button: return [KeyBinding(keys(map.open), "press", "press the button", .press)]
     case .label: return []
     }
   }
 
+  /// The keys the editor takes itself: moving in the text and deleting, as in a shell.
+  private static let editorKeys: [KeyPattern] = [
+    .key(.left), .key(.right), .key(.home), .key(.end), .key(.wordLeft), .key(.wordRight),
+    .key(.backspace), .key(.delete), .key(.control("a")), .key(.control("w")),
+    .key(.control("u")), .key(.control("k")),
+  ]
+
   /// What a text row (or a text area's) does with keys: typing edits it in place.
-  private static func textBindings(isArea: Bool) -> [KeyBinding] {
+  private static func textBindings(isArea: Bool, _ map: KeyMap) -> [KeyBinding] {
     var table = [
       KeyBinding([.typing], "to edit", "type to edit the text in place", .type),
-      KeyBinding([.key(.enter)], "edit", "edit the text in place", .edit),
+      KeyBinding(keys(map.open), "edit", "edit the text in place", .edit),
       KeyBinding(
         [
           .key(.left), .key(.right), .key(.backspace), .key(.delete), .key(.wordLeft),
@@ -166,162 +175,188 @@ public enum InteractiveKeys {
     if isArea {
       table.append(
         KeyBinding(
-          [.key(.control("e"))], "$EDITOR", "edit the text in $EDITOR (or vi)",
+          free(map.externalEditor, besides: table), "$EDITOR", "edit the text in $EDITOR (or vi)",
           .externalEditor))
     }
     return table
   }
 
   /// What an option row or a checkbox row of a choice's screen does with keys.
-  private static func choiceScreenBindings(_ kind: RowKind) -> [KeyBinding] {
+  private static func choiceScreenBindings(_ kind: RowKind, _ map: KeyMap) -> [KeyBinding] {
     guard kind == .option else {
+      let check = KeyBinding(
+        keys(map.select), "check", "check or uncheck the box", .check, barKeys: 1)
       return [
+        check,
         KeyBinding(
-          [.key(.text(" ")), .key(.enter)], "check", "check or uncheck the box", .check,
-          barKeys: 1),
-        KeyBinding(
-          [.key(.text("a"))], "all", "check every box of the list", .checkAll,
+          free(map.checkAll, besides: [check]), "all", "check every box of the list", .checkAll,
           when: .checkboxScreen),
         KeyBinding(
-          [.key(.text("n"))], "none", "uncheck every box of the list", .checkNone,
-          when: .checkboxScreen),
+          free(map.checkNone, besides: [check]), "none", "uncheck every box of the list",
+          .checkNone, when: .checkboxScreen),
       ]
     }
+    let staying = map.select.filter { !map.open.contains($0) }
     return [
       KeyBinding(
-        [.key(.enter)], "choose", "choose the option and go back", .chooseAndReturn,
+        keys(map.open), "choose", "choose the option and go back", .chooseAndReturn,
         when: .pickerScreen),
       KeyBinding(
-        [.key(.text(" "))], "choose", "choose the option and stay", .choose,
+        keys(staying), "choose", "choose the option and stay", .choose,
         bar: false, when: .pickerScreen),
       KeyBinding(
-        [.key(.enter), .key(.text(" "))], "choose", "choose the option", .choose,
+        keys(unique(map.open + map.select)), "choose", "choose the option", .choose,
         when: .notPickerScreen),
     ]
   }
 
-  /// What a row of `kind` does with the keys that move the cursor, its list row, or the user
-  /// away: the letters among them only where typing does not take them.
-  private static func cursorBindings(_ kind: RowKind) -> [KeyBinding] {
-    let typing = kind.takesTyping
-    // NB: on a row that takes typing, letters are text: its list row moves with control keys.
-    let delete: TerminalKey = typing ? .control("x") : .text("d")
-    let moves: [TerminalKey] = typing ? [.control("p"), .control("n")] : [.text("K"), .text("J")]
-    var table = [
-      KeyBinding([.key(delete)], "delete", "delete the list row", .deleteRow, when: .canDelete),
-      KeyBinding(
-        moves.map { .key($0) }, "move row", "move the list row up or down", .moveRow,
-        barKeys: 2, when: .canMove),
-    ]
-    table.append(
-      KeyBinding(
-        [.key(.up), .key(.down), .key(.backTab), .key(.tab)]
-          + (typing ? [] : [.key(.text("k")), .key(.text("j"))]),
-        "move", "move the cursor up or down", .move, barKeys: 2))
-    table.append(
-      KeyBinding(
-        [.key(.escape)], "back", "go back a screen", .back, barWhen: .canGoBack))
-    if !typing, !kind.usesLeftAndRight {
-      table.append(
-        KeyBinding([.key(.left)], "back", "go back a screen", .back, bar: false))
+  /// What a row does with the keys that move the cursor, its list row, or the user away,
+  /// those the row takes itself (`own`; letters on a row that takes typing) left out.
+  private static func cursorBindings(_ map: KeyMap, besides own: [KeyBinding]) -> [KeyBinding] {
+    func free(_ keys: [TerminalKey]) -> [TerminalKey] {
+      keys.filter { key in !own.contains { $0.matches(key) } }
     }
+    var table = [
+      KeyBinding(
+        keys(free(map.deleteRow)), "delete", "delete the list row", .deleteRow, when: .canDelete),
+      .pair(
+        free(map.moveRowUp), free(map.moveRowDown), "move row", "move the list row up or down",
+        .moveRow, when: .canMove),
+      .pair(free(map.previous), free(map.next), "move", "move the cursor up or down", .move),
+    ]
+    // NB: the back keys no row takes itself are named in the bar; the others (← beside a
+    // row that steps with it) do it only where they are free.
+    let back = free(map.back)
+    let everywhere = back.filter { key in !rowKeys(map).contains { $0.matches(key) } }
+    let elsewhere = everywhere.isEmpty ? [] : back.filter { !everywhere.contains($0) }
     table.append(
       KeyBinding(
-        typing ? [.key(.control("d"))] : [.key(.text("q")), .key(.control("d"))], "quit",
+        keys(everywhere.isEmpty ? back : everywhere), "back", "go back a screen", .back,
+        barWhen: .canGoBack))
+    table.append(KeyBinding(keys(elsewhere), "back", "go back a screen", .back, bar: false))
+    table.append(
+      KeyBinding(
+        keys(free(map.quit)), "quit",
         "leave (asking first when unsubmitted changes would be lost)", .quit, barKeys: 1))
-    if !typing {
-      table.append(
-        KeyBinding(
-          [.key(.text("/"))], "filter", "show only the rows whose title has what you type",
-          .filter))
-    }
-    return table
+    table.append(
+      KeyBinding(
+        keys(free(map.filter)), "filter", "show only the rows whose title has what you type",
+        .filter))
+    return table.filter { !$0.keys.isEmpty }
   }
 
-  /// What every row takes, whatever its kind.
-  private static var sharedBindings: [KeyBinding] {
+  /// Every binding of a row of any kind, of its own keys.
+  private static func rowKeys(_ map: KeyMap) -> [KeyBinding] {
+    RowKind.allCases.flatMap { kindBindings($0, map) }
+  }
+
+  /// What every row takes, whatever its kind, less the keys the row takes itself (`own`).
+  private static func sharedBindings(_ map: KeyMap, besides own: [KeyBinding]) -> [KeyBinding] {
     [
-      KeyBinding([.key(.control("z"))], "undo", "take back the last change", .undo),
-      KeyBinding([.key(.control("y"))], "redo", "make the undone change again", .redo),
+      KeyBinding(free(map.undo, besides: own), "undo", "take back the last change", .undo),
+      KeyBinding(free(map.redo, besides: own), "redo", "make the undone change again", .redo),
+      .pair(
+        map.pageUp, map.pageDown, "page", "move a page up or down", .page, bar: false,
+        besides: own),
+      .pair(
+        map.first, map.last, "first, last", "go to the first or last row", .jump, bar: false,
+        besides: own),
       KeyBinding(
-        [.key(.pageUp), .key(.pageDown)], "page", "move a page up or down", .page, bar: false),
+        free(map.quitNow, besides: own), "quit now",
+        "leave at once (asking first when changes would be lost)", .abort, bar: false),
       KeyBinding(
-        [.key(.home), .key(.end)], "first, last", "go to the first or last row", .jump,
-        bar: false),
-      KeyBinding(
-        [.key(.control("c"))], "quit now",
-        "leave at once (asking first when changes would be lost)",
-        .abort, bar: false),
-      KeyBinding([.key(.control("l"))], "redraw", "draw the screen again", .redraw, bar: false),
-    ]
+        free(map.redraw, besides: own), "redraw", "draw the screen again", .redraw, bar: false),
+    ].filter { !$0.keys.isEmpty }
   }
 
-  private static func editingBindings(lines: Bool) -> [KeyBinding] {
+  private static func editingBindings(lines: Bool, _ map: KeyMap) -> [KeyBinding] {
+    let editor = [
+      KeyBinding(
+        editorKeys, "edit", "move in the text and delete, as in a shell", .editKey, bar: false),
+      KeyBinding(
+        [.typing, .paste], "insert", "insert text; a paste comes whole", .editKey, bar: false),
+    ]
     var table = [
       KeyBinding(
-        [.key(.enter)], "save",
+        free(map.done, besides: editor), "save",
         "save the text and go to the next row (a refused text stays open,"
           + " its error beside it)", .save),
+      .pair(
+        map.previous, map.next, "save, move",
+        "save the text and move to the previous or next row", .saveAndMove, besides: editor),
       KeyBinding(
-        [.key(.up), .key(.down), .key(.backTab), .key(.tab)], "save, move",
-        "save the text and move to the previous or next row", .saveAndMove, barKeys: 2),
-      KeyBinding([.key(.escape)], "cancel", "put the text back as it was", .cancel),
+        free(map.cancel, besides: editor), "cancel", "put the text back as it was", .cancel),
     ]
     if lines {
       table += [
         KeyBinding(
           [.key(.newline)], "new line", "start a new line (ctrl-j does too)", .editKey),
         KeyBinding(
-          [.key(.control("e"))], "$EDITOR", "edit the text in $EDITOR (or vi)", .externalEditor),
+          free(map.externalEditor, besides: editor), "$EDITOR",
+          "edit the text in $EDITOR (or vi)", .externalEditor),
       ]
     }
+    table += editor
     table += [
+      KeyBinding(free(map.quit, besides: editor), "quit", "leave (asking first)", .quit, bar: false),
       KeyBinding(
-        [
-          .key(.left), .key(.right), .key(.home), .key(.end), .key(.wordLeft), .key(.wordRight),
-          .key(.backspace), .key(.delete), .key(.control("a")), .key(.control("w")),
-          .key(.control("u")), .key(.control("k")),
-        ], "edit", "move in the text and delete, as in a shell", .editKey, bar: false),
+        free(map.quitNow, besides: editor), "quit now", "leave at once (asking first)", .abort,
+        bar: false),
       KeyBinding(
-        [.typing, .paste], "insert", "insert text; a paste comes whole", .editKey, bar: false),
-      KeyBinding([.key(.control("d"))], "quit", "leave (asking first)", .quit, bar: false),
-      KeyBinding(
-        [.key(.control("c"))], "quit now", "leave at once (asking first)", .abort, bar: false),
-      KeyBinding([.key(.control("l"))], "redraw", "draw the screen again", .redraw, bar: false),
+        free(map.redraw, besides: editor), "redraw", "draw the screen again", .redraw, bar: false),
     ]
-    return table
+    return table.filter { !$0.keys.isEmpty }
   }
 
-  private static var filteringBindings: [KeyBinding] {
-    [
+  private static func filteringBindings(_ map: KeyMap) -> [KeyBinding] {
+    let typing = KeyBinding(
+      [.typing], "to filter", "narrow the rows to those whose title has the text", .filterKey)
+    let editing = KeyBinding(
+      [
+        .key(.left), .key(.right), .key(.backspace), .key(.delete), .key(.home), .key(.end),
+        .paste,
+      ],
+      "edit", "edit the filter", .filterKey, bar: false)
+    let own = [typing, editing]
+    return [
+      typing,
       KeyBinding(
-        [.typing], "to filter", "narrow the rows to those whose title has the text", .filterKey),
+        free(map.done, besides: own), "open",
+        "leave the filter on the row (opening a screen row)", .filterOpen),
+      .pair(
+        map.previous, map.next, "move", "move over the rows left", .filterMove, besides: own),
+      KeyBinding(free(map.cancel, besides: own), "clear", "drop the filter", .clearFilter),
+      editing,
+      KeyBinding(free(map.quit, besides: own), "quit", "leave (asking first)", .quit, bar: false),
       KeyBinding(
-        [.key(.enter)], "open", "leave the filter on the row (opening a screen row)", .filterOpen),
-      KeyBinding(
-        [.key(.up), .key(.down), .key(.backTab), .key(.tab)], "move", "move over the rows left",
-        .filterMove, barKeys: 2),
-      KeyBinding([.key(.escape)], "clear", "drop the filter", .clearFilter),
-      KeyBinding(
-        [
-          .key(.left), .key(.right), .key(.backspace), .key(.delete), .key(.home), .key(.end),
-          .paste,
-        ],
-        "edit", "edit the filter", .filterKey, bar: false),
-      KeyBinding([.key(.control("d"))], "quit", "leave (asking first)", .quit, bar: false),
-      KeyBinding(
-        [.key(.control("c"))], "quit now", "leave at once (asking first)", .abort, bar: false),
-    ]
+        free(map.quitNow, besides: own), "quit now", "leave at once (asking first)", .abort,
+        bar: false),
+    ].filter { !$0.keys.isEmpty }
   }
 
-  private static var confirmingBindings: [KeyBinding] {
-    [
-      KeyBinding([.key(.text("y")), .key(.text("Y"))], "yes", "yes", .yes, barKeys: 1),
+  private static func confirmingBindings(_ map: KeyMap) -> [KeyBinding] {
+    let yes = KeyBinding(keys(map.yes), "yes", "yes", .yes, barKeys: 1)
+    return [
+      yes,
       KeyBinding(
-        [.key(.control("c"))], "quit now", "leave at once, without asking again", .abort, bar: false
-      ),
+        free(map.quitNow, besides: [yes]), "quit now", "leave at once, without asking again",
+        .abort, bar: false),
       KeyBinding([.anyKey], "no", "no", .no),
-    ]
+    ].filter { !$0.keys.isEmpty }
+  }
+
+  /// `keys` as patterns.
+  private static func keys(_ keys: [TerminalKey]) -> [KeyPattern] { keys.map { .key($0) } }
+
+  /// `keys` as patterns, less those a binding of `own` answers.
+  fileprivate static func free(_ keys: [TerminalKey], besides own: [KeyBinding]) -> [KeyPattern] {
+    keys.filter { key in !own.contains { $0.matches(key) } }.map { .key($0) }
+  }
+
+  /// `keys` without repeats, in order.
+  private static func unique(_ keys: [TerminalKey]) -> [TerminalKey] {
+    var seen: Set<TerminalKey> = []
+    return keys.filter { seen.insert($0).inserted }
   }
 
   // MARK: - Help texts
@@ -339,7 +374,25 @@ public enum InteractiveKeys {
   ///
   /// - Parameter strings: The words; English gives ``helpText``.
   public static func helpText(in strings: FormStrings) -> String {
-    sectionsOfHelp.map { place, bindings in
+    helpText(in: strings, keyMap: .standard)
+  }
+
+  /// The keys of `keyMap` as ``helpText`` lists them, in the words of `strings`: what a
+  /// tool with its own keys prints for `--help`.
+  ///
+  /// ```swift
+  /// var keys = KeyMap()
+  /// keys.quit = [.control("q")]
+  /// print(InteractiveKeys.helpText(keyMap: keys))   // … ctrl-q  leave (asking first …
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - strings: The words; English by default.
+  ///   - keyMap: Which keys do what.
+  public static func helpText(in strings: FormStrings = FormStrings(), keyMap: KeyMap)
+    -> String
+  {
+    sectionsOfHelp(keyMap).map { place, bindings in
       "  \(strings.phrase(place)):\n"
         + bindings.map {
           "    \($0.keyList(in: strings).padded(to: 22)) \(strings.phrase($0.explanation))"
@@ -350,9 +403,14 @@ public enum InteractiveKeys {
 
   /// The keys as the documentation's table shows them: one row per place, the keys and what
   /// they do.
-  public static var markdownTable: String {
+  public static var markdownTable: String { markdownTable(keyMap: .standard) }
+
+  /// The keys of `keyMap` as ``markdownTable`` shows them.
+  ///
+  /// - Parameter keyMap: Which keys do what.
+  public static func markdownTable(keyMap: KeyMap) -> String {
     var lines = ["| where | keys |", "| --- | --- |"]
-    for (place, bindings) in sectionsOfHelp {
+    for (place, bindings) in sectionsOfHelp(keyMap) {
       let keys = bindings.map { "\($0.markdownKeys) \($0.explanation)" }.joined(separator: "; ")
       lines.append("| \(place) | \(keys) |")
     }
@@ -361,8 +419,8 @@ public enum InteractiveKeys {
 
   /// The places of the help texts and their bindings: those every row shares first, then
   /// those every row that does not take typing shares, then each kind's own.
-  private static var sectionsOfHelp: [(String, [KeyBinding])] {
-    let rows = RowKind.allCases.map { bindings(for: .row($0)) }
+  private static func sectionsOfHelp(_ map: KeyMap) -> [(String, [KeyBinding])] {
+    let rows = RowKind.allCases.map { bindings(for: .row($0), keyMap: map) }
     func common(_ tables: [[KeyBinding]]) -> [KeyBinding] {
       tables.dropFirst().reduce(tables.first ?? []) { shared, next in shared.filter(next.contains) }
     }
@@ -379,15 +437,15 @@ public enum InteractiveKeys {
       if !own.isEmpty { sections.append((kind.place, own)) }
     }
     sections += [
-      ("editing a text", bindings(for: .editing(lines: false))),
+      ("editing a text", bindings(for: .editing(lines: false), keyMap: map)),
       (
         "editing a text area",
-        bindings(for: .editing(lines: true)).filter {
-          !bindings(for: .editing(lines: false)).contains($0)
+        bindings(for: .editing(lines: true), keyMap: map).filter {
+          !bindings(for: .editing(lines: false), keyMap: map).contains($0)
         }
       ),
-      ("filtering (after /)", bindings(for: .filtering)),
-      ("a question (y/n)", bindings(for: .confirming)),
+      ("filtering (after /)", bindings(for: .filtering, keyMap: map)),
+      ("a question (y/n)", bindings(for: .confirming, keyMap: map)),
     ]
     return sections
   }
@@ -405,7 +463,8 @@ public enum RowKind: CaseIterable, Hashable, Sendable {
   case toggle
   /// A few options side by side (a segmented control).
   case choice
-  /// A yes-or-no question: two options side by side, `Yes` and `No` in the form's words.
+  /// A yes-or-no question (`confirmCell`, whose role is `FormCell.Role.yesOrNo`): two
+  /// options side by side, yes first.
   case confirm
   /// A picker: opens a list of options, or chooses in place.
   case picker
@@ -506,6 +565,9 @@ public struct KeyBinding: Equatable, Sendable {
   /// How many of ``keys`` the help bar names.
   let barKeys: Int
   let action: KeyAction
+  /// The keys that go the first way of two: up, back, down a step, to the first row, yes
+  /// (option 1). The binding's other keys go the other way.
+  let towardsStart: [TerminalKey]
   let condition: InteractiveKeys.Condition
   /// When the help bar names it (a binding may apply where the bar would only mislead: esc
   /// on the first screen says there is nothing to go back to).
@@ -514,9 +576,10 @@ public struct KeyBinding: Equatable, Sendable {
   init(
     _ keys: [KeyPattern], _ does: String, _ explanation: String, _ action: KeyAction,
     bar: Bool = true, barKeys: Int = 1, when condition: InteractiveKeys.Condition = .always,
-    barWhen barCondition: InteractiveKeys.Condition = .always
+    barWhen barCondition: InteractiveKeys.Condition = .always, towardsStart: [TerminalKey] = []
   ) {
     self.keys = keys
+    self.towardsStart = towardsStart
     self.does = does
     self.explanation = explanation
     self.action = action
@@ -524,6 +587,29 @@ public struct KeyBinding: Equatable, Sendable {
     self.barKeys = barKeys
     self.condition = condition
     self.barCondition = barCondition
+  }
+
+  /// A binding of keys that go two ways (`backward`, `forward`), taken in turns so the bar
+  /// names one of each, then `more` keys; those a binding of `own` answers left out.
+  static func pair(
+    _ backward: [TerminalKey], _ forward: [TerminalKey], _ does: String, _ explanation: String,
+    _ action: KeyAction, then more: [TerminalKey] = [], bar: Bool = true,
+    when condition: InteractiveKeys.Condition = .always, besides own: [KeyBinding] = []
+  ) -> KeyBinding {
+    func free(_ keys: [TerminalKey]) -> [TerminalKey] {
+      keys.filter { key in !own.contains { $0.matches(key) } }
+    }
+    let (backward, forward) = (free(backward), free(forward))
+    var keys: [TerminalKey] = []
+    for index in 0..<max(backward.count, forward.count) {
+      if backward.indices.contains(index) { keys.append(backward[index]) }
+      if forward.indices.contains(index) { keys.append(forward[index]) }
+    }
+    for key in free(more) where !keys.contains(key) { keys.append(key) }
+    return KeyBinding(
+      keys.map { .key($0) }, does, explanation, action, bar: bar,
+      barKeys: backward.isEmpty || forward.isEmpty ? 1 : 2, when: condition,
+      towardsStart: backward)
   }
 
   /// Whether `key` is one of the binding's keys.

@@ -23,7 +23,7 @@ extension InteractiveForm {
       return nil
     }
     let mode = self.mode
-    let bindings = InteractiveKeys.bindings(for: mode, in: situation)
+    let bindings = InteractiveKeys.bindings(for: mode, in: situation, keyMap: keyMap)
     guard let binding = bindings.first(where: { $0.matches(key) }) else {
       let name =
         if case .unknown = key { strings.phrase("that key") } else { key.name(in: strings) }
@@ -34,7 +34,7 @@ extension InteractiveForm {
       return nil
     }
     if mode != .confirming { note = nil }
-    let ending = run(binding.action, key: key)
+    let ending = run(binding.action, key: key, step: binding.towardsStart.contains(key) ? -1 : 1)
     follow()
     if ending == nil, let endsWhen, endsWhen() { return .finished }
     return ending
@@ -47,19 +47,10 @@ extension InteractiveForm {
     return currentRow.map { Self.kind(of: $0, strings: strings).takesTyping } ?? false
   }
 
-  /// The direction a key moves in: `1` down or forwards, `-1` up or backwards.
-  private func direction(of key: TerminalKey) -> Int {
-    switch key {
-    case .up, .backTab, .left, .pageUp, .home, .text("k"), .text("K"), .text("-"),
-      .control("p"):
-      return -1
-    default: return 1
-    }
-  }
-
-  /// Carries out `action`, the key table's word for `key` here: the question's answers and
-  /// the endings here, the rest by what they act on.
-  private func run(_ action: KeyAction, key: TerminalKey) -> Ending? {
+  /// Carries out `action`, the key table's word for `key` here, going `step` (`-1`: up,
+  /// back, down a step, first, yes; `1`: the other way): the question's answers and the
+  /// endings here, the rest by what they act on.
+  private func run(_ action: KeyAction, key: TerminalKey, step: Int = 1) -> Ending? {
     switch action {
     case .quit: return requestEnd(.quit)
     case .abort: return question != nil ? .aborted : requestEnd(.aborted)
@@ -67,9 +58,9 @@ extension InteractiveForm {
     case .no:
       question = nil
       note = nil
-    case .move, .page, .jump, .filterMove: moveCursor(for: action, key: key)
+    case .move, .page, .jump, .filterMove: moveCursor(for: action, step: step)
     case .edit, .type, .retype, .externalEditor, .save, .saveAndMove, .cancel, .editKey:
-      runEditing(action, key: key)
+      runEditing(action, key: key, step: step)
     case .filter, .filterKey, .filterOpen, .clearFilter: runFilter(action, key: key)
     case .back: goBack()
     case .undo:
@@ -79,23 +70,23 @@ extension InteractiveForm {
     case .redraw: break
     case .toggle, .open, .press, .step, .chooseInPlace, .choose, .chooseAndReturn, .answer, .check,
       .checkAll, .checkNone, .deleteRow, .moveRow:
-      runOnRow(action, key: key)
+      runOnRow(action, step: step)
     }
     return nil
   }
 
-  /// Moves the cursor a row, a page, or to the first or last row.
-  func moveCursor(for action: KeyAction, key: TerminalKey) {
+  /// Moves the cursor a row, a page, or to the first or last row, `step` saying which way.
+  func moveCursor(for action: KeyAction, step: Int) {
     switch action {
-    case .page: moveCursor(to: cursorIndex + direction(of: key) * max(1, bodyHeight - 1))
-    case .jump: moveCursor(to: key == .home ? 0 : rows.count - 1)
-    default: moveCursor(to: cursorIndex + direction(of: key))
+    case .page: moveCursor(to: cursorIndex + step * max(1, bodyHeight - 1))
+    case .jump: moveCursor(to: step < 0 ? 0 : rows.count - 1)
+    default: moveCursor(to: cursorIndex + step)
     }
   }
 
   /// The actions on the row under the cursor that are gestures: toggling, opening, pressing,
   /// stepping, choosing, checking, deleting and moving it.
-  private func runOnRow(_ action: KeyAction, key: TerminalKey) {
+  private func runOnRow(_ action: KeyAction, step: Int) {
     if action == .checkAll || action == .checkNone {
       let checked = action == .checkAll
       for box in session.topScreen.visibleCells
@@ -108,14 +99,12 @@ extension InteractiveForm {
     switch action {
     case .toggle: perform(.toggle(row: row(cell)), on: cell)
     case .answer:
-      let yes = key == .text("y") || key == .text("Y")
-      perform(.select(row: row(cell), option: .number(yes ? 1 : 2)), on: cell)
+      perform(.select(row: row(cell), option: .number(step < 0 ? 1 : 2)), on: cell)
     case .step:
-      let up = direction(of: key) > 0
-      perform(up ? .increment(row: row(cell)) : .decrement(row: row(cell)), on: cell)
+      perform(step > 0 ? .increment(row: row(cell)) : .decrement(row: row(cell)), on: cell)
     case .chooseInPlace:
       if let control = cell.control as? any SelectableControl {
-        choose(next: direction(of: key), in: control, cell)
+        choose(next: step, in: control, cell)
       }
     case .chooseAndReturn:
       let depth = session.screens.count
@@ -123,21 +112,21 @@ extension InteractiveForm {
         perform(.back, on: nil)
       }
     case .deleteRow: deleteRow(cell)
-    case .moveRow: moveRow(cell, by: direction(of: key))
+    case .moveRow: moveRow(cell, by: step)
     default: perform(.tap(row: row(cell)), on: cell)  // open, press, choose, check
     }
   }
 
   /// The actions on text edited in place: starting, typing, saving, cancelling, or handing
   /// it to `$EDITOR`.
-  private func runEditing(_ action: KeyAction, key: TerminalKey) {
+  private func runEditing(_ action: KeyAction, key: TerminalKey, step: Int) {
     let cell = currentRow
     switch action {
     case .edit:
       // NB: a stepper's value is replaced by what is typed first, as a selected text is.
       guard let cell, startEditing(cell, replacesOnType: Self.kind(of: cell, strings: strings) == .stepper)
       else { break }
-      if key != .enter { editKey(key) }
+      if !keyMap.open.contains(key) { editKey(key) }
     case .type:
       guard let cell, startEditing(cell) else { break }
       editKey(key)
@@ -146,7 +135,7 @@ extension InteractiveForm {
       editKey(key)
     case .externalEditor: requestExternalEdit(of: edit?.cell ?? cell)
     case .save: save(moving: 1, onlyIfTaken: true)
-    case .saveAndMove: save(moving: direction(of: key))
+    case .saveAndMove: save(moving: step)
     case .cancel: cancelEditing()
     default: editKey(key)
     }
@@ -318,7 +307,7 @@ extension InteractiveForm {
   /// The key that quits from the row under the cursor, as the help bar names it.
   var quitKeyName: String {
     let kind = currentRow.map { Self.kind(of: $0, strings: strings) } ?? .label
-    let binding = InteractiveKeys.bindings(for: .row(kind), in: situation).first {
+    let binding = InteractiveKeys.bindings(for: .row(kind), in: situation, keyMap: keyMap).first {
       $0.action == .quit
     }
     return binding?.keys.first?.name(in: strings) ?? TerminalKey.control("d").name(in: strings)
