@@ -173,7 +173,8 @@ final class SubmitGate<State> {
   func refresh(_ state: State, checking fields: FieldGroup<State>) {
     guard let row else { return }
     let input = runtime.input
-    let errors = fields.validationErrors(in: state, input: input)
+    let errors = fields.validationErrors(
+      in: state, input: input, formRules: runtime.rememberedWalkRules)
     let detail = errors.isEmpty || !submits ? nil : runtime.strings.toFix(errors.count)
     if row.detail != detail { row.detail = detail }
     if input.confirmed == id, let confirmation {

@@ -52,6 +52,12 @@ final class FormRuntime {
   /// Whether an update may skip a part whose value and input are unchanged.
   var skipsUnchanged: Bool { strategy == .incremental }
 
+  /// The form rules' messages, for an errors walk whose groups may meet again what an
+  /// equal walk met; `nil` when updates skip nothing (`.naive`), to visit every field.
+  var rememberedWalkRules: [FieldID: RuleErrors]? {
+    skipsUnchanged ? formRuleErrors : nil
+  }
+
   /// The words and value formats.
   var strings: FormStrings { words.strings }
 

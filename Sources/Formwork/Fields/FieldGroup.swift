@@ -13,6 +13,11 @@ final class FieldGroup<State> {
   private var parts: [(State, State?, FieldWalker) -> Void] = []
   /// The fields declared directly in this group, in order, with what each shows on a row.
   private(set) var declared: [DeclaredField<State>] = []
+  /// What the last errors walk over this group met, with what it read: an equal state and
+  /// equal readings meet the same fields with the same errors (see ``walk(_:_:_:)``).
+  private var remembered: RememberedWalk<State>?
+  /// `==` for states, when they are `Equatable`.
+  private lazy var same = equality(State.self)
 
   init() {}
 
@@ -65,8 +70,68 @@ final class FieldGroup<State> {
 
   /// Visits every field that counts in `state`, in form order; dirty compared with
   /// `baseline`, when given.
+  ///
+  /// A walk for errors that says what its errors read (``FieldWalker/readings``) meets again
+  /// what the last one met here when the state is equal (`==`) and so is what they read:
+  /// the fields are not visited again. Any difference walks the parts.
   func walk(_ state: State, _ baseline: State?, _ walker: FieldWalker) {
+    guard baseline == nil, let readings = walker.readings, !parts.isEmpty else {
+      for part in parts { part(state, baseline, walker) }
+      return
+    }
+    guard let same else {
+      for part in parts { part(state, baseline, walker) }
+      return
+    }
+    if let remembered, remembered.meets(state, readings: readings, walker: walker, same: same) {
+      for visit in remembered.met { walker.visit(visit) }
+      return
+    }
+    walker.startRecording()
     for part in parts { part(state, baseline, walker) }
+    remembered = RememberedWalk(
+      state: state, readings: readings, isDisabled: walker.isDisabled, path: walker.path,
+      openers: walker.openers, met: walker.stopRecording())
+  }
+}
+
+/// What one errors walk over a group met, and what it read.
+private struct RememberedWalk<State> {
+  var state: State
+  var readings: WalkReadings
+  var isDisabled: Bool
+  var path: [String]
+  var openers: [FormCell?]
+  /// The fields met, in order, with their errors.
+  var met: [FieldVisit]
+
+  /// Whether a walk of `walker` over `state` meets what this one met.
+  func meets(
+    _ state: State, readings: WalkReadings, walker: FieldWalker,
+    same: (State, State) -> Bool
+  ) -> Bool {
+    isDisabled == walker.isDisabled && path == walker.path
+      && openers.count == walker.openers.count
+      && zip(openers, walker.openers).allSatisfy { $0 === $1 }
+      && self.readings == readings && same(self.state, state)
+  }
+}
+
+/// What a field's errors read besides the state: text kept on rows, checks' answers, what a
+/// server said, and the messages of form rules.
+struct WalkReadings: Equatable {
+  var kept: [FieldID: FormInput.Kept]
+  var checks: [FieldID: CheckStatus]
+  var serverErrors: [FieldID: String]
+  var formErrors: [FieldID: [String]]
+  var formRules: [FieldID: RuleErrors]
+
+  init(_ input: FormInput, formRules: [FieldID: RuleErrors]) {
+    kept = input.kept
+    checks = input.checks
+    serverErrors = input.serverErrors
+    formErrors = input.formErrors
+    self.formRules = formRules
   }
 }
 
@@ -101,7 +166,12 @@ final class FieldWalker {
   /// Whether the walk keeps ``scope`` (composing key paths costs: only saving needs it).
   let tracksScope: Bool
   /// What to do with each field.
-  let visit: (FieldVisit) -> Void
+  private let handle: (FieldVisit) -> Void
+  /// What the fields' errors read besides the state, when the walk lets groups meet again
+  /// what an equal walk met (``FieldGroup/walk(_:_:_:)``); `nil` to visit every field.
+  let readings: WalkReadings?
+  /// The visits met since each group still being walked started recording, outermost first.
+  private var recordings: [[FieldVisit]] = []
 
   init(
     input: FormInput, needsErrors: Bool = true, includesHidden: Bool = false,
@@ -111,7 +181,36 @@ final class FieldWalker {
     self.needsErrors = needsErrors
     self.includesHidden = includesHidden
     self.tracksScope = tracksScope
-    self.visit = visit
+    handle = visit
+    readings = nil
+  }
+
+  /// A walk for the fields' errors that lets groups meet again what an equal walk met:
+  /// `formRules` are the form rules' messages of the moment; `nil` visits every field.
+  init(input: FormInput, formRules: [FieldID: RuleErrors]?, visit: @escaping (FieldVisit) -> Void)
+  {
+    self.input = input
+    needsErrors = true
+    includesHidden = false
+    tracksScope = false
+    handle = visit
+    readings = formRules.map { WalkReadings(input, formRules: $0) }
+  }
+
+  /// Meets `visit`: records it for the groups being walked, and handles it.
+  func visit(_ visit: FieldVisit) {
+    for index in recordings.indices { recordings[index].append(visit) }
+    handle(visit)
+  }
+
+  /// Starts recording the visits met, for a group starting its walk.
+  func startRecording() {
+    recordings.append([])
+  }
+
+  /// The visits met since the last ``startRecording()``, which ends.
+  func stopRecording() -> [FieldVisit] {
+    recordings.removeLast()
   }
 
   /// Walks `body` in the part of the state at `keyPath`, seen from the state walked now.
@@ -169,11 +268,16 @@ struct FieldVisit {
 
 extension FieldGroup {
   /// The errors of the fields that count in `state`, in form order.
-  func validationErrors(in state: State, input: FormInput) -> [ValidationError] {
+  ///
+  /// With `formRules`, the form rules' messages of the moment, groups whose state and
+  /// readings are as at the last such walk meet what it met without visiting their fields.
+  func validationErrors(
+    in state: State, input: FormInput, formRules: [FieldID: RuleErrors]? = nil
+  ) -> [ValidationError] {
     var errors: [ValidationError] = []
     walk(
       state, nil,
-      FieldWalker(input: input) { visit in
+      FieldWalker(input: input, formRules: formRules) { visit in
         if visit.counts, let error = visit.error { errors.append(error) }
       })
     return errors
