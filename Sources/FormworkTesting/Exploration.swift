@@ -399,11 +399,16 @@ private func plain(_ value: Double) -> String {
 /// For a `Codable` state: saves the form's snapshot as JSON, restores it into a fresh
 /// driver, and says what differs (the state, the screens open, what they show below a draft
 /// screen); `nil` for other states.
+///
+/// What a restore showed is remembered by the snapshot's JSON when the tuning says so
+/// (``WalkTuning/remembersRestores``): equal JSON restores the same, so it is not restored
+/// again, and every comparison with the walk's form is made all the same.
 private func makeSnapshotCheck<State>(
   _ rules: RandomWalker<State>
 ) -> ((WalkSession<State>) -> String?)? {
   guard let codable = State.self as? any Codable.Type else { return nil }
   func check<Saved: Codable>(_ type: Saved.Type) -> (WalkSession<State>) -> String? {
+    var remembered: [Data: Restored<Saved>]? = rules.tuning.remembersRestores ? [:] : nil
     return { session in
       guard let driver = session.driver as? FormDriver<Saved>,
         let form = rules.form as? Form<Saved>, let initial = rules.initial as? Saved
@@ -414,6 +419,9 @@ private func makeSnapshotCheck<State>(
       } catch {
         return "The form's snapshot cannot be saved: \(error)"
       }
+      if let restored = remembered?[data] {
+        return compare(driver, with: restored, rules: rules)
+      }
       let restored = FormDriver(initial: initial, title: rules.title, build: form)
       let missing: [String]
       do {
@@ -421,43 +429,70 @@ private func makeSnapshotCheck<State>(
       } catch {
         return "The form's snapshot, saved as JSON, cannot be restored: \(error)"
       }
-      let header = "The form's snapshot, saved as JSON and restored into a fresh form, "
-      // NB: a screen no row opened (a button's confirmation) cannot be opened again by a tap;
-      // the snapshot restores the screens below it.
-      let screens = driver.screens
-      let opened =
-        screens.indices.dropFirst().first { screens[$0].opener == nil } ?? screens.count
-      let path = Array(driver.path.prefix(opened))
-      let notReopened = Array(driver.snapshot.openedRows.dropFirst(opened - 1))
-      guard missing == notReopened, restored.path == path else {
-        return header + "opens \(restored.path.joined(separator: " › ")) "
-          + "instead of \(path.joined(separator: " › "))"
-          + (missing.isEmpty ? "" : "; rows not found: " + missing.joined(separator: ", "))
+      let result = Restored(
+        missing: missing, path: restored.path, state: restored.state, input: restored.input,
+        screens: ScreenSnapshot.stack(restored))
+      if remembered != nil {
+        if remembered?.count ?? 0 >= 4_096 { remembered = [:] }
+        remembered?[data] = result
       }
-      // NB: passwords are not saved: the restored state is the snapshot's, which blanks them.
-      let saved = driver.snapshot.state
-      if let state = restored.state as? State, let expected = saved as? State,
-        !rules.isEqual(state, expected)
-      {
-        return header + "has another state:\n"
-          + stateDifferences(expected: expected, actual: state)
-          .joined(separator: "\n").indented(by: 2)
-      }
-      // NB: what answers a tap (a refused submit's list, a confirmation) and checks' answers
-      // are not saved, and a password comes back blank: screens are compared when the state
-      // and input came back whole. A draft screen shows the draft, not saved either.
-      guard restored.input == driver.input, let live = driver.state as? State,
-        rules.isEqual(live, saved as? State ?? live)
-      else { return nil }
-      let shown = ScreenSnapshot.stack(driver)
-      let again = ScreenSnapshot.stack(restored)
-      let drafts = min(screens.firstIndex(where: \.holdsDraft) ?? opened, opened)
-      for index in 0..<drafts where shown[index] != again[index] {
-        return header + "shows screen \(index + 1) otherwise:\n"
-          + again[index].differences(from: shown[index]).joined(separator: "\n").indented(by: 2)
-      }
-      return nil
+      return compare(driver, with: result, rules: rules)
     }
   }
   return check(codable)
+}
+
+/// What a snapshot restored into a fresh driver showed.
+private struct Restored<Saved> {
+  /// The rows not found again.
+  var missing: [String]
+  var path: [String]
+  var state: Saved
+  var input: FormInput
+  /// Every screen it reached, root first.
+  var screens: [ScreenSnapshot]
+}
+
+/// What differs between `driver` and the form its snapshot restored into, `restored`; `nil`
+/// when nothing does.
+private func compare<State, Saved: Codable>(
+  _ driver: FormDriver<Saved>, with restored: Restored<Saved>, rules: RandomWalker<State>
+) -> String? {
+  let header = "The form's snapshot, saved as JSON and restored into a fresh form, "
+  // NB: a screen no row opened (a button's confirmation) cannot be opened again by a tap;
+  // the snapshot restores the screens below it.
+  let screens = driver.screens
+  let opened =
+    screens.indices.dropFirst().first { screens[$0].opener == nil } ?? screens.count
+  let path = Array(driver.path.prefix(opened))
+  let notReopened = Array(driver.snapshot.openedRows.dropFirst(opened - 1))
+  guard restored.missing == notReopened, restored.path == path else {
+    return header + "opens \(restored.path.joined(separator: " › ")) "
+      + "instead of \(path.joined(separator: " › "))"
+      + (restored.missing.isEmpty
+        ? "" : "; rows not found: " + restored.missing.joined(separator: ", "))
+  }
+  // NB: passwords are not saved: the restored state is the snapshot's, which blanks them.
+  let saved = driver.snapshot.state
+  if let state = restored.state as? State, let expected = saved as? State,
+    !rules.isEqual(state, expected)
+  {
+    return header + "has another state:\n"
+      + stateDifferences(expected: expected, actual: state)
+      .joined(separator: "\n").indented(by: 2)
+  }
+  // NB: what answers a tap (a refused submit's list, a confirmation) and checks' answers
+  // are not saved, and a password comes back blank: screens are compared when the state
+  // and input came back whole. A draft screen shows the draft, not saved either.
+  guard restored.input == driver.input, let live = driver.state as? State,
+    rules.isEqual(live, saved as? State ?? live)
+  else { return nil }
+  let shown = ScreenSnapshot.stack(driver)
+  let again = restored.screens
+  let drafts = min(screens.firstIndex(where: \.holdsDraft) ?? opened, opened)
+  for index in 0..<drafts where shown[index] != again[index] {
+    return header + "shows screen \(index + 1) otherwise:\n"
+      + again[index].differences(from: shown[index]).joined(separator: "\n").indented(by: 2)
+  }
+  return nil
 }

@@ -76,6 +76,9 @@ package struct WalkTuning {
   /// Whether what a freshly built form shows is remembered by its state and input, so a
   /// configuration reached again is compared without building the form again.
   package var remembersFreshForms = true
+  /// Whether what a saved snapshot restored into a fresh form showed is remembered by the
+  /// snapshot's JSON, so an equal snapshot is compared without restoring it again.
+  package var remembersRestores = true
   /// Where the time goes, when measured.
   package var profile: WalkProfile?
 
@@ -86,6 +89,7 @@ package struct WalkTuning {
   package static var plain: WalkTuning {
     var tuning = WalkTuning()
     tuning.remembersFreshForms = false
+    tuning.remembersRestores = false
     return tuning
   }
 }
