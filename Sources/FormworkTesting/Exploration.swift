@@ -181,6 +181,9 @@ final class Exploration<State> {
     let stateBefore = driver.state
     let screens = driver.screens
     let target = try? driver.resolve(gesture).get()
+    let start = rewinds(gesture) ? session.mark().map {
+      Start(moment: $0, screens: screens, submits: driver.submitCount)
+    } : nil
     let targetTookInput = target?.cell?.acceptsInput == true
     report.transitions += 1
     report.gestures[gesture.word, default: 0] += 1
@@ -219,7 +222,44 @@ final class Exploration<State> {
       // NB: a refused gesture changed nothing (checked): the form is still where it was.
       live = (session, transition.from)
     }
+    if live == nil, let start { goBack(session, to: start, transition: transition) }
     return accepted
+  }
+
+  /// Where a gesture starts, to go back to without replaying the route: the session's mark,
+  /// its screens, and how many submits its driver made.
+  private struct Start {
+    var moment: DriverMoment<State>
+    var screens: [Screen]
+    var submits: Int
+  }
+
+  /// Takes `session` back where `transition` starts after a gesture (``WalkSession/rewind(to:)``)
+  /// when the gesture left the same screens open and submitted nothing; the live form then
+  /// starts the next gesture, if its configuration's key is the start's.
+  private func goBack(_ session: WalkSession<State>, to start: Start, transition: Transition) {
+    let driver = session.driver
+    guard driver.submitCount == start.submits, driver.screens.count == start.screens.count,
+      zip(driver.screens, start.screens).allSatisfy({ $0 === $1 })
+    else { return }
+    profile.measure(.replays) {
+      session.rewind(to: start.moment)
+      let key = profile.measure(.keys) {
+        ConfigurationKey(session, state: explorer.stateKey(driver.state))
+      }
+      if key == transition.key { live = (session, transition.from) }
+    }
+  }
+
+  /// Whether the form goes back to where `gesture` starts by rewinding, when it can, rather
+  /// than by replaying the route: not after undo and redo, whose history a rewind would
+  /// take back.
+  private func rewinds(_ gesture: Gesture) -> Bool {
+    guard rules.tuning.rewinds else { return false }
+    switch gesture {
+    case .undo, .redo: return false
+    default: return true
+    }
   }
 
   /// Notes what a new configuration shows, and checks that its snapshot restores.

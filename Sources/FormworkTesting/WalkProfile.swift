@@ -79,6 +79,9 @@ package struct WalkTuning {
   /// Whether what a saved snapshot restored into a fresh form showed is remembered by the
   /// snapshot's JSON, so an equal snapshot is compared without restoring it again.
   package var remembersRestores = true
+  /// Whether an exploration goes back to where a gesture started by putting back the
+  /// driver's state, input, focus and undo history, rather than by replaying the route.
+  package var rewinds = true
   /// Where the time goes, when measured.
   package var profile: WalkProfile?
 
@@ -90,6 +93,7 @@ package struct WalkTuning {
     var tuning = WalkTuning()
     tuning.remembersFreshForms = false
     tuning.remembersRestores = false
+    tuning.rewinds = false
     return tuning
   }
 }

@@ -227,6 +227,19 @@ final class WalkSession<State> {
   /// Whether the form took the last step run: `nil` if it could not be run (no such row).
   private(set) var lastStepAccepted: Bool?
 
+  /// Where the session is, to come back to with ``rewind(to:)``: `nil` when a rewind could
+  /// leave something behind (a draft screen's steps, checks still to answer).
+  func mark() -> DriverMoment<State>? {
+    drafts.isEmpty && scheduler == nil ? driver.moment : nil
+  }
+
+  /// Takes the driver back to `moment` (see ``FormDriver/rewind(to:)``): the state, input,
+  /// focus and undo history it had; the screens stay.
+  func rewind(to moment: DriverMoment<State>) {
+    profile.measure(.form) { driver.rewind(to: moment) }
+    lastSnapshots = nil
+  }
+
   private func checkAfterStep() -> Finding? {
     if let error = driver.lastError {
       return Finding(kind: .feedbackLoop, details: "The driver reported: \(error)")

@@ -46,3 +46,33 @@ extension FormDriver {
     }
   }
 }
+
+/// A driver's state, input, focus and undo history at one moment, for a tool to go back to
+/// without building the form again (``FormDriver/rewind(to:)``).
+package struct DriverMoment<State> {
+  let state: State
+  let input: FormInput
+  let history: UndoHistory<State>
+  weak var focus: FormCell?
+}
+
+extension FormDriver {
+  /// The state, input, focus and undo history now.
+  package var moment: DriverMoment<State> {
+    DriverMoment(state: storedState, input: runtime.input, history: history, focus: focusKeeper.cell)
+  }
+
+  /// Goes back to `moment`: its focus (when its row is still there), then its state and
+  /// input as one change that the history does not record, then its history.
+  ///
+  /// The screens stay as they are; a caller compares what it needs (the screens open, the
+  /// focus) to tell whether the driver is back where it was.
+  package func rewind(to moment: DriverMoment<State>) {
+    if focusKeeper.cell !== moment.focus { setFocus(moment.focus) }
+    apply(.history) {
+      mutate { $0 = moment.state }
+      runtime.input = moment.input
+    }
+    history = moment.history
+  }
+}

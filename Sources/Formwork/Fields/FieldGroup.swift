@@ -305,3 +305,4 @@ extension FieldGroup {
     return first
   }
 }
+
