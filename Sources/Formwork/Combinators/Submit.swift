@@ -99,7 +99,7 @@ private func submitting<State>(
         rules: rules, owner: context.path.appending(row: title), fields: fields,
         runtime: context.runtime)
     let rendered = sections.map { $0(context.with(fields: fields)) }
-    let updates = rendered.map(\.update)
+    let updates = rendered.map { $0.update }
     let button = FormCell(title: title)
     button.shouldHighlight = true
     button.role = .submit
@@ -114,8 +114,8 @@ private func submitting<State>(
     let errorsSection = level.map { _ in Section() }
     let top = errorsSection.map { [$0] } ?? []
     return context.rendered(
-      top + rendered.map(\.element) + [Section(cells: [button] + (cancel.map { [$0] } ?? []))],
-      rendered.flatMap(\.strongReferences) + [latest] + (level.map { [$0] } ?? [])
+      top + rendered.map { $0.element } + [Section(cells: [button] + (cancel.map { [$0] } ?? []))],
+      rendered.flatMap { $0.strongReferences } + [latest] + (level.map { [$0] } ?? [])
     ) { state in
       latest.value = state
       level?.evaluate(state)
