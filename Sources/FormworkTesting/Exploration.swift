@@ -181,9 +181,10 @@ final class Exploration<State> {
     let stateBefore = driver.state
     let screens = driver.screens
     let target = try? driver.resolve(gesture).get()
-    let start = rewinds(gesture) ? session.mark().map {
-      Start(moment: $0, screens: screens, submits: driver.submitCount)
-    } : nil
+    let start =
+      rules.tuning.rewinds
+      ? session.mark().map { Start(moment: $0, screens: screens, submits: driver.submitCount) }
+      : nil
     let targetTookInput = target?.cell?.acceptsInput == true
     report.transitions += 1
     report.gestures[gesture.word, default: 0] += 1
@@ -243,22 +244,11 @@ final class Exploration<State> {
       zip(driver.screens, start.screens).allSatisfy({ $0 === $1 })
     else { return }
     profile.measure(.replays) {
-      session.rewind(to: start.moment)
+      guard session.rewind(to: start.moment) else { return }
       let key = profile.measure(.keys) {
         ConfigurationKey(session, state: explorer.stateKey(driver.state))
       }
       if key == transition.key { live = (session, transition.from) }
-    }
-  }
-
-  /// Whether the form goes back to where `gesture` starts by rewinding, when it can, rather
-  /// than by replaying the route: not after undo and redo, whose history a rewind would
-  /// take back.
-  private func rewinds(_ gesture: Gesture) -> Bool {
-    guard rules.tuning.rewinds else { return false }
-    switch gesture {
-    case .undo, .redo: return false
-    default: return true
     }
   }
 
@@ -460,26 +450,47 @@ private func makeSnapshotCheck<State>(
         return "The form's snapshot cannot be saved: \(error)"
       }
       if let restored = remembered?[data] {
-        return compare(driver, with: restored, rules: rules)
+        return compare(session, driver, with: restored, rules: rules)
       }
-      let restored = FormDriver(initial: initial, title: rules.title, build: form)
-      let missing: [String]
-      do {
-        missing = try restored.restore(from: data)
-      } catch {
-        return "The form's snapshot, saved as JSON, cannot be restored: \(error)"
+      let restoring = rules.tuning.profile.measure(.restores) {
+        restore(data, initial: initial, title: rules.title, form: form)
       }
-      let result = Restored(
-        missing: missing, path: restored.path, state: restored.state, input: restored.input,
-        screens: ScreenSnapshot.stack(restored))
+      guard case .success(let result) = restoring else {
+        return restoring.failureText
+      }
       if remembered != nil {
         if remembered?.count ?? 0 >= 4_096 { remembered = [:] }
         remembered?[data] = result
       }
-      return compare(driver, with: result, rules: rules)
+      return compare(session, driver, with: result, rules: rules)
     }
   }
   return check(codable)
+}
+
+/// What `data`, a saved snapshot, shows restored into a driver freshly built from
+/// `initial`.
+private func restore<Saved: Codable>(
+  _ data: Data, initial: Saved, title: String, form: @escaping Form<Saved>
+) -> Result<Restored<Saved>, SnapshotError> {
+  let restored = FormDriver(initial: initial, title: title, build: form)
+  do {
+    let missing = try restored.restore(from: data)
+    return .success(
+      Restored(
+        missing: missing, path: restored.path, state: restored.state, input: restored.input,
+        screens: ScreenSnapshot.stack(restored)))
+  } catch {
+    return .failure(error)
+  }
+}
+
+extension Result where Failure == SnapshotError {
+  /// Why a snapshot could not be restored; `nil` when it was.
+  fileprivate var failureText: String? {
+    guard case .failure(let error) = self else { return nil }
+    return "The form's snapshot, saved as JSON, cannot be restored: \(error)"
+  }
 }
 
 /// What a snapshot restored into a fresh driver showed.
@@ -493,10 +504,11 @@ private struct Restored<Saved> {
   var screens: [ScreenSnapshot]
 }
 
-/// What differs between `driver` and the form its snapshot restored into, `restored`; `nil`
-/// when nothing does.
+/// What differs between `driver`, `session`'s, and the form its snapshot restored into,
+/// `restored`; `nil` when nothing does.
 private func compare<State, Saved: Codable>(
-  _ driver: FormDriver<Saved>, with restored: Restored<Saved>, rules: RandomWalker<State>
+  _ session: WalkSession<State>, _ driver: FormDriver<Saved>, with restored: Restored<Saved>,
+  rules: RandomWalker<State>
 ) -> String? {
   let header = "The form's snapshot, saved as JSON and restored into a fresh form, "
   // NB: a screen no row opened (a button's confirmation) cannot be opened again by a tap;
@@ -505,7 +517,8 @@ private func compare<State, Saved: Codable>(
   let opened =
     screens.indices.dropFirst().first { screens[$0].opener == nil } ?? screens.count
   let path = Array(driver.path.prefix(opened))
-  let notReopened = Array(driver.snapshot.openedRows.dropFirst(opened - 1))
+  let snapshot = driver.snapshot
+  let notReopened = Array(snapshot.openedRows.dropFirst(opened - 1))
   guard restored.missing == notReopened, restored.path == path else {
     return header + "opens \(restored.path.joined(separator: " › ")) "
       + "instead of \(path.joined(separator: " › "))"
@@ -513,7 +526,7 @@ private func compare<State, Saved: Codable>(
         ? "" : "; rows not found: " + restored.missing.joined(separator: ", "))
   }
   // NB: passwords are not saved: the restored state is the snapshot's, which blanks them.
-  let saved = driver.snapshot.state
+  let saved = snapshot.state
   if let state = restored.state as? State, let expected = saved as? State,
     !rules.isEqual(state, expected)
   {
@@ -527,7 +540,7 @@ private func compare<State, Saved: Codable>(
   guard restored.input == driver.input, let live = driver.state as? State,
     rules.isEqual(live, saved as? State ?? live)
   else { return nil }
-  let shown = ScreenSnapshot.stack(driver)
+  let shown = session.currentSnapshots()
   let again = restored.screens
   let drafts = min(screens.firstIndex(where: \.holdsDraft) ?? opened, opened)
   for index in 0..<drafts where shown[index] != again[index] {

@@ -14,8 +14,10 @@ package final class WalkProfile {
     case keys = "keys, hashing"
     /// Replaying routes to reach a configuration again.
     case replays = "replays"
-    /// Saving snapshots and restoring them into fresh forms.
+    /// Saving snapshots and comparing what they restored with the walk's form.
     case snapshots = "snapshot saves"
+    /// Restoring saved snapshots into fresh forms.
+    case restores = "snapshot restores"
     /// Shrinking a failure.
     case shrinking = "shrinking"
   }

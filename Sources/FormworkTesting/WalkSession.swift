@@ -224,6 +224,13 @@ final class WalkSession<State> {
     }
   }
 
+  /// The screens' snapshots now, root first: the last check's, while no step ran since.
+  func currentSnapshots() -> [ScreenSnapshot] {
+    let snapshots = lastSnapshots ?? ScreenSnapshot.stack(driver)
+    lastSnapshots = snapshots
+    return snapshots
+  }
+
   /// Whether the form took the last step run: `nil` if it could not be run (no such row).
   private(set) var lastStepAccepted: Bool?
 
@@ -235,9 +242,11 @@ final class WalkSession<State> {
 
   /// Takes the driver back to `moment` (see ``FormDriver/rewind(to:)``): the state, input,
   /// focus and undo history it had; the screens stay.
-  func rewind(to moment: DriverMoment<State>) {
-    profile.measure(.form) { driver.rewind(to: moment) }
+  ///
+  /// - Returns: Whether it went back.
+  func rewind(to moment: DriverMoment<State>) -> Bool {
     lastSnapshots = nil
+    return profile.measure(.form) { driver.rewind(to: moment) }
   }
 
   private func checkAfterStep() -> Finding? {

@@ -29,7 +29,7 @@ final class FormRuntime {
     didSet { if formRuleErrors != oldValue { inputVersion &+= 1 } }
   }
   /// Numbers the values checks are asked about.
-  private var nextSerial = 0
+  private(set) var nextSerial = 0
 
   /// What the user did besides state. Setting it to something else counts a new version.
   var input = FormInput() {
