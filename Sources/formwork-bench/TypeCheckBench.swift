@@ -1,4 +1,5 @@
-// How long a 300-field form of every row kind takes to type-check, in each spelling
+// How long a 300-field form of every row kind takes to type-check, in each spelling, and one
+// whose rows are all hidden by closures
 // (`scripts/generate-big-form.py`), against this build's modules.
 import Foundation
 
@@ -8,6 +9,7 @@ private let spellings: [(flags: [String], name: String)] = [
   (["--split"], "result builder, section vars"),
   (["--array"], "array, one expression"),
   (["--array", "--split"], "array, section vars"),
+  (["--array", "--closures"], "array, rows hidden by closures"),
 ]
 
 /// What type-checking one generated file took, in ms, each the best of three runs.

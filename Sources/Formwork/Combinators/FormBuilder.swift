@@ -1,6 +1,6 @@
 /// Builds a list of elements from statements: one element a line, `if`, `if`/`else`,
 /// `for … in`, and arrays of elements (an ``inlinePicker(title:keyPath:isExpanded:options:optionTitle:)``'s
-/// rows). `sections(_:)` and ``section(header:footer:isVisible:_:)`` take one.
+/// rows). `sections(content:)` and ``section(header:footer:isVisible:cells:)`` take one.
 ///
 /// Each line is type-checked on its own. So a form of hundreds of fields written in one
 /// `sections { … }` stays fast to compile. One array literal of them is checked as a whole.
@@ -72,7 +72,7 @@ public enum ElementsBuilder<El, State> {
 ///
 /// - Parameter content: The sections, one a line.
 public func sections<State>(
-  @ElementsBuilder<Section, State> _ content: () -> [Element<Section, State>]
+  @ElementsBuilder<Section, State> content: () -> [Element<Section, State>]
 ) -> Form<State> {
   sections(content())
 }
@@ -97,7 +97,7 @@ public func sections<State>(
 ///   - onSubmit: The change to apply when a valid form is submitted.
 public func sections<State>(
   submit title: String, confirmation: String? = nil, rules: [FormRule<State>] = [],
-  @ElementsBuilder<Section, State> _ content: () -> [Element<Section, State>],
+  @ElementsBuilder<Section, State> content: () -> [Element<Section, State>],
   onSubmit: @escaping (inout State) -> Void
 ) -> Form<State> {
   sections(
@@ -126,7 +126,7 @@ public func sections<State>(
 ///   - onSubmit: Sends a copy of the state; returns what the server said.
 public func sections<State: Sendable>(
   submit title: String, confirmation: String? = nil, rules: [FormRule<State>] = [],
-  @ElementsBuilder<Section, State> _ content: () -> [Element<Section, State>],
+  @ElementsBuilder<Section, State> content: () -> [Element<Section, State>],
   onSubmit: @escaping @Sendable (State) async throws -> SubmitResult<State>
 ) -> Form<State> {
   sections(
@@ -150,7 +150,7 @@ public func sections<State: Sendable>(
 public func section<State>(
   header: String? = nil, footer: KeyPath<State, String?>? = nil,
   isVisible: KeyPath<State, Bool>? = nil,
-  @ElementsBuilder<FormCell, State> _ cells: () -> [Element<FormCell, State>]
+  @ElementsBuilder<FormCell, State> cells: () -> [Element<FormCell, State>]
 ) -> Element<Section, State> {
   section(cells(), header: header, footer: footer, isVisible: isVisible)
 }
