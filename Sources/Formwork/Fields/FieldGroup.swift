@@ -83,15 +83,66 @@ final class FieldGroup<State> {
       for part in parts { part(state, baseline, walker) }
       return
     }
-    if let remembered, remembered.meets(state, readings: readings, walker: walker, same: same) {
-      for visit in remembered.met { walker.visit(visit) }
+    if let remembered, remembered.meets(state, readings: readings, walker: walker, same: same),
+      let met = remembered.visits()
+    {
+      for visit in met { walker.visit(visit) }
       return
     }
     walker.startRecording()
     for part in parts { part(state, baseline, walker) }
     remembered = RememberedWalk(
       state: state, readings: readings, isDisabled: walker.isDisabled, path: walker.path,
-      openers: walker.openers, met: walker.stopRecording())
+      openers: walker.openers.map { WeakCell($0) },
+      met: walker.stopRecording().map(RememberedVisit.init))
+  }
+}
+
+/// A row held weakly: what a group remembers holds no row, which holds the group.
+private struct WeakCell {
+  weak var cell: FormCell?
+  /// Whether it held a row at all.
+  let held: Bool
+
+  init(_ cell: FormCell?) {
+    self.cell = cell
+    held = cell != nil
+  }
+
+  /// Whether it holds `other`, or held no row and `other` is none.
+  func isSame(as other: FormCell?) -> Bool {
+    held ? other != nil && cell === other : other == nil
+  }
+
+  /// The row, `.some(nil)` for none; `nil` when the row held is gone.
+  var row: FormCell?? {
+    guard held else { return .some(nil) }
+    return cell.map { .some($0) }
+  }
+}
+
+/// A field met on a walk, its rows held weakly.
+private struct RememberedVisit {
+  let visit: FieldVisit
+  let openers: [WeakCell]
+
+  init(_ visit: FieldVisit) {
+    self.visit = FieldVisit(
+      field: visit.field, errors: visit.errors, isDirty: visit.isDirty, path: visit.path,
+      openers: [], counts: visit.counts, maskedText: visit.maskedText, scope: visit.scope)
+    openers = visit.openers.map { WeakCell($0) }
+  }
+
+  /// The visit with its rows; `nil` when one of them is gone.
+  var restored: FieldVisit? {
+    var rows: [FormCell?] = []
+    for opener in openers {
+      guard let row = opener.row else { return nil }
+      rows.append(row)
+    }
+    return FieldVisit(
+      field: visit.field, errors: visit.errors, isDirty: visit.isDirty, path: visit.path,
+      openers: rows, counts: visit.counts, maskedText: visit.maskedText, scope: visit.scope)
   }
 }
 
@@ -101,9 +152,20 @@ private struct RememberedWalk<State> {
   var readings: WalkReadings
   var isDisabled: Bool
   var path: [String]
-  var openers: [FormCell?]
+  var openers: [WeakCell]
   /// The fields met, in order, with their errors.
-  var met: [FieldVisit]
+  var met: [RememberedVisit]
+
+  /// The fields met, with their rows; `nil` when a row is gone.
+  func visits() -> [FieldVisit]? {
+    var visits: [FieldVisit] = []
+    visits.reserveCapacity(met.count)
+    for remembered in met {
+      guard let visit = remembered.restored else { return nil }
+      visits.append(visit)
+    }
+    return visits
+  }
 
   /// Whether a walk of `walker` over `state` meets what this one met.
   func meets(
@@ -112,7 +174,7 @@ private struct RememberedWalk<State> {
   ) -> Bool {
     isDisabled == walker.isDisabled && path == walker.path
       && openers.count == walker.openers.count
-      && zip(openers, walker.openers).allSatisfy { $0 === $1 }
+      && zip(openers, walker.openers).allSatisfy { $0.isSame(as: $1) }
       && self.readings == readings && same(self.state, state)
   }
 }
