@@ -181,6 +181,10 @@ final class Exploration<State> {
     let stateBefore = driver.state
     let screens = driver.screens
     let target = try? driver.resolve(gesture).get()
+    let start =
+      rules.tuning.rewinds
+      ? session.mark().map { Start(moment: $0, screens: screens, submits: driver.submitCount) }
+      : nil
     let targetTookInput = target?.cell?.acceptsInput == true
     report.transitions += 1
     report.gestures[gesture.word, default: 0] += 1
@@ -219,7 +223,33 @@ final class Exploration<State> {
       // NB: a refused gesture changed nothing (checked): the form is still where it was.
       live = (session, transition.from)
     }
+    if live == nil, let start { goBack(session, to: start, transition: transition) }
     return accepted
+  }
+
+  /// Where a gesture starts, to go back to without replaying the route: the session's mark,
+  /// its screens, and how many submits its driver made.
+  private struct Start {
+    var moment: DriverMoment<State>
+    var screens: [Screen]
+    var submits: Int
+  }
+
+  /// Takes `session` back where `transition` starts after a gesture (``WalkSession/rewind(to:)``)
+  /// when the gesture left the same screens open and submitted nothing; the live form then
+  /// starts the next gesture, if its configuration's key is the start's.
+  private func goBack(_ session: WalkSession<State>, to start: Start, transition: Transition) {
+    let driver = session.driver
+    guard driver.submitCount == start.submits, driver.screens.count == start.screens.count,
+      zip(driver.screens, start.screens).allSatisfy({ $0 === $1 })
+    else { return }
+    profile.measure(.replays) {
+      guard session.rewind(to: start.moment) else { return }
+      let key = profile.measure(.keys) {
+        ConfigurationKey(session, state: explorer.stateKey(driver.state))
+      }
+      if key == transition.key { live = (session, transition.from) }
+    }
   }
 
   /// Notes what a new configuration shows, and checks that its snapshot restores.
@@ -399,11 +429,16 @@ private func plain(_ value: Double) -> String {
 /// For a `Codable` state: saves the form's snapshot as JSON, restores it into a fresh
 /// driver, and says what differs (the state, the screens open, what they show below a draft
 /// screen); `nil` for other states.
+///
+/// What a restore showed is remembered by the snapshot's JSON when the tuning says so
+/// (``WalkTuning/remembersRestores``): equal JSON restores the same, so it is not restored
+/// again, and every comparison with the walk's form is made all the same.
 private func makeSnapshotCheck<State>(
   _ rules: RandomWalker<State>
 ) -> ((WalkSession<State>) -> String?)? {
   guard let codable = State.self as? any Codable.Type else { return nil }
   func check<Saved: Codable>(_ type: Saved.Type) -> (WalkSession<State>) -> String? {
+    var remembered: [Data: Restored<Saved>]? = rules.tuning.remembersRestores ? [:] : nil
     return { session in
       guard let driver = session.driver as? FormDriver<Saved>,
         let form = rules.form as? Form<Saved>, let initial = rules.initial as? Saved
@@ -414,50 +449,103 @@ private func makeSnapshotCheck<State>(
       } catch {
         return "The form's snapshot cannot be saved: \(error)"
       }
-      let restored = FormDriver(initial: initial, title: rules.title, build: form)
-      let missing: [String]
-      do {
-        missing = try restored.restore(from: data)
-      } catch {
-        return "The form's snapshot, saved as JSON, cannot be restored: \(error)"
+      if let restored = remembered?[data] {
+        return compare(session, driver, with: restored, rules: rules)
       }
-      let header = "The form's snapshot, saved as JSON and restored into a fresh form, "
-      // NB: a screen no row opened (a button's confirmation) cannot be opened again by a tap;
-      // the snapshot restores the screens below it.
-      let screens = driver.screens
-      let opened =
-        screens.indices.dropFirst().first { screens[$0].opener == nil } ?? screens.count
-      let path = Array(driver.path.prefix(opened))
-      let notReopened = Array(driver.snapshot.openedRows.dropFirst(opened - 1))
-      guard missing == notReopened, restored.path == path else {
-        return header + "opens \(restored.path.joined(separator: " › ")) "
-          + "instead of \(path.joined(separator: " › "))"
-          + (missing.isEmpty ? "" : "; rows not found: " + missing.joined(separator: ", "))
+      let restoring = rules.tuning.profile.measure(.restores) {
+        restore(data, initial: initial, title: rules.title, form: form)
       }
-      // NB: passwords are not saved: the restored state is the snapshot's, which blanks them.
-      let saved = driver.snapshot.state
-      if let state = restored.state as? State, let expected = saved as? State,
-        !rules.isEqual(state, expected)
-      {
-        return header + "has another state:\n"
-          + stateDifferences(expected: expected, actual: state)
-          .joined(separator: "\n").indented(by: 2)
+      guard case .success(let result) = restoring else {
+        return restoring.failureText
       }
-      // NB: what answers a tap (a refused submit's list, a confirmation) and checks' answers
-      // are not saved, and a password comes back blank: screens are compared when the state
-      // and input came back whole. A draft screen shows the draft, not saved either.
-      guard restored.input == driver.input, let live = driver.state as? State,
-        rules.isEqual(live, saved as? State ?? live)
-      else { return nil }
-      let shown = ScreenSnapshot.stack(driver)
-      let again = ScreenSnapshot.stack(restored)
-      let drafts = min(screens.firstIndex(where: \.holdsDraft) ?? opened, opened)
-      for index in 0..<drafts where shown[index] != again[index] {
-        return header + "shows screen \(index + 1) otherwise:\n"
-          + again[index].differences(from: shown[index]).joined(separator: "\n").indented(by: 2)
+      if remembered != nil {
+        if remembered?.count ?? 0 >= 4_096 { remembered = [:] }
+        remembered?[data] = result
       }
-      return nil
+      return compare(session, driver, with: result, rules: rules)
     }
   }
   return check(codable)
+}
+
+/// What `data`, a saved snapshot, shows restored into a driver freshly built from
+/// `initial`.
+private func restore<Saved: Codable>(
+  _ data: Data, initial: Saved, title: String, form: @escaping Form<Saved>
+) -> Result<Restored<Saved>, SnapshotError> {
+  let restored = FormDriver(initial: initial, title: title, build: form)
+  do {
+    let missing = try restored.restore(from: data)
+    return .success(
+      Restored(
+        missing: missing, path: restored.path, state: restored.state, input: restored.input,
+        screens: ScreenSnapshot.stack(restored)))
+  } catch {
+    return .failure(error)
+  }
+}
+
+extension Result where Failure == SnapshotError {
+  /// Why a snapshot could not be restored; `nil` when it was.
+  fileprivate var failureText: String? {
+    guard case .failure(let error) = self else { return nil }
+    return "The form's snapshot, saved as JSON, cannot be restored: \(error)"
+  }
+}
+
+/// What a snapshot restored into a fresh driver showed.
+private struct Restored<Saved> {
+  /// The rows not found again.
+  var missing: [String]
+  var path: [String]
+  var state: Saved
+  var input: FormInput
+  /// Every screen it reached, root first.
+  var screens: [ScreenSnapshot]
+}
+
+/// What differs between `driver`, `session`'s, and the form its snapshot restored into,
+/// `restored`; `nil` when nothing does.
+private func compare<State, Saved: Codable>(
+  _ session: WalkSession<State>, _ driver: FormDriver<Saved>, with restored: Restored<Saved>,
+  rules: RandomWalker<State>
+) -> String? {
+  let header = "The form's snapshot, saved as JSON and restored into a fresh form, "
+  // NB: a screen no row opened (a button's confirmation) cannot be opened again by a tap;
+  // the snapshot restores the screens below it.
+  let screens = driver.screens
+  let opened =
+    screens.indices.dropFirst().first { screens[$0].opener == nil } ?? screens.count
+  let path = Array(driver.path.prefix(opened))
+  let snapshot = driver.snapshot
+  let notReopened = Array(snapshot.openedRows.dropFirst(opened - 1))
+  guard restored.missing == notReopened, restored.path == path else {
+    return header + "opens \(restored.path.joined(separator: " › ")) "
+      + "instead of \(path.joined(separator: " › "))"
+      + (restored.missing.isEmpty
+        ? "" : "; rows not found: " + restored.missing.joined(separator: ", "))
+  }
+  // NB: passwords are not saved: the restored state is the snapshot's, which blanks them.
+  let saved = snapshot.state
+  if let state = restored.state as? State, let expected = saved as? State,
+    !rules.isEqual(state, expected)
+  {
+    return header + "has another state:\n"
+      + stateDifferences(expected: expected, actual: state)
+      .joined(separator: "\n").indented(by: 2)
+  }
+  // NB: what answers a tap (a refused submit's list, a confirmation) and checks' answers
+  // are not saved, and a password comes back blank: screens are compared when the state
+  // and input came back whole. A draft screen shows the draft, not saved either.
+  guard restored.input == driver.input, let live = driver.state as? State,
+    rules.isEqual(live, saved as? State ?? live)
+  else { return nil }
+  let shown = session.currentSnapshots()
+  let again = restored.screens
+  let drafts = min(screens.firstIndex(where: \.holdsDraft) ?? opened, opened)
+  for index in 0..<drafts where shown[index] != again[index] {
+    return header + "shows screen \(index + 1) otherwise:\n"
+      + again[index].differences(from: shown[index]).joined(separator: "\n").indented(by: 2)
+  }
+  return nil
 }

@@ -14,8 +14,10 @@ package final class WalkProfile {
     case keys = "keys, hashing"
     /// Replaying routes to reach a configuration again.
     case replays = "replays"
-    /// Saving snapshots and restoring them into fresh forms.
+    /// Saving snapshots and comparing what they restored with the walk's form.
     case snapshots = "snapshot saves"
+    /// Restoring saved snapshots into fresh forms.
+    case restores = "snapshot restores"
     /// Shrinking a failure.
     case shrinking = "shrinking"
   }
@@ -76,6 +78,12 @@ package struct WalkTuning {
   /// Whether what a freshly built form shows is remembered by its state and input, so a
   /// configuration reached again is compared without building the form again.
   package var remembersFreshForms = true
+  /// Whether what a saved snapshot restored into a fresh form showed is remembered by the
+  /// snapshot's JSON, so an equal snapshot is compared without restoring it again.
+  package var remembersRestores = true
+  /// Whether an exploration goes back to where a gesture started by putting back the
+  /// driver's state, input, focus and undo history, rather than by replaying the route.
+  package var rewinds = true
   /// Where the time goes, when measured.
   package var profile: WalkProfile?
 
@@ -86,6 +94,8 @@ package struct WalkTuning {
   package static var plain: WalkTuning {
     var tuning = WalkTuning()
     tuning.remembersFreshForms = false
+    tuning.remembersRestores = false
+    tuning.rewinds = false
     return tuning
   }
 }

@@ -224,8 +224,30 @@ final class WalkSession<State> {
     }
   }
 
+  /// The screens' snapshots now, root first: the last check's, while no step ran since.
+  func currentSnapshots() -> [ScreenSnapshot] {
+    let snapshots = lastSnapshots ?? ScreenSnapshot.stack(driver)
+    lastSnapshots = snapshots
+    return snapshots
+  }
+
   /// Whether the form took the last step run: `nil` if it could not be run (no such row).
   private(set) var lastStepAccepted: Bool?
+
+  /// Where the session is, to come back to with ``rewind(to:)``: `nil` when a rewind could
+  /// leave something behind (a draft screen's steps, checks still to answer).
+  func mark() -> DriverMoment<State>? {
+    drafts.isEmpty && scheduler == nil ? driver.moment : nil
+  }
+
+  /// Takes the driver back to `moment` (see ``FormDriver/rewind(to:)``): the state, input,
+  /// focus and undo history it had; the screens stay.
+  ///
+  /// - Returns: Whether it went back.
+  func rewind(to moment: DriverMoment<State>) -> Bool {
+    lastSnapshots = nil
+    return profile.measure(.form) { driver.rewind(to: moment) }
+  }
 
   private func checkAfterStep() -> Finding? {
     if let error = driver.lastError {

@@ -41,7 +41,7 @@ public func bindEach<State, Item>(
     var placed: [Section] = []
     return context.rendered([anchor], [binding]) { state in
       guard binding.update(state) else { return }
-      let sections = binding.entries.flatMap(\.built)
+      let sections = binding.entries.flatMap { $0.built }
       defer { placed = sections }
       guard let screen = anchor.screen,
         let start = screen.sections.firstIndex(where: { $0 === anchor })

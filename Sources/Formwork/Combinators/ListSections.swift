@@ -50,13 +50,13 @@ public func listSection<State, Item: Identifiable>(
   return { context in
     let counted = status.map { $0(context) }
     let trailing = trailingRows.map { $0(context) }
-    let after = (counted.map { [$0.element] } ?? []) + trailing.map(\.element)
+    let after = (counted.map { [$0.element] } ?? []) + trailing.map { $0.element }
     let section = Section(cells: after, header: header)
     let binding = ArrayBinding<State, Item, Item.ID, [FormCell]>(
       keyPath, key: { item, _ in item.id }, in: context
     ) { itemContext, id, binding in
       let rendered = rows.map { $0(itemContext) }
-      let cells = rendered.map(\.element)
+      let cells = rendered.map { $0.element }
       for cell in cells {
         if canDelete { cell.didDelete = { [weak binding] in binding?.delete(id) } }
         if canMove {
@@ -65,20 +65,20 @@ public func listSection<State, Item: Identifiable>(
           }
         }
       }
-      let updates = rendered.map(\.update)
+      let updates = rendered.map { $0.update }
       return (
         cells,
-        Rendered(element: (), strongReferences: rendered.flatMap(\.strongReferences)) { item in
+        Rendered(element: (), strongReferences: rendered.flatMap { $0.strongReferences }) { item in
           for update in updates { update(item) }
         }
       )
     }
-    let trailingUpdates = (counted.map { [$0.update] } ?? []) + trailing.map(\.update)
+    let trailingUpdates = (counted.map { [$0.update] } ?? []) + trailing.map { $0.update }
     let references: [Any] =
-      [binding] + (counted?.strongReferences ?? []) + trailing.flatMap(\.strongReferences)
+      [binding] + (counted?.strongReferences ?? []) + trailing.flatMap { $0.strongReferences }
     return context.rendered(section, references) { state in
       if binding.update(state) {
-        section.cells = binding.entries.flatMap(\.built) + after
+        section.cells = binding.entries.flatMap { $0.built } + after
       }
       for update in trailingUpdates { update(state) }
     }

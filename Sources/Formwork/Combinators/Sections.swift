@@ -109,10 +109,10 @@ func makeSection<State>(
       } ?? context
     let rendered = cells.map { $0(inner) }
     let section = Section(
-      cells: rendered.map(\.element), header: header.fixedText, footer: footer.fixedText)
-    let updates = rendered.map(\.update)
+      cells: rendered.map { $0.element }, header: header.fixedText, footer: footer.fixedText)
+    let updates = rendered.map { $0.update }
     let runtime = context.runtime
-    return context.rendered(section, rendered.flatMap(\.strongReferences)) { state in
+    return context.rendered(section, rendered.flatMap { $0.strongReferences }) { state in
       let skips = runtime.skipsUnchanged
       header.apply(state, to: &section.header, skips: skips)
       footer.apply(state, to: &section.footer, skips: skips)
@@ -136,8 +136,8 @@ func makeSection<State>(
 public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State> {
   return { context in
     let rendered = sections.map { $0(context) }
-    let updates = rendered.map(\.update)
-    return context.rendered(rendered.map(\.element), rendered.flatMap(\.strongReferences)) {
+    let updates = rendered.map { $0.update }
+    return context.rendered(rendered.map { $0.element }, rendered.flatMap { $0.strongReferences }) {
       state in
       for update in updates { update(state) }
     }
@@ -158,9 +158,9 @@ public func sections<State>(_ sections: [Element<Section, State>]) -> Form<State
 public func concatenated<State>(_ forms: [Form<State>]) -> Form<State> {
   return { context in
     let rendered = forms.map { $0(context) }
-    let updates = rendered.map(\.update)
-    return context.rendered(rendered.flatMap(\.element), rendered.flatMap(\.strongReferences)) {
-      state in
+    let updates = rendered.map { $0.update }
+    let sections = rendered.flatMap { $0.element }
+    return context.rendered(sections, rendered.flatMap { $0.strongReferences }) { state in
       for update in updates { update(state) }
     }
   }

@@ -194,13 +194,13 @@ final class Wizard<State> {
   /// fields are those `context` declares in.
   func screen(at index: Int, context: RenderingContext<State>) -> Rendered<[Section], State> {
     let rendered = steps[index].sections.map { $0(context) }
-    let updates = rendered.map(\.update)
+    let updates = rendered.map { $0.update }
     let navigation = StepNavigation(step: index, of: self, context: context)
     if index + 1 < steps.count { outlines[index].row = navigation.row }
     let top = navigation.errors.map { [$0] } ?? []
     return context.rendered(
-      top + rendered.map(\.element) + [navigation.section],
-      rendered.flatMap(\.strongReferences) + [navigation]
+      top + rendered.map { $0.element } + [navigation.section],
+      rendered.flatMap { $0.strongReferences } + [navigation]
     ) { state in
       for update in updates { update(state) }
       navigation.refresh(state)

@@ -99,7 +99,7 @@ private func submitting<State>(
         rules: rules, owner: context.path.appending(row: title), fields: fields,
         runtime: context.runtime)
     let rendered = sections.map { $0(context.with(fields: fields)) }
-    let updates = rendered.map(\.update)
+    let updates = rendered.map { $0.update }
     let button = FormCell(title: title)
     button.shouldHighlight = true
     button.role = .submit
@@ -114,8 +114,8 @@ private func submitting<State>(
     let errorsSection = level.map { _ in Section() }
     let top = errorsSection.map { [$0] } ?? []
     return context.rendered(
-      top + rendered.map(\.element) + [Section(cells: [button] + (cancel.map { [$0] } ?? []))],
-      rendered.flatMap(\.strongReferences) + [latest] + (level.map { [$0] } ?? [])
+      top + rendered.map { $0.element } + [Section(cells: [button] + (cancel.map { [$0] } ?? []))],
+      rendered.flatMap { $0.strongReferences } + [latest] + (level.map { [$0] } ?? [])
     ) { state in
       latest.value = state
       level?.evaluate(state)
@@ -173,7 +173,8 @@ final class SubmitGate<State> {
   func refresh(_ state: State, checking fields: FieldGroup<State>) {
     guard let row else { return }
     let input = runtime.input
-    let errors = fields.validationErrors(in: state, input: input)
+    let errors = fields.validationErrors(
+      in: state, input: input, formRules: runtime.rememberedWalkRules)
     let detail = errors.isEmpty || !submits ? nil : runtime.strings.toFix(errors.count)
     if row.detail != detail { row.detail = detail }
     if input.confirmed == id, let confirmation {

@@ -31,7 +31,7 @@ final class FormRuntime {
     didSet { if formRuleErrors != oldValue { inputVersion &+= 1 } }
   }
   /// Numbers the values checks are asked about.
-  private var nextSerial = 0
+  private(set) var nextSerial = 0
 
   /// What the user did besides state. Setting it to something else counts a new version.
   var input = FormInput() {
@@ -53,6 +53,12 @@ final class FormRuntime {
 
   /// Whether an update may skip a part whose value and input are unchanged.
   var skipsUnchanged: Bool { strategy == .incremental }
+
+  /// The form rules' messages, for an errors walk whose groups may meet again what an
+  /// equal walk met; `nil` when updates skip nothing (`.naive`), to visit every field.
+  var rememberedWalkRules: [FieldID: RuleErrors]? {
+    skipsUnchanged ? formRuleErrors : nil
+  }
 
   /// The words and value formats.
   var strings: FormStrings { words.strings }

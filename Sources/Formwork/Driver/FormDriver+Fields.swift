@@ -13,7 +13,8 @@ extension FormDriver {
   /// driver.validationErrors.map(\.description)   // ["Email: Required", "Profile › Name: Required"]
   /// ```
   public var validationErrors: [ValidationError] {
-    fields.validationErrors(in: storedState, input: runtime.input)
+    fields.validationErrors(
+      in: storedState, input: runtime.input, formRules: runtime.rememberedWalkRules)
   }
 
   /// The errors of the form as a whole, in order.

@@ -46,3 +46,42 @@ extension FormDriver {
     }
   }
 }
+
+/// A driver's state, input, focus and undo history at one moment, for a tool to go back to
+/// without building the form again (``FormDriver/rewind(to:)``).
+package struct DriverMoment<State> {
+  let state: State
+  let input: FormInput
+  let history: UndoHistory<State>
+  weak var focus: FormCell?
+  /// The number the last value a check was asked about got.
+  let serial: Int
+}
+
+extension FormDriver {
+  /// The state, input, focus and undo history now.
+  package var moment: DriverMoment<State> {
+    DriverMoment(
+      state: storedState, input: runtime.input, history: history, focus: focusKeeper.cell,
+      serial: runtime.nextSerial)
+  }
+
+  /// Goes back to `moment`: its focus (when its row is still there), then its state and
+  /// input as one change that the history does not record, then its history.
+  ///
+  /// The screens stay as they are; a caller compares what it needs (the screens open, the
+  /// focus) to tell whether the driver is back where it was. A driver that asked a check
+  /// about a value since cannot go back: its next check would be numbered otherwise.
+  ///
+  /// - Returns: Whether it went back.
+  package func rewind(to moment: DriverMoment<State>) -> Bool {
+    guard runtime.nextSerial == moment.serial else { return false }
+    if focusKeeper.cell !== moment.focus { setFocus(moment.focus) }
+    apply(.history) {
+      mutate { $0 = moment.state }
+      runtime.input = moment.input
+    }
+    history = moment.history
+    return true
+  }
+}

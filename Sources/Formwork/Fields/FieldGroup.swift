@@ -13,6 +13,11 @@ final class FieldGroup<State> {
   private var parts: [(State, State?, FieldWalker) -> Void] = []
   /// The fields declared directly in this group, in order, with what each shows on a row.
   private(set) var declared: [DeclaredField<State>] = []
+  /// What the last errors walk over this group met, with what it read: an equal state and
+  /// equal readings meet the same fields with the same errors (see ``walk(_:_:_:)``).
+  private var remembered: RememberedWalk<State>?
+  /// `==` for states, when they are `Equatable`.
+  private lazy var same = equality(State.self)
 
   init() {}
 
@@ -65,8 +70,130 @@ final class FieldGroup<State> {
 
   /// Visits every field that counts in `state`, in form order; dirty compared with
   /// `baseline`, when given.
+  ///
+  /// A walk for errors that says what its errors read (``FieldWalker/readings``) meets again
+  /// what the last one met here when the state is equal (`==`) and so is what they read:
+  /// the fields are not visited again. Any difference walks the parts.
   func walk(_ state: State, _ baseline: State?, _ walker: FieldWalker) {
+    guard baseline == nil, let readings = walker.readings, !parts.isEmpty else {
+      for part in parts { part(state, baseline, walker) }
+      return
+    }
+    guard let same else {
+      for part in parts { part(state, baseline, walker) }
+      return
+    }
+    if let remembered, remembered.meets(state, readings: readings, walker: walker, same: same),
+      let met = remembered.visits()
+    {
+      for visit in met { walker.visit(visit) }
+      return
+    }
+    walker.startRecording()
     for part in parts { part(state, baseline, walker) }
+    remembered = RememberedWalk(
+      state: state, readings: readings, isDisabled: walker.isDisabled, path: walker.path,
+      openers: walker.openers.map { WeakCell($0) },
+      met: walker.stopRecording().map(RememberedVisit.init))
+  }
+}
+
+/// A row held weakly: what a group remembers holds no row, which holds the group.
+private struct WeakCell {
+  weak var cell: FormCell?
+  /// Whether it held a row at all.
+  let held: Bool
+
+  init(_ cell: FormCell?) {
+    self.cell = cell
+    held = cell != nil
+  }
+
+  /// Whether it holds `other`, or held no row and `other` is none.
+  func isSame(as other: FormCell?) -> Bool {
+    held ? other != nil && cell === other : other == nil
+  }
+
+  /// The row, `.some(nil)` for none; `nil` when the row held is gone.
+  var row: FormCell?? {
+    guard held else { return .some(nil) }
+    return cell.map { .some($0) }
+  }
+}
+
+/// A field met on a walk, its rows held weakly.
+private struct RememberedVisit {
+  let visit: FieldVisit
+  let openers: [WeakCell]
+
+  init(_ visit: FieldVisit) {
+    self.visit = FieldVisit(
+      field: visit.field, errors: visit.errors, isDirty: visit.isDirty, path: visit.path,
+      openers: [], counts: visit.counts, maskedText: visit.maskedText, scope: visit.scope)
+    openers = visit.openers.map { WeakCell($0) }
+  }
+
+  /// The visit with its rows; `nil` when one of them is gone.
+  var restored: FieldVisit? {
+    var rows: [FormCell?] = []
+    for opener in openers {
+      guard let row = opener.row else { return nil }
+      rows.append(row)
+    }
+    return FieldVisit(
+      field: visit.field, errors: visit.errors, isDirty: visit.isDirty, path: visit.path,
+      openers: rows, counts: visit.counts, maskedText: visit.maskedText, scope: visit.scope)
+  }
+}
+
+/// What one errors walk over a group met, and what it read.
+private struct RememberedWalk<State> {
+  var state: State
+  var readings: WalkReadings
+  var isDisabled: Bool
+  var path: [String]
+  var openers: [WeakCell]
+  /// The fields met, in order, with their errors.
+  var met: [RememberedVisit]
+
+  /// The fields met, with their rows; `nil` when a row is gone.
+  func visits() -> [FieldVisit]? {
+    var visits: [FieldVisit] = []
+    visits.reserveCapacity(met.count)
+    for remembered in met {
+      guard let visit = remembered.restored else { return nil }
+      visits.append(visit)
+    }
+    return visits
+  }
+
+  /// Whether a walk of `walker` over `state` meets what this one met.
+  func meets(
+    _ state: State, readings: WalkReadings, walker: FieldWalker,
+    same: (State, State) -> Bool
+  ) -> Bool {
+    isDisabled == walker.isDisabled && path == walker.path
+      && openers.count == walker.openers.count
+      && zip(openers, walker.openers).allSatisfy { $0.isSame(as: $1) }
+      && self.readings == readings && same(self.state, state)
+  }
+}
+
+/// What a field's errors read besides the state: text kept on rows, checks' answers, what a
+/// server said, and the messages of form rules.
+struct WalkReadings: Equatable {
+  var kept: [FieldID: FormInput.Kept]
+  var checks: [FieldID: CheckStatus]
+  var serverErrors: [FieldID: String]
+  var formErrors: [FieldID: [String]]
+  var formRules: [FieldID: RuleErrors]
+
+  init(_ input: FormInput, formRules: [FieldID: RuleErrors]) {
+    kept = input.kept
+    checks = input.checks
+    serverErrors = input.serverErrors
+    formErrors = input.formErrors
+    self.formRules = formRules
   }
 }
 
@@ -101,7 +228,12 @@ final class FieldWalker {
   /// Whether the walk keeps ``scope`` (composing key paths costs: only saving needs it).
   let tracksScope: Bool
   /// What to do with each field.
-  let visit: (FieldVisit) -> Void
+  private let handle: (FieldVisit) -> Void
+  /// What the fields' errors read besides the state, when the walk lets groups meet again
+  /// what an equal walk met (``FieldGroup/walk(_:_:_:)``); `nil` to visit every field.
+  let readings: WalkReadings?
+  /// The visits met since each group still being walked started recording, outermost first.
+  private var recordings: [[FieldVisit]] = []
 
   init(
     input: FormInput, needsErrors: Bool = true, includesHidden: Bool = false,
@@ -111,7 +243,36 @@ final class FieldWalker {
     self.needsErrors = needsErrors
     self.includesHidden = includesHidden
     self.tracksScope = tracksScope
-    self.visit = visit
+    handle = visit
+    readings = nil
+  }
+
+  /// A walk for the fields' errors that lets groups meet again what an equal walk met:
+  /// `formRules` are the form rules' messages of the moment; `nil` visits every field.
+  init(input: FormInput, formRules: [FieldID: RuleErrors]?, visit: @escaping (FieldVisit) -> Void)
+  {
+    self.input = input
+    needsErrors = true
+    includesHidden = false
+    tracksScope = false
+    handle = visit
+    readings = formRules.map { WalkReadings(input, formRules: $0) }
+  }
+
+  /// Meets `visit`: records it for the groups being walked, and handles it.
+  func visit(_ visit: FieldVisit) {
+    for index in recordings.indices { recordings[index].append(visit) }
+    handle(visit)
+  }
+
+  /// Starts recording the visits met, for a group starting its walk.
+  func startRecording() {
+    recordings.append([])
+  }
+
+  /// The visits met since the last ``startRecording()``, which ends.
+  func stopRecording() -> [FieldVisit] {
+    recordings.removeLast()
   }
 
   /// Walks `body` in the part of the state at `keyPath`, seen from the state walked now.
@@ -169,11 +330,16 @@ struct FieldVisit {
 
 extension FieldGroup {
   /// The errors of the fields that count in `state`, in form order.
-  func validationErrors(in state: State, input: FormInput) -> [ValidationError] {
+  ///
+  /// With `formRules`, the form rules' messages of the moment, groups whose state and
+  /// readings are as at the last such walk meet what it met without visiting their fields.
+  func validationErrors(
+    in state: State, input: FormInput, formRules: [FieldID: RuleErrors]? = nil
+  ) -> [ValidationError] {
     var errors: [ValidationError] = []
     walk(
       state, nil,
-      FieldWalker(input: input) { visit in
+      FieldWalker(input: input, formRules: formRules) { visit in
         if visit.counts, let error = visit.error { errors.append(error) }
       })
     return errors
@@ -201,3 +367,4 @@ extension FieldGroup {
     return first
   }
 }
+

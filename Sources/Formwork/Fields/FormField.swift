@@ -203,7 +203,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
 
   /// The message of the first gate `value` fails in `state` (see ``ValidationRule/gating()``).
   func gateMessage(for value: Value, in state: State) -> String? {
-    rules.lazy.filter(\.isGate).compactMap { $0.check(value, state) }.first
+    rules.lazy.filter { $0.isGate }.compactMap { $0.check(value, state) }.first
   }
 
   /// Visits the field on a walk.

@@ -201,7 +201,7 @@ public func modelCells<Model: Codable>(
     let left = rank[lhs.element.name] ?? options.order.count + lhs.offset
     let right = rank[rhs.element.name] ?? options.order.count + rhs.offset
     return left < right
-  }.map(\.element)
+  }.map { $0.element }
   return ordered.compactMap { child -> Element<FormCell, Model>? in
     guard !options.omitted.contains(child.name) else { return nil }
     // NB: an identifiable model's `id` is its identity, not a field to edit.

@@ -147,7 +147,7 @@ extension RenderingContext {
   /// through; itself when the field has none. A refused change does not reach state, and
   /// the write that asked for it says why.
   func gated<Value>(by field: FormField<State, Value>) -> RenderingContext<State> {
-    guard field.rules.contains(where: \.isGate) else { return self }
+    guard field.rules.contains(where: { $0.isGate }) else { return self }
     let runtime = runtime
     let change = change
     return with { body in
