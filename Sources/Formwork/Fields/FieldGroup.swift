@@ -179,20 +179,17 @@ private struct RememberedWalk<State> {
   }
 }
 
-/// What a field's errors read besides the state: text kept on rows, checks' answers, what a
-/// server said, and the messages of form rules.
+/// What a field's errors read besides the state: the whole input (text kept on rows, checks'
+/// answers, loaded options, what a server said, …) and the messages of form rules.
+///
+/// The input is compared whole, not field by field, so what a new kind of input changes is
+/// never missed.
 struct WalkReadings: Equatable {
-  var kept: [FieldID: FormInput.Kept]
-  var checks: [FieldID: CheckStatus]
-  var serverErrors: [FieldID: String]
-  var formErrors: [FieldID: [String]]
+  var input: FormInput
   var formRules: [FieldID: RuleErrors]
 
   init(_ input: FormInput, formRules: [FieldID: RuleErrors]) {
-    kept = input.kept
-    checks = input.checks
-    serverErrors = input.serverErrors
-    formErrors = input.formErrors
+    self.input = input
     self.formRules = formRules
   }
 }
