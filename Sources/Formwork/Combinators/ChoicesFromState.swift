@@ -43,15 +43,8 @@ public func pickerCell<Input: Equatable, State>(
     let rendered = disclosure(context.gated(by: field))
     let cell = rendered.element
     cell.fieldID = field.id
-    let control = PickerOptions()
-    let offered = FollowedOptions(control, options: options, title: optionTitle)
-    let link = screen.gated(by: field).link
-    control.valueChanged = { [weak offered] index in
-      guard let offered, offered.options.indices.contains(index) else { return }
-      link.commit(offered.options[index], to: keyPath, finished: true)
-    }
-    offered.update(context.state, chosen: context.state[keyPath: keyPath])
-    cell.control = control
+    let offered = attachPicker(
+      to: cell, field: field, on: screen, keyPath: keyPath, options: options, title: optionTitle)
     let update = rendered.update
     return context.rendered(cell, rendered.strongReferences + [field, offered]) { state in
       update(state)
@@ -103,6 +96,25 @@ public func segmentedControl<Input: Equatable, State>(
       offered.update(state, chosen: state[keyPath: keyPath])
     }
   }
+}
+
+/// Gives `cell` a picker control over the options `options` offers in a state: choosing
+/// one writes it to `keyPath` through `field`. Returns what follows the options.
+func attachPicker<State, Input: Equatable>(
+  to cell: FormCell, field: FormField<State, Input>, on screen: RenderingContext<State>,
+  keyPath: WritableKeyPath<State, Input>, options: @escaping (State) -> [Input],
+  title: @escaping (Input) -> String
+) -> FollowedOptions<State, Input> {
+  let control = PickerOptions()
+  let offered = FollowedOptions(control, options: options, title: title)
+  let link = screen.gated(by: field).link
+  control.valueChanged = { [weak offered] index in
+    guard let offered, offered.options.indices.contains(index) else { return }
+    link.commit(offered.options[index], to: keyPath, finished: true)
+  }
+  offered.update(screen.state, chosen: screen.state[keyPath: keyPath])
+  cell.control = control
+  return offered
 }
 
 /// The options a control offers now, worked out from state, and the control that shows

@@ -285,15 +285,9 @@ public func pickerCell<Input: Equatable & Sendable, State>(
     let rendered = disclosure(context.gated(by: field))
     let cell = rendered.element
     cell.fieldID = field.id
-    let control = PickerOptions()
-    let offered = FollowedOptions(control, options: loaded.options(in:), title: optionTitle)
-    let link = screen.gated(by: field).link
-    control.valueChanged = { [weak offered] index in
-      guard let offered, offered.options.indices.contains(index) else { return }
-      link.commit(offered.options[index], to: keyPath, finished: true)
-    }
-    offered.update(context.state, chosen: context.state[keyPath: keyPath])
-    cell.control = control
+    let offered = attachPicker(
+      to: cell, field: field, on: screen, keyPath: keyPath, options: loaded.options(in:),
+      title: optionTitle)
     let update = rendered.update
     return context.rendered(cell, rendered.strongReferences + [field, offered, loaded]) {
       state in
