@@ -238,3 +238,61 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     }
   }
 }
+
+// MARK: Rules on the array as a whole
+
+/// The row that says why the array at `keyPath` fails `rules`, shown only while one fails and
+/// errors show; `nil` without rules. It declares the array's own field, so the rules count in
+/// the form's errors and hold submit back wherever the row is. `listSection`, `bindEach` and
+/// a model form's list sections all show their rules with it.
+///
+/// - Parameters:
+///   - keyPath: The array.
+///   - identity: What the array's field compares, to tell whether the user changed it: the
+///     elements' ids for rows bound by `id`, their indices for forms bound by index.
+///   - title: The row's title, which names the field in the form's errors.
+///   - rules: The rules on the array.
+func arrayRulesRow<State, Item, Identity: Equatable>(
+  _ keyPath: WritableKeyPath<State, [Item]>, identity: KeyPath<[Item], Identity>,
+  title: String, rules: [ValidationRule<State, [Item]>]
+) -> Element<FormCell, State>? {
+  guard !rules.isEmpty else { return nil }
+  return { context in
+    let field = context.arrayField(title: title, keyPath: keyPath, identity: identity, rules: rules)
+    let cell = FormCell(title: title)
+    cell.fieldID = field.id
+    cell.isVisible = false
+    return context.rendered(cell, [field]) { state in
+      let message = field.shownMessage(in: state)
+      cell.show(message: message)
+      if cell.isVisible != (message != nil) { cell.isVisible = message != nil }
+    }
+  }
+}
+
+extension RenderingContext {
+  /// Declares the field of the array at `keyPath` as a whole, checked by `rules`: its value
+  /// is the array's `identity`, and its rules read the elements from state.
+  func arrayField<Item, Identity: Equatable>(
+    title: String, keyPath: WritableKeyPath<State, [Item]>,
+    identity: KeyPath<[Item], Identity>, rules: [ValidationRule<State, [Item]>]
+  ) -> FormField<State, Identity> {
+    let strings = strings
+    let checks = rules.map { rule in
+      let rule = rule.localized(strings)
+      return ValidationRule<State, Identity> { _, state in
+        rule.check(state[keyPath: keyPath], state)
+      }
+    }
+    let field = self.field(
+      title: title, keyPath: keyPath.appending(path: identity), rules: FieldRules(checks))
+    // NB: an equal identity does not make equal elements (`unique(by:)` reads their titles).
+    field.reusesErrors = false
+    return field
+  }
+}
+
+extension Array where Element: Identifiable {
+  /// The elements' ids, in order: what a list's own field compares.
+  var elementIDs: [Element.ID] { map(\.id) }
+}

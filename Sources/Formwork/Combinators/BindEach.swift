@@ -18,12 +18,28 @@
 /// follow an element by its `id`, use
 /// `listSection(_:rows:header:canDelete:canMove:trailingRows:)`.
 ///
+/// Rules on the array as a whole count like a field's, as `listSection`'s `rules:` do. While
+/// one fails and errors show (after a submit was tried, as for a field never edited), a row
+/// after the elements' sections, titled `title`, says why:
+///
+/// ```swift
+/// bindEach(form: hotspotForm, to: \Team.members, title: "Members", rules: [.minCount(1)])
+/// // Members
+/// //   ! At least 1 needed
+/// ```
+///
 /// - Parameters:
 ///   - form: The form over one element.
 ///   - keyPath: Where the array lives in state.
+///   - title: What the array is called: the title of the row that says why a rule fails,
+///     and the name of the array in the form's errors.
+///   - rules: Rules on the array as a whole (``ValidationRule/minCount(_:message:)``,
+///     ``ValidationRule/maxCount(_:message:)``, ``ValidationRule/unique(by:message:)``).
 public func bindEach<State, Item>(
-  form: @escaping Form<Item>, to keyPath: WritableKeyPath<State, [Item]>
+  form: @escaping Form<Item>, to keyPath: WritableKeyPath<State, [Item]>,
+  title: String? = nil, rules: [ValidationRule<State, [Item]>] = []
 ) -> Form<State> {
+  let status = arrayRulesRow(keyPath, identity: \.indices, title: title ?? "", rules: rules)
   return { context in
     let binding = ArrayBinding<State, Item, Int, [Section]>(
       keyPath, key: { _, index in index }, in: context
@@ -39,7 +55,19 @@ public func bindEach<State, Item>(
     let anchor = Section()
     anchor.isVisible = false
     var placed: [Section] = []
-    return context.rendered([anchor], [binding]) { state in
+    // NB: the row saying why a rule fails has a section of its own, after the elements'
+    // sections; the section shows only while the row does.
+    let counted = status.map { $0(context) }
+    let statusSection = counted.map { Section(cells: [$0.element]) }
+    statusSection?.isVisible = false
+    return context.rendered(
+      [anchor] + (statusSection.map { [$0] } ?? []), [binding] + (counted?.strongReferences ?? [])
+    ) { state in
+      if let counted, let statusSection {
+        counted.update(state)
+        let shows = counted.element.isVisible
+        if statusSection.isVisible != shows { statusSection.isVisible = shows }
+      }
       guard binding.update(state) else { return }
       let sections = binding.entries.flatMap { $0.built }
       defer { placed = sections }

@@ -46,7 +46,7 @@ public func listSection<State, Item: Identifiable>(
   header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
   trailingRows: [Element<FormCell, State>] = [], rules: [ValidationRule<State, [Item]>] = []
 ) -> Element<Section, State> {
-  let status = listStatusRow(keyPath, title: header ?? "", rules: rules)
+  let status = arrayRulesRow(keyPath, identity: \.elementIDs, title: header ?? "", rules: rules)
   return { context in
     let counted = status.map { $0(context) }
     let trailing = trailingRows.map { $0(context) }
@@ -83,55 +83,6 @@ public func listSection<State, Item: Identifiable>(
       for update in trailingUpdates { update(state) }
     }
   }
-}
-
-/// The row that says why the array at `keyPath` fails `rules`, shown only while it does and
-/// errors show; `nil` without rules. It declares the array's field: the rules count in the
-/// form's errors and hold submit back wherever the row is.
-private func listStatusRow<State, Item: Identifiable>(
-  _ keyPath: WritableKeyPath<State, [Item]>, title: String,
-  rules: [ValidationRule<State, [Item]>]
-) -> Element<FormCell, State>? {
-  guard !rules.isEmpty else { return nil }
-  return { context in
-    let field = context.listField(title: title, keyPath: keyPath, rules: rules)
-    let cell = FormCell(title: title)
-    cell.fieldID = field.id
-    cell.isVisible = false
-    return context.rendered(cell, [field]) { state in
-      let message = field.shownMessage(in: state)
-      cell.show(message: message)
-      if cell.isVisible != (message != nil) { cell.isVisible = message != nil }
-    }
-  }
-}
-
-extension RenderingContext {
-  /// Declares the field of the array at `keyPath` as a whole, checked by `rules`: its value
-  /// is the elements' ids, and its rules read the elements from state.
-  func listField<Item: Identifiable>(
-    title: String, keyPath: WritableKeyPath<State, [Item]>,
-    rules: [ValidationRule<State, [Item]>]
-  ) -> FormField<State, [Item.ID]> {
-    let strings = strings
-    let checks = rules.map { rule in
-      let rule = rule.localized(strings)
-      return ValidationRule<State, [Item.ID]> { _, state in
-        rule.check(state[keyPath: keyPath], state)
-      }
-    }
-    let field = self.field(
-      title: title, keyPath: keyPath.appending(path: \[Item].elementIDs),
-      rules: FieldRules(checks))
-    // NB: equal ids do not make equal elements (`unique(by:)` reads their titles).
-    field.reusesErrors = false
-    return field
-  }
-}
-
-extension Array where Element: Identifiable {
-  /// The elements' ids, in order: what a list's own field compares.
-  var elementIDs: [Element.ID] { map(\.id) }
 }
 
 extension ArrayBinding where Built == [FormCell] {
