@@ -64,27 +64,30 @@ public var todoRow: Element<FormCell, Todo> {
 ///   the field is empty.
 /// - A footer counts what is done.
 /// - A "Clear Done" button shows only while something is done.
+/// - "Save" needs at least one item: with none, the list says so and the row counts it.
 public var todosForm: Form<TodoList> {
-  sections([
-    sectionFooter(
-      listSection(
-        \.todos, rows: [todoRow], header: "To Do",
-        trailingRows: [
-          controlCell(
-            title: "New Item", control: textField(keyPath: \.draft, placeholder: "what to do")),
-          disabled(
-            addButton(title: "Add", to: \.todos) { state in
-              defer {
-                state.nextID += 1
-                state.draft = ""
-              }
-              return Todo(id: state.nextID, title: state.draft)
-            }, when: { $0.draft.allSatisfy(\.isWhitespace) }, reason: "type the new item first"),
-        ]), { $0.summary }),
-    hidden(
-      section([actionCell(title: "Clear Done") { $0.todos.removeAll(where: \.isDone) }]),
-      when: { !$0.todos.contains(where: \.isDone) }),
-  ])
+  sections(
+    [
+      sectionFooter(
+        listSection(
+          \.todos, rows: [todoRow], header: "To Do",
+          trailingRows: [
+            controlCell(
+              title: "New Item", control: textField(keyPath: \.draft, placeholder: "what to do")),
+            disabled(
+              addButton(title: "Add", to: \.todos) { state in
+                defer {
+                  state.nextID += 1
+                  state.draft = ""
+                }
+                return Todo(id: state.nextID, title: state.draft)
+              }, when: { $0.draft.allSatisfy(\.isWhitespace) }, reason: "type the new item first"),
+          ], rules: [.minCount(1, message: "Add at least one item")]), { $0.summary }),
+      hidden(
+        section([actionCell(title: "Clear Done") { $0.todos.removeAll(where: \.isDone) }]),
+        when: { !$0.todos.contains(where: \.isDone) }),
+    ], submit: "Save", confirmation: "Saved"
+  ) { _ in }
 }
 
 /// A button row that applies `action` to state when tapped.
