@@ -23,7 +23,9 @@
 /// after the elements' sections, titled `title`, says why:
 ///
 /// ```swift
-/// bindEach(form: hotspotForm, to: \Team.members, title: "Members", rules: [.minCount(1)])
+/// struct Team { var members: [Hotspot] }
+/// let members: Form<Team> = bindEach(
+///   form: hotspotForm, to: \.members, title: "Members", rules: [.minCount(1)])
 /// // Members
 /// //   ! At least 1 needed
 /// ```

@@ -22,6 +22,9 @@ public struct ModelFormOptions<Model> {
   var replacements: [String: Element<FormCell, Model>] = [:]
   /// The rules of each property, as `FieldRules<Model, Value>` of the property's type.
   var rules: [String: Any] = [:]
+  /// The same rules as `[ValidationRule<Model, Value>]`: what a list section reads, whose
+  /// elements need not be `Equatable` where it reads them.
+  var plainRules: [String: Any] = [:]
   /// What was given by key path, applied by the name the key path resolves to in a model.
   var byKeyPath: [(name: (Model) -> String?, apply: (inout ModelFormOptions, String) -> Void)] =
     []
@@ -98,10 +101,28 @@ public struct ModelFormOptions<Model> {
   /// }
   /// ModelFormOptions<Profile>().rules(\.name, FieldRules([.required()], async: [isFree]))
   /// ```
+  ///
+  /// On a list (an array of `Identifiable` models shown as a list section), the rules check
+  /// the array as a whole, as `listSection`'s `rules:` do, and a row after the list's rows
+  /// says why one fails. Checks that wait and a timing are not used there. To be found, an
+  /// empty list's elements must be ``EmptyInitializable``.
+  ///
+  /// ```swift
+  /// struct Pet: Codable, Identifiable, Equatable, EmptyInitializable {
+  ///   var id = UUID()
+  ///   var name = ""
+  ///   init() {}
+  /// }
+  /// struct Owner: Codable { var name = ""; var pets: [Pet] = [] }
+  /// ModelFormOptions<Owner>().rules(\.pets, [.minCount(1), .unique(by: \.name)])
+  /// ```
   public func rules<Value: Equatable>(
     _ keyPath: WritableKeyPath<Model, Value>, _ rules: FieldRules<Model, Value>
   ) -> Self {
-    adding(keyPath) { $0.rules[$1] = rules }
+    adding(keyPath) {
+      $0.rules[$1] = rules
+      $0.plainRules[$1] = rules.rules
+    }
   }
 
   /// A copy that applies `apply` to the name `keyPath` resolves to.
@@ -232,7 +253,8 @@ public func modelCells<Model: Codable>(
 /// models, in declaration order.
 ///
 /// Each element gets a row that opens its own model form, and can be deleted and moved.
-/// When the element type is ``EmptyInitializable``, an Add row follows.
+/// When the element type is ``EmptyInitializable``, an Add row follows. Rules given for the
+/// list with ``ModelFormOptions/rules(_:_:)`` check it as a whole.
 public func modelListSections<Model: Codable>(
   of model: Model, options: ModelFormOptions<Model> = ModelFormOptions()
 ) -> [Element<Section, Model>] {
@@ -245,7 +267,8 @@ public func modelListSections<Model: Codable>(
     var section: Element<Section, Model> = { context in
       list.modelSection(
         Model.self, property: (name, position),
-        title: options.titles[name] ?? context.strings.propertyTitle(name))(context)
+        title: options.titles[name] ?? context.strings.propertyTitle(name),
+        rules: options.plainRules[name])(context)
     }
     if let predicate = options.hiddenWhen[name] { section = hidden(section, when: predicate) }
     if let predicate = options.disabledWhen[name] {
@@ -507,6 +530,7 @@ private func cases(of type: Any.Type) -> [Any] {
   if let iterable = type as? any CaseIterable.Type { return allCases(iterable) }
   if let empty = type as? any EmptyInitializable.Type { return [empty.init()] }
   if let wrapped = (type as? any ModelOptional.Type)?.wrappedType { return cases(of: wrapped) }
+  if let list = type as? any ModelList.Type { return list.probes }
   return []
 }
 

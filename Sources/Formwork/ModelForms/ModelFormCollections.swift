@@ -18,14 +18,23 @@ public protocol EmptyInitializable {
 
 /// An array of `Identifiable` models: a model form shows it as a list section.
 protocol ModelList {
+  /// The list's section; `rules`, when they are `[ValidationRule<Model, Self>]`, check it as
+  /// a whole.
   static func modelSection<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
+    _ model: Model.Type, property: (name: String, position: Int), title: String, rules: Any?
   ) -> Formwork.Element<Section, Model>
+  /// Lists to write in a property's place to find its name: one fresh element, if the
+  /// element type makes one.
+  static var probes: [Any] { get }
 }
 
 extension Array: ModelList where Element: Identifiable & Codable {
+  static var probes: [Any] {
+    modelBlank(Element.self).map { blank -> [Any] in [[blank]] } ?? []
+  }
+
   static func modelSection<Model: Codable>(
-    _ model: Model.Type, property: (name: String, position: Int), title: String
+    _ model: Model.Type, property: (name: String, position: Int), title: String, rules: Any?
   ) -> Formwork.Element<Section, Model> {
     let keyPath: WritableKeyPath<Model, [Element]> = modelKeyPath(property, fallback: [])
     // NB: the row's title (and its screen's) is the element type's; what the element is
@@ -44,7 +53,9 @@ extension Array: ModelList where Element: Identifiable & Codable {
         }(context)
       }
     }
-    return listSection(keyPath, rows: [row], header: title, trailingRows: trailing)
+    return listSection(
+      keyPath, rows: [row], header: title, trailingRows: trailing,
+      rules: rules as? [ValidationRule<Model, [Element]>] ?? [])
   }
 }
 
