@@ -55,7 +55,7 @@ import Testing
 
   @Test func aRefusedSubmitOpensTheListAndSaysWhy() {
     let tester = tester()
-    #expect(tester.driver.validationErrors.map(\.description) == ["Members: At least 1 needed"])
+    #expect(tester.driver.validationErrors.map(\.description) == ["Members › Members: At least 1 needed"])
     #expect(
       tester.screen == """
         Team
@@ -91,21 +91,21 @@ import Testing
 
           1  Name         []
 
-        ▸ 2  Add Member
+          2  Add Member
           3  Remove Last
 
         """)
     tester.tap("Remove Last") { $0.members = [] }
-    #expect(tester.driver.validationErrors.map(\.description) == ["Members: At least 1 needed"])
+    #expect(tester.driver.validationErrors.map(\.description) == ["Members › Members: At least 1 needed"])
     #expect(
       tester.screen == """
         Team › Members
 
-          1  Members
+        ▸ 1  Members
              ! At least 1 needed
 
           2  Add Member
-        ▸ 3  Remove Last
+          3  Remove Last
 
         """)
     tester.tap("Remove Last") { _ in }  // nothing left to remove: nothing changes
@@ -118,9 +118,9 @@ import Testing
     tester.tap("Add Member") { $0.members = [Member()] }
     tester.tap("Add Member") { $0.members.append(Member()) }
     #expect(
-      tester.driver.validationErrors.map(\.description) == ["Members: More than one is blank"])
+      tester.driver.validationErrors.map(\.description) == ["Members › Members: More than one is blank"])
     tester.tap("Add Member") { $0.members.append(Member()) }
-    #expect(tester.driver.validationErrors.map(\.description) == ["Members: At most 2 allowed"])
+    #expect(tester.driver.validationErrors.map(\.description) == ["Members › Members: At most 2 allowed"])
     tester.tap("Remove Last") { $0.members.removeLast() }
     tester.perform(.enter(row: .number(1), text: "Ada")) { $0.members[0].name = "Ada" }
     #expect(tester.driver.validationErrors.isEmpty)
@@ -129,7 +129,7 @@ import Testing
       tester.screen == """
         Team
 
-        ▸ 1  Members  2  ›
+          1  Members  2  ›
 
           2  Save
 

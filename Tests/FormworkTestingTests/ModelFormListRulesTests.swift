@@ -67,8 +67,8 @@ import Testing
           1  Name     [Ada]
 
           ── Pets ──
-          2  Pet
-        ▸ 3  Add Pet
+          2  Pet        ›
+          3  Add Pet
 
           4  Save
 

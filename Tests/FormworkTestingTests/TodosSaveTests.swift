@@ -55,8 +55,8 @@ import Testing
 
           ── To Do ──
           1  Post letter  [off]
-          2  New Item     [<what to do>]
-        ▸ 3  Add          (disabled: type the new item first)
+        ▸ 2  New Item     [<what to do>]
+          3  Add          (disabled: type the new item first)
              0 of 1 done
 
           4  Save
@@ -71,7 +71,7 @@ import Testing
           ── To Do ──
           1  To Do
              ! Add at least one item
-          2  New Item  [<what to do>]
+        ▸ 2  New Item  [<what to do>]
           3  Add       (disabled: type the new item first)
              0 of 0 done
 
