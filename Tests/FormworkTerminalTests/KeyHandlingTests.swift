@@ -159,7 +159,7 @@ import Testing
           4  Add         (disabled: type the new item first)
              0 of 2 done
 
-
+          5  Save
 
 
 

@@ -557,8 +557,9 @@ extension PtyTests {
       steps: [
         (end, "❯ 5  Add"), (up, "❯ 4  New Item"), ("Post letter\r", "❯ 5  Add\n"),
         ("\r", "  4  Post letter  [off]"), (home + " ", "❯ 1  Buy milk     [on]"),
+        (end, "❯ 8  Save"), ("\r", "✓ submitted"),
       ],
-      farewell: "formwork-demo: todos closed; nothing was lost."),
+      farewell: "formwork-demo: todos submitted."),
     KeyboardRun(
       example: "catalog",
       steps: [

@@ -35,6 +35,20 @@ import Testing
     #expect(!after.contains { $0 === callAlice })
   }
 
+  @Test func savingNeedsAnItemAndSaysWhy() {
+    let session = todosSession()
+    let transcript = Repl.transcript(
+      session,
+      input: commands(
+        "delete 1", "delete 1", "delete 1", "tap 3", "enter 2 Post letter", "tap 3", "delete 1",
+        "enter 2 Post letter", "tap 3", "tap 4", "state"))
+    expectTranscript(transcript, "Todos/savingNeedsAnItemAndSaysWhy")
+    var expected = TodoList(todos: [Todo(id: 5, title: "Post letter")])
+    expected.nextID = 6
+    #expect((session as? FormDriver<TodoList>)?.state == expected)
+    #expect(session.submitCount == 1)
+  }
+
   @Test func refusedGesturesChangeNothing() {
     let session = todosSession()
     let before = session.topScreen.sections[0].cells
