@@ -555,7 +555,8 @@ extension PtyTests {
     KeyboardRun(
       example: "todos",
       steps: [
-        (end, "❯ 5  Add"), (up, "❯ 4  New Item"), ("Post letter\r", "❯ 5  Add\n"),
+        (end, "❯ 6  Save"), (up, "❯ 5  Add"), (up, "❯ 4  New Item"),
+        ("Post letter\r", "❯ 5  Add\n"),
         ("\r", "  4  Post letter  [off]"), (home + " ", "❯ 1  Buy milk     [on]"),
         (end, "❯ 8  Save"), ("\r", "✓ submitted"),
       ],
