@@ -767,7 +767,7 @@ extension PtyTests {
     To Do
 
       ── To Do ──
-    ❯ 1  Buy milk     [on]
+      1  Buy milk     [on]
       2  Write tests  [off]
       3  Call Alice   [off]
       4  Post letter  [off]
@@ -777,6 +777,8 @@ extension PtyTests {
 
       7  Clear Done
 
+    ❯ 8  Save
+         ✓ Saved
 
 
 
@@ -784,22 +786,20 @@ extension PtyTests {
 
 
 
-
-
-
-    space toggle · d delete · K/J move row · ↑↓ move · q quit · / filter
+    ✓ submitted; q finishes, or go on editing
+    enter press · ↑↓ move · q quit · / filter · ctrl-z undo · ctrl-y redo
     """,
     "todos 40×10": """
     To Do
-      ── To Do ──
-    ❯ 1  Buy milk     [on]
-      2  Write tests  [off]
-      3  Call Alice   [off]
-      4  Post letter  [off]
-      5  New Item     [<what to do>]
-      6  Add  (disabled: type the new item …
-    ↑ 1 more  ↓ 3 more
-    space toggle · d delete · q quit
+         1 of 4 done
+
+      7  Clear Done
+
+    ❯ 8  Save
+         ✓ Saved
+    ✓ submitted; q finishes, or go on
+    editing
+    enter press · ↑↓ move · q quit
     """,
     "catalog 80×24": """
     Catalog
