@@ -163,14 +163,35 @@ import Testing
             row(
               0, 2, number: 3, "Call Alice", control: .toggle(isOn: false), canDelete: true,
               canMove: true),
+            // (cell 3 is the row that says why the list cannot be saved, hidden)
             row(
-              0, 3, number: 4, "New Item",
+              0, 4, number: 4, "New Item",
               control: .textField(FormRow.TextInput(text: "", placeholder: "what to do"))),
             row(
-              0, 4, number: 5, "Add", tap: .press, isEnabled: false,
+              0, 5, number: 5, "Add", tap: .press, isEnabled: false,
               disabledReason: "type the new item first"),
-          ])
+          ]),
+        section(2, rows: [row(2, 0, number: 6, "Save", tap: .submit)]),
       ])
+  }
+
+  @Test func anEmptyTodoListSaysWhyItCannotBeSaved() throws {
+    let driver = FormDriver(initial: TodoList(todos: []), title: "To Do", build: todosForm)
+    let presentation = FormPresentation(driver: driver)
+    let save = try #require(topRow(presentation, "Save"))
+    #expect(save == row(2, 0, number: 3, "Save", detail: "(1 to fix)", tap: .submit))
+    presentation.send(.tap, to: save.id, onScreen: 0)
+    #expect(
+      presentation.topScreen.rows.map(\.title) == ["To Do", "New Item", "Add", "Save"])
+    #expect(
+      topRow(presentation, "To Do")
+        == row(
+          0, 0, number: 1, "To Do", message: FormRow.Message(text: "Add at least one item"),
+          isFocused: true))
+    #expect(
+      topRow(presentation, "Save")?.message
+        == FormRow.Message(text: "Fix before submitting: To Do"))
+    #expect(driver.state == TodoList(todos: []))
   }
 
   @Test func aSubmitRowCountsWhatToFixAndMessagesKeepTheirKind() async throws {
