@@ -95,6 +95,23 @@ public struct FormInput: Hashable {
     return table
   }
 
+  /// The input as a field's errors see it: what they read (text kept, checks' answers,
+  /// what a server said, loaded options, whether a submit was tried), with where editing
+  /// stands and the submit rows' own state left out.
+  ///
+  /// Errors walks see only this, so two walks with equal projections meet equal errors. A
+  /// part added to the input later is kept here unless it is cleared below: at worst a walk
+  /// is not reused.
+  var forErrors: FormInput {
+    var input = self
+    input.editing = []
+    input.finished = []
+    input.refusedSubmits = []
+    input.confirmed = nil
+    input.submission = nil
+    return input
+  }
+
   /// The fields edited so far: being edited, or finished.
   var touched: Set<FieldID> { editing.union(finished) }
 

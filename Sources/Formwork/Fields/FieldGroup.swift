@@ -179,8 +179,9 @@ private struct RememberedWalk<State> {
   }
 }
 
-/// What a field's errors read besides the state: the whole input (text kept on rows, checks'
-/// answers, loaded options, what a server said, …) and the messages of form rules.
+/// What a field's errors read besides the state: the input as errors see it (text kept on
+/// rows, checks' answers, loaded options, what a server said, …; ``FormInput/forErrors``)
+/// and the messages of form rules.
 ///
 /// The input is compared whole, not field by field, so what a new kind of input changes is
 /// never missed.
@@ -246,14 +247,18 @@ final class FieldWalker {
 
   /// A walk for the fields' errors that lets groups meet again what an equal walk met:
   /// `formRules` are the form rules' messages of the moment; `nil` visits every field.
+  ///
+  /// The walk sees the input as errors do (``FormInput/forErrors``), so what it met depends
+  /// only on what it compares.
   init(input: FormInput, formRules: [FieldID: RuleErrors]?, visit: @escaping (FieldVisit) -> Void)
   {
-    self.input = input
+    let seen = formRules == nil ? input : input.forErrors
+    self.input = seen
     needsErrors = true
     includesHidden = false
     tracksScope = false
     handle = visit
-    readings = formRules.map { WalkReadings(input, formRules: $0) }
+    readings = formRules.map { WalkReadings(seen, formRules: $0) }
   }
 
   /// Meets `visit`: records it for the groups being walked, and handles it.
