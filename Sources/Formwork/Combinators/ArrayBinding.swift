@@ -151,7 +151,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   }
 
   private func makeEntry(for item: Item, key: Key, in state: State) -> Entry {
-    let fields = FieldGroup<Item>()
+    let fields = FieldGroup<Item>(remembers: true)
     let itemContext = elementContext(item, key: key, fields: fields, in: state)
     let (built, rendered) = build(itemContext, key, self)
     return Entry(
