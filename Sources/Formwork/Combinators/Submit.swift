@@ -89,7 +89,7 @@ private func submitting<State>(
   rules: [FormRule<State>], _ action: SubmitAction<State>
 ) -> Form<State> {
   return { context in
-    let fields = FieldGroup<State>(remembers: true)
+    let fields = FieldGroup<State>()
     context.fields.add(fields, hiddenWhen: nil)
     // NB: made first, so the form's own errors come first on walks, as on the screen.
     let level =

@@ -27,7 +27,7 @@ public final class FormDriver<State> {
   /// What every element shares: words, scheduler, strategy, the input.
   let runtime: FormRuntime
   /// The fields of the whole form.
-  let fields = FieldGroup<State>(remembers: true)
+  let fields = FieldGroup<State>()
   /// The user's changes, to undo and redo.
   var history = UndoHistory<State>()
   /// The focused row and who hears it move.
