@@ -91,9 +91,10 @@ import Testing
     // Update closures: the rest of the form and the edited line; every other line is equal
     // to what it showed, so its rows do not run.
     #expect(costs.map(\.updates) == [10, 100, 1000].map { _ in otherUpdates + lineUpdates })
-    // Conditions: the edited line's two and the note's run in the update; the submit row's
-    // count checks each line's two once: linear, never a line's conditions per line.
-    #expect(costs.map(\.conditions) == [10, 100, 1000].map { 2 + 1 + (2 * $0 + 1) })
+    // Conditions: the edited line's two and the note's run in the update, and again in the
+    // submit row's count; every other line's fields are equal to what the last count met,
+    // and so is the input errors read (the edit changed only where editing stands).
+    #expect(costs.map(\.conditions) == [10, 100, 1000].map { _ in 2 + 1 + (2 + 1) })
     // Rules: only the entered text's; every other field's value is the one last checked.
     #expect(costs.map(\.rules) == [1, 1, 1])
   }

@@ -23,7 +23,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     /// Whether the entry's update ran since it was built.
     var hasShown = false
     /// What the user had done under the element when it last showed ``lastItem``.
-    var lastInput = InputDigest(entries: 0, submitTried: false, rules: 0)
+    var lastInput = InputUnder()
 
     init(
       key: Key, item: Item, built: Built, update: @escaping (Item) -> Void,
@@ -86,8 +86,8 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     }
     let runtime = context.runtime
     let skips = runtime.skipsUnchanged
-    // NB: while the input is as it was at the last update, so is every element's digest:
-    // an entry that showed an element then holds its digest already.
+    // NB: while the input is as it was at the last update, so is what the user did under
+    // every element: an entry that showed an element then holds it already.
     let inputUnchanged = lastInputVersion == runtime.inputVersion
     lastInputVersion = runtime.inputVersion
     let entries = entries
@@ -100,7 +100,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
         continue
       }
       let input =
-        inputUnchanged && equal[index] ? entry.lastInput : runtime.digest(under: entry.path)
+        inputUnchanged && equal[index] ? entry.lastInput : runtime.input(under: entry.path)
       if skips, equal[index], input == entry.lastInput { continue }
       entry.lastItem = items[index]
       entry.hasShown = true
@@ -151,7 +151,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   }
 
   private func makeEntry(for item: Item, key: Key, in state: State) -> Entry {
-    let fields = FieldGroup<Item>()
+    let fields = FieldGroup<Item>(remembers: true)
     let itemContext = elementContext(item, key: key, fields: fields, in: state)
     let (built, rendered) = build(itemContext, key, self)
     return Entry(

@@ -36,7 +36,7 @@ public func bind<State, NestedState>(
       let nested = state[keyPath: keyPath]
       guard
         shown.changes(
-          to: nested, input: runtime.digest(under: path), skips: runtime.skipsUnchanged)
+          to: nested, input: runtime.input(under: path), skips: runtime.skipsUnchanged)
       else { return }
       update(nested)
     }

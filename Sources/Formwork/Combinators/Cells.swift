@@ -144,9 +144,9 @@ func disclosureCell<State>(
       // NB: the count is feedback once errors show (a refused submit, an edit on the nested
       // screen), so it is the row's message, like a field's error. Before the user did
       // anything there, the nested form stays unbuilt.
-      let input = runtime.digest(under: outline.path)
+      let input = runtime.input(under: outline.path)
       var errors = 0
-      if input.entries != 0 || input.submitTried {
+      if !input.entries.isEmpty || input.submitTried {
         guard shown.changes(to: state, input: input, skips: runtime.skipsUnchanged) else {
           return
         }

@@ -212,7 +212,7 @@ final class Outline<State> {
       let rendered = form(context.with(state: state))
       built = (rendered.element, rendered.update, rendered.strongReferences)
     }
-    let input = runtime.digest(under: context.path)
+    let input = runtime.input(under: context.path)
     if shown.changes(to: state, input: input, skips: runtime.skipsUnchanged) {
       built?.update(state)
     }

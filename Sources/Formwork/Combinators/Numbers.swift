@@ -325,7 +325,7 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
       latest.value = value
       let skips = runtime.skipsUnchanged
       // NB: an unchanged value under the same input is not formatted again.
-      if shown.changes(to: value, input: runtime.digest(under: field.id), skips: skips) {
+      if shown.changes(to: value, input: runtime.input(under: field.id), skips: skips) {
         let kept = link.kept(keyPath)
         control.valueText = editing?(value)
         control.show(kept?.text ?? format(value), refusal: kept?.message)

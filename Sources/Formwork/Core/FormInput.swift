@@ -70,29 +70,41 @@ public struct FormInput: Hashable {
     hasher.combine(loads)
   }
 
-  /// For every path that leads to an entry of the input, the entries under it combined (in
-  /// any order): what ``FormRuntime/digest(under:)`` looks up.
-  func digestsByPrefix() -> [FieldID: Int] {
-    var table: [FieldID: Int] = [:]
-    func add(_ id: FieldID, _ kind: Int, _ payload: some Hashable) {
-      var hasher = Hasher()
-      hasher.combine(kind)
-      hasher.combine(id)
-      hasher.combine(payload)
-      let entry = hasher.finalize()
-      for prefix in id.prefixes { table[prefix, default: 0] &+= entry }
+  /// For every path that leads to an entry of the input, the entries under it: what
+  /// ``FormRuntime/input(under:)`` looks up.
+  func entriesByPrefix() -> [FieldID: Set<InputEntry>] {
+    var table: [FieldID: Set<InputEntry>] = [:]
+    func add(_ id: FieldID, _ entry: InputEntry) {
+      for prefix in id.prefixes { table[prefix, default: []].insert(entry) }
     }
-    for (id, kept) in kept { add(id, 0, kept) }
-    for id in editing { add(id, 1, true) }
-    for id in finished { add(id, 2, true) }
-    for id in refusedSubmits { add(id, 3, true) }
-    if let confirmed { add(confirmed, 4, true) }
-    for (id, check) in checks { add(id, 5, [check.serial.hashValue, check.answer.hashValue]) }
-    for (id, message) in serverErrors { add(id, 6, message) }
-    for (id, messages) in formErrors { add(id, 7, messages) }
-    if let submission { add(submission.row, 8, submission) }
-    for (id, load) in loads { add(id, 9, load) }
+    for (id, kept) in kept { add(id, .kept(id, kept)) }
+    for id in editing { add(id, .editing(id)) }
+    for id in finished { add(id, .finished(id)) }
+    for id in refusedSubmits { add(id, .refusedSubmit(id)) }
+    if let confirmed { add(confirmed, .confirmed(confirmed)) }
+    for (id, check) in checks { add(id, .check(id, serial: check.serial, answer: check.answer)) }
+    for (id, message) in serverErrors { add(id, .serverError(id, message)) }
+    for (id, messages) in formErrors { add(id, .formErrors(id, messages)) }
+    if let submission { add(submission.row, .submission(submission)) }
+    for (id, load) in loads { add(id, .load(id, load)) }
     return table
+  }
+
+  /// The input as a field's errors see it: what they read (text kept, checks' answers,
+  /// what a server said, loaded options, whether a submit was tried), with where editing
+  /// stands and the submit rows' own state left out.
+  ///
+  /// Errors walks see only this, so two walks with equal projections meet equal errors. A
+  /// part added to the input later is kept here unless it is cleared below: at worst a walk
+  /// is not reused.
+  var forErrors: FormInput {
+    var input = self
+    input.editing = []
+    input.finished = []
+    input.refusedSubmits = []
+    input.confirmed = nil
+    input.submission = nil
+    return input
   }
 
   /// The fields edited so far: being edited, or finished.
@@ -107,6 +119,23 @@ public struct FormInput: Hashable {
       editing.insert(id)
     }
   }
+}
+
+/// One entry of the input, with the field it is about: what parts of a form compare to tell
+/// whether what the user did under them changed.
+enum InputEntry: Hashable {
+  case kept(FieldID, FormInput.Kept)
+  case editing(FieldID)
+  case finished(FieldID)
+  case refusedSubmit(FieldID)
+  case confirmed(FieldID)
+  case check(FieldID, serial: Int, answer: String??)
+  case serverError(FieldID, String)
+  case formErrors(FieldID, [String])
+  case submission(Submission)
+  case load(FieldID, OptionsLoad)
+  /// The messages form rules show on a field.
+  case ruleMessages(FieldID, [String])
 }
 
 /// A submit under way: the row that submits, and whether the submit was sent (or still waits

@@ -84,35 +84,32 @@ final class FormRuntime {
     }
   }
 
-  /// The digest of what the user did under `path`, and whether a submit was tried.
+  /// What the user did under `path`, and whether a submit was tried.
   ///
-  /// What the user did is kept texts, fields edited or finished, checks, and submit rows'
-  /// states. A part of the form whose value is unchanged skips its update only while this
-  /// is unchanged too.
-  func digest(under path: FieldID) -> InputDigest {
-    if digests?.version != inputVersion {
-      digests = (inputVersion, input.digestsByPrefix(), ruleDigestsByPrefix())
+  /// What the user did is kept texts, fields edited or finished, checks, submit rows'
+  /// states, and the messages form rules show on fields. A part of the form whose value is
+  /// unchanged skips its update only while this is equal too.
+  func input(under path: FieldID) -> InputUnder {
+    if entries?.version != inputVersion {
+      entries = (inputVersion, input.entriesByPrefix(), ruleEntriesByPrefix())
     }
-    return InputDigest(
-      entries: digests?.table[path] ?? 0, submitTried: input.submitTried,
-      rules: digests?.rules[path] ?? 0)
+    return InputUnder(
+      entries: entries?.table[path] ?? [], submitTried: input.submitTried,
+      rules: entries?.rules[path] ?? [])
   }
 
-  /// The digests of the input under every path that leads to something in it, and of the
-  /// form rules' messages on fields, worked out again when either changes.
-  private var digests: (version: Int, table: [FieldID: Int], rules: [FieldID: Int])?
+  /// The input's entries under every path that leads to something in it, and the form
+  /// rules' messages on fields, worked out again when either changes.
+  private var entries:
+    (version: Int, table: [FieldID: Set<InputEntry>], rules: [FieldID: Set<InputEntry>])?
 
   /// For every path that leads to a field a form rule's message shows on, the messages under
-  /// it combined.
-  private func ruleDigestsByPrefix() -> [FieldID: Int] {
-    var table: [FieldID: Int] = [:]
+  /// it.
+  private func ruleEntriesByPrefix() -> [FieldID: Set<InputEntry>] {
+    var table: [FieldID: Set<InputEntry>] = [:]
     for errors in formRuleErrors.values {
       for (id, messages) in errors.fields {
-        var hasher = Hasher()
-        hasher.combine(id)
-        hasher.combine(messages)
-        let entry = hasher.finalize()
-        for prefix in id.prefixes { table[prefix, default: 0] &+= entry }
+        for prefix in id.prefixes { table[prefix, default: []].insert(.ruleMessages(id, messages)) }
       }
     }
     return table
@@ -131,14 +128,14 @@ final class FormRuntime {
   }
 }
 
-/// What the user did under one part of a form (see ``FormRuntime/digest(under:)``).
-struct InputDigest: Equatable {
-  /// The entries under the part, combined.
-  var entries: Int
+/// What the user did under one part of a form (see ``FormRuntime/input(under:)``).
+struct InputUnder: Equatable {
+  /// The input's entries about fields under the part.
+  var entries: Set<InputEntry> = []
   /// Whether a submit was tried: every error shows.
-  var submitTried: Bool
-  /// The messages of form rules on fields under the part, combined.
-  var rules: Int
+  var submitTried = false
+  /// The messages form rules show on fields under the part.
+  var rules: Set<InputEntry> = []
 }
 
 /// What the user did under one part of a form, besides changing state.

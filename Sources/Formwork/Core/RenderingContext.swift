@@ -124,7 +124,7 @@ public struct RenderingContext<State> {
   public func scoped<Nested>(
     to keyPath: WritableKeyPath<State, Nested>
   ) -> RenderingContext<Nested> {
-    let group = FieldGroup<Nested>()
+    let group = FieldGroup<Nested>(remembers: true)
     fields.add(scoping: keyPath, group)
     return scoped(to: keyPath, path: path.appending(keyPath), fields: group)
   }

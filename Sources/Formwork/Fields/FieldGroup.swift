@@ -16,10 +16,20 @@ final class FieldGroup<State> {
   /// What the last errors walk over this group met, with what it read: an equal state and
   /// equal readings meet the same fields with the same errors (see ``walk(_:_:_:)``).
   private var remembered: RememberedWalk<State>?
+  /// Whether errors walks remember what they met here.
+  private let remembers: Bool
   /// `==` for states, when they are `Equatable`.
   private lazy var same = equality(State.self)
 
-  init() {}
+  /// A group; with `remembers`, errors walks remember what they met in it.
+  ///
+  /// Only a group walked with its own part of the state (the form's, a bound part's, a list
+  /// element's) remembers. A group walked with the state of the group around it (a
+  /// condition's, a nested screen's) would compare that same state again: for many such
+  /// groups, the whole state once per group.
+  init(remembers: Bool = false) {
+    self.remembers = remembers
+  }
 
   /// Adds `field`, declared in this group.
   func add<Value>(_ field: FormField<State, Value>) {
@@ -71,11 +81,12 @@ final class FieldGroup<State> {
   /// Visits every field that counts in `state`, in form order; dirty compared with
   /// `baseline`, when given.
   ///
-  /// A walk for errors that says what its errors read (``FieldWalker/readings``) meets again
-  /// what the last one met here when the state is equal (`==`) and so is what they read:
-  /// the fields are not visited again. Any difference walks the parts.
+  /// In a group that remembers, a walk for errors that says what its errors read
+  /// (``FieldWalker/readings``) meets again what the last one met here when the state is
+  /// equal (`==`) and so is what they read: the fields are not visited again. Any difference
+  /// walks the parts.
   func walk(_ state: State, _ baseline: State?, _ walker: FieldWalker) {
-    guard baseline == nil, let readings = walker.readings, !parts.isEmpty else {
+    guard remembers, baseline == nil, let readings = walker.readings, !parts.isEmpty else {
       for part in parts { part(state, baseline, walker) }
       return
     }
@@ -179,8 +190,9 @@ private struct RememberedWalk<State> {
   }
 }
 
-/// What a field's errors read besides the state: the whole input (text kept on rows, checks'
-/// answers, loaded options, what a server said, …) and the messages of form rules.
+/// What a field's errors read besides the state: the input as errors see it (text kept on
+/// rows, checks' answers, loaded options, what a server said, …; ``FormInput/forErrors``)
+/// and the messages of form rules.
 ///
 /// The input is compared whole, not field by field, so what a new kind of input changes is
 /// never missed.
@@ -246,14 +258,18 @@ final class FieldWalker {
 
   /// A walk for the fields' errors that lets groups meet again what an equal walk met:
   /// `formRules` are the form rules' messages of the moment; `nil` visits every field.
+  ///
+  /// The walk sees the input as errors do (``FormInput/forErrors``), so what it met depends
+  /// only on what it compares.
   init(input: FormInput, formRules: [FieldID: RuleErrors]?, visit: @escaping (FieldVisit) -> Void)
   {
-    self.input = input
+    let seen = formRules == nil ? input : input.forErrors
+    self.input = seen
     needsErrors = true
     includesHidden = false
     tracksScope = false
     handle = visit
-    readings = formRules.map { WalkReadings(input, formRules: $0) }
+    readings = formRules.map { WalkReadings(seen, formRules: $0) }
   }
 
   /// Meets `visit`: records it for the groups being walked, and handles it.

@@ -158,7 +158,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// Whether the field's errors show, given the form's input.
   func shows(in input: FormInput) -> Bool {
     if isEditedThroughParts, !input.submitTried {
-      return input.kept[id] != nil || runtime.digest(under: id).entries != 0
+      return input.kept[id] != nil || !runtime.input(under: id).entries.isEmpty
     }
     let isEditing = input.editing.contains(id)
     if input.kept[id] != nil { return !isEditing || input.submitTried }

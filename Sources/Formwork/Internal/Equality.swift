@@ -17,9 +17,10 @@ private func equalityFunction<Value: Equatable>(_: Value.Type) -> Any {
 }
 
 /// The value a part of a form last showed, so its next update can tell whether anything it
-/// shows changed: the value, and what the user did under the part (its input's digest).
+/// shows changed: the value, and what the user did under the part
+/// (see ``FormRuntime/input(under:)``).
 struct LastShown<Value> {
-  private var last: (value: Value, input: InputDigest)?
+  private var last: (value: Value, input: InputUnder)?
   private let same: ((Value, Value) -> Bool)?
 
   init() {
@@ -28,7 +29,7 @@ struct LastShown<Value> {
 
   /// Whether `value`, under `input`, may show differently from what was shown last (always,
   /// when `skips` is off or the value cannot be compared); remembers it.
-  mutating func changes(to value: Value, input: InputDigest, skips: Bool) -> Bool {
+  mutating func changes(to value: Value, input: InputUnder, skips: Bool) -> Bool {
     guard let same else { return true }
     if skips, let last, last.input == input, same(last.value, value) { return false }
     last = (value, input)
@@ -38,7 +39,7 @@ struct LastShown<Value> {
   /// Whether `value` may show differently from what was shown last, for a part that shows
   /// nothing of the form's input.
   mutating func changes(to value: Value, skips: Bool) -> Bool {
-    changes(to: value, input: InputDigest(entries: 0, submitTried: false, rules: 0), skips: skips)
+    changes(to: value, input: InputUnder(), skips: skips)
   }
 }
 
