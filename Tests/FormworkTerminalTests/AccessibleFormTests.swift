@@ -67,6 +67,25 @@ import Testing
     #expect(session.submitCount == 1)
   }
 
+  @Test func anEmptyTodoListIsNotSavedAndSaysWhy() {
+    let session = FormDriver(initial: TodoList(todos: []), title: "To Do", build: todosForm)
+    let transcript = AccessibleForm.transcript(session, input: "\ny\n\n\n")
+    // NB: the refusal names the list; the list's own message (Add at least one item) is on
+    // its row, which takes no answer, so this mode does not read it out.
+    #expect(
+      transcript == """
+        To Do. Answer each question; an empty answer keeps the value; ? for help.
+        New Item: empty. New value?\u{20}
+        Add (disabled: type the new item first)
+        Save: (1 to fix). Press it? (y/n): y
+        ! Fix before submitting: To Do
+        That was the last row of To Do. Press Enter to finish, a row number to go back to it, or ? for help:\u{20}
+
+        """)
+    #expect(session.state == TodoList(todos: []))
+    #expect(session.submitCount == 0)
+  }
+
   @Test func aServerAnswerIsSaidAndTheFieldToFixAskedAgain() async {
     let session = session("checkout")
     let input = [
