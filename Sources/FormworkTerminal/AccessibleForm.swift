@@ -260,7 +260,11 @@ public final class AccessibleForm {
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
     if cell.role == .note { return say(note(cell, title: title)) ? .goOn : .end(.aborted) }
     if !cell.acceptsInput || cell.offeredGestures.isEmpty {
-      return say(statement(of: cell, title: title) + hint) ? .goOn : .end(.aborted)
+      guard say(statement(of: cell, title: title) + hint) else { return .end(.aborted) }
+      // NB: a row that only reports (a list's count rule) says its problem after it.
+      guard let message = cell.message, cell.messageKind == .problem else { return .goOn }
+      let mark = ScreenRenderer().marker(of: .problem)
+      return say("\(mark) \(message.escapingInvisibles)") ? .goOn : .end(.aborted)
     }
     if asksAsPrompt, cell.role == .submit { return submitAsPrompt(cell) }
     if cell.role == .yesOrNo,
@@ -310,13 +314,28 @@ public final class AccessibleForm {
       opens
       ? strings.phrase("%1$@%2$@%3$@. Open it? (y/n):", title, detail, hint)
       : strings.phrase("%1$@%2$@%3$@. Press it? (y/n):", title, detail, hint)
-    return yesOrNo(question, keeping: false, reader) { wanted in
-      wanted ? .tap(row: self.row(cell)) : nil
+    let before = session.submitCount
+    var pressed = false
+    let next = yesOrNo(question, keeping: false, reader) { wanted in
+      pressed = wanted
+      return wanted ? .tap(row: self.row(cell)) : nil
     }
+    // NB: a refused submit focuses the first row to fix: it is asked next.
+    if cell.role == .submit, pressed, case .goOn = next, session.submitCount == before,
+      !session.isSubmitting
+    {
+      askFocusedNext()
+    }
+    return next
   }
 
-  /// A row that takes nothing said as a line: its title, its detail or value, and why it is
-  /// disabled.
+  /// Asks the row focused on the screen shown next, if one is.
+  private func askFocusedNext() {
+    let screen = session.topScreen
+    guard let focused = screen.visibleCells.firstIndex(where: \.isFocused) else { return }
+    asked[ObjectIdentifier(screen)] = AskedRow(cell: nil, index: focused)
+  }
+
   /// A note as it is read: its title, a full stop, its description.
   private func note(_ cell: FormCell, title: String) -> String {
     let description = cell.hint.map { " " + $0.escapingInvisibles } ?? ""
@@ -324,6 +343,8 @@ public final class AccessibleForm {
     return title + end + description
   }
 
+  /// A row that takes nothing said as a line: its title, its detail or value, and why it is
+  /// disabled.
   private func statement(of cell: FormCell, title: String) -> String {
     var line = title + (cell.detail.map { ": \($0.escapingInvisibles)" } ?? "")
     if let toggle = cell.control as? Toggle {
