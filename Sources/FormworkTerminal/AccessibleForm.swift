@@ -15,6 +15,9 @@ public import Formwork
 ///   back;
 /// - a button, whether to press it.
 ///
+/// A row that takes nothing is read as a line, with its problem on the next (`! Add at least
+/// one item`). A refused submit says what to fix and asks the first row to fix next.
+///
 /// An empty answer keeps the value. At any question, `?` lists the answers, `list` shows the
 /// screen's rows, `go <n>` asks row n next, `back` goes back a screen and `quit` leaves.
 ///
