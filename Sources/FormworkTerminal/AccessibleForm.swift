@@ -263,11 +263,7 @@ public final class AccessibleForm {
     let hint = cell.hint.map { " (\($0.escapingInvisibles))" } ?? ""
     if cell.role == .note { return say(note(cell, title: title)) ? .goOn : .end(.aborted) }
     if !cell.acceptsInput || cell.offeredGestures.isEmpty {
-      guard say(statement(of: cell, title: title) + hint) else { return .end(.aborted) }
-      // NB: a row that only reports (a list's count rule) says its problem after it.
-      guard let message = cell.message, cell.messageKind == .problem else { return .goOn }
-      let mark = ScreenRenderer().marker(of: .problem)
-      return say("\(mark) \(message.escapingInvisibles)") ? .goOn : .end(.aborted)
+      return sayStatement(of: cell, title: title, hint: hint)
     }
     if asksAsPrompt, cell.role == .submit { return submitAsPrompt(cell) }
     if cell.role == .yesOrNo,
@@ -311,6 +307,22 @@ public final class AccessibleForm {
         .enter(row: self.row(cell), text: $0)
       }
     }
+    return askToPress(cell, title: title, hint: hint, reader)
+  }
+
+  /// A row that takes nothing, said as a line; its problem (a list's count rule) on the next.
+  private func sayStatement(of cell: FormCell, title: String, hint: String) -> Next {
+    guard say(statement(of: cell, title: title) + hint) else { return .end(.aborted) }
+    guard let message = cell.message, cell.messageKind == .problem else { return .goOn }
+    let mark = ScreenRenderer().marker(of: .problem)
+    return say("\(mark) \(message.escapingInvisibles)") ? .goOn : .end(.aborted)
+  }
+
+  /// A button, or a row that opens a screen: whether to press it. A refused submit asks the
+  /// row it focused next.
+  private func askToPress(_ cell: FormCell, title: String, hint: String, _ reader: LineReader)
+    -> Next
+  {
     let detail = cell.detail.map { $0.isEmpty ? "" : ": \($0.escapingInvisibles)" } ?? ""
     let opens = cell.accessory == .disclosureIndicator
     let question =
