@@ -85,13 +85,9 @@ public func segmentedControl<Input: Equatable, State>(
   return { context in
     let field = context.field(title: "", keyPath: keyPath, rules: rules)
     let control = SegmentedControl()
-    let offered = FollowedOptions(control, options: listed, title: optionTitle)
-    let link = context.gated(by: field).link
-    control.valueChanged = { [weak offered] index in
-      guard let offered, offered.options.indices.contains(index) else { return }
-      link.commit(offered.options[index], to: keyPath, finished: true)
-    }
-    offered.update(context.state, chosen: context.state[keyPath: keyPath])
+    let offered = followOptions(
+      on: control, field: field, in: context, keyPath: keyPath, options: listed,
+      title: optionTitle)
     return context.rendered(control, [field, offered]) { state in
       offered.update(state, chosen: state[keyPath: keyPath])
     }
@@ -106,14 +102,26 @@ func attachPicker<State, Input: Equatable>(
   title: @escaping (Input) -> String
 ) -> FollowedOptions<State, Input> {
   let control = PickerOptions()
+  let offered = followOptions(
+    on: control, field: field, in: screen, keyPath: keyPath, options: options, title: title)
+  cell.control = control
+  return offered
+}
+
+/// Makes `control` offer the options `options` gives in a state, as of `context`'s state:
+/// choosing one writes it to `keyPath` through `field`.
+private func followOptions<State, Input: Equatable>(
+  on control: OptionsControl, field: FormField<State, Input>, in context: RenderingContext<State>,
+  keyPath: WritableKeyPath<State, Input>, options: @escaping (State) -> [Input],
+  title: @escaping (Input) -> String
+) -> FollowedOptions<State, Input> {
   let offered = FollowedOptions(control, options: options, title: title)
-  let link = screen.gated(by: field).link
+  let link = context.gated(by: field).link
   control.valueChanged = { [weak offered] index in
     guard let offered, offered.options.indices.contains(index) else { return }
     link.commit(offered.options[index], to: keyPath, finished: true)
   }
-  offered.update(screen.state, chosen: screen.state[keyPath: keyPath])
-  cell.control = control
+  offered.update(context.state, chosen: context.state[keyPath: keyPath])
   return offered
 }
 
