@@ -237,20 +237,7 @@ import Testing
 
   @Test func aChoiceOnAScreenNeverOpenedLoadsNothingAndCountsByItsOtherRules() async {
     let service = Service()
-    let form: Form<Shipping> = sections([
-      section([
-        detailTextCell(
-          title: "Address", keyPath: \.country,
-          form: sections([
-            section([
-              pickerCell(
-                title: "Region", keyPath: \.region,
-                optionsLoadedBy: OptionsLoader(key: \.country) { try service.regions(of: $0) },
-                optionTitle: { $0 }, rules: [.required()])
-            ])
-          ]))
-      ])
-    ])
+    let form = addressScreen(service, rules: [.required()])
     let tester = FormTester(initial: Shipping(region: "Atlantis"), title: "Shipping", form: form)
     await tester.settle()
     #expect(service.asked == [])
@@ -272,20 +259,7 @@ import Testing
 
   @Test func aLoadUnderWayWhenItsScreenCloses() async {
     let service = Service()
-    let form: Form<Shipping> = sections([
-      section([
-        detailTextCell(
-          title: "Address", keyPath: \.country,
-          form: sections([
-            section([
-              pickerCell(
-                title: "Region", keyPath: \.region,
-                optionsLoadedBy: OptionsLoader(key: \.country) { try service.regions(of: $0) },
-                optionTitle: { $0 })
-            ])
-          ]))
-      ])
-    ])
+    let form = addressScreen(service)
     let tester = FormTester(initial: Shipping(), title: "Shipping", form: form)
     tester.tap("Address") { _ in }
     #expect(tester.row("Region")?.detail == "Loading…")
@@ -446,4 +420,24 @@ import Testing
       try await RegionService().regions(of: "Germany")
     }
   }
+}
+
+/// A root row opening an Address screen whose Region picker loads from `service`.
+private func addressScreen(
+  _ service: LoadedChoicesTests.Service, rules: FieldRules<LoadedChoicesTests.Shipping, String> = []
+) -> Form<LoadedChoicesTests.Shipping> {
+  sections([
+    section([
+      detailTextCell(
+        title: "Address", keyPath: \.country,
+        form: sections([
+          section([
+            pickerCell(
+              title: "Region", keyPath: \.region,
+              optionsLoadedBy: OptionsLoader(key: \.country) { try service.regions(of: $0) },
+              optionTitle: { $0 }, rules: rules)
+          ])
+        ]))
+    ])
+  ])
 }
