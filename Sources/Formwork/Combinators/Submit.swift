@@ -89,7 +89,9 @@ private func submitting<State>(
   rules: [FormRule<State>], _ action: SubmitAction<State>
 ) -> Form<State> {
   return { context in
-    let fields = FieldGroup<State>()
+    // NB: it remembers its last errors walk, so the form's errors asked right after a change
+    // (the submit row counted them in the same state) are not walked again.
+    let fields = FieldGroup<State>(remembers: true)
     context.fields.add(fields, hiddenWhen: nil)
     // NB: made first, so the form's own errors come first on walks, as on the screen.
     let level =

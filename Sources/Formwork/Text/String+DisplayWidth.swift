@@ -20,7 +20,10 @@ extension String {
   /// "abc\u{202E}def".escapingInvisibles   // "abc\\u{202E}def"
   /// ```
   public var escapingInvisibles: String {
-    guard unicodeScalars.contains(where: \.isInvisibleControl) else { return self }
+    // NB: printable ASCII, most text, is checked byte by byte without Unicode's tables.
+    guard !utf8.allSatisfy({ (0x20..<0x7F).contains($0) }),
+      unicodeScalars.contains(where: \.isInvisibleControl)
+    else { return self }
     var result = ""
     for scalar in unicodeScalars {
       if scalar.isInvisibleControl {
@@ -69,6 +72,7 @@ extension Unicode.Scalar {
   /// Whether the scalar would act on the terminal rather than show: C0 and C1 controls and
   /// format characters, except the joiner and variation selectors emoji are made with.
   package var isInvisibleControl: Bool {
+    if (0x20..<0x7F).contains(value) { return false }
     if value == 0x200D || (0xFE00...0xFE0F).contains(value) { return false }
     switch properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator: return true
