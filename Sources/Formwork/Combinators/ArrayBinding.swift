@@ -24,18 +24,30 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     var hasShown = false
     /// What the user had done under the element when it last showed ``lastItem``.
     var lastInput = InputUnder()
+    /// Where the element was in the array at the last update.
+    let position: Position
 
     init(
       key: Key, item: Item, built: Built, update: @escaping (Item) -> Void,
-      references: [Any], fields: FieldGroup<Item>, path: FieldID
+      references: [Any], fields: FieldGroup<Item>, path: FieldID, position: Position
     ) {
       self.key = key
+      self.position = position
       lastItem = item
       self.built = built
       self.update = update
       strongReferences = references
       self.fields = fields
       self.path = path
+    }
+  }
+
+  /// Where an element was in the array at the last update: where its changes look first.
+  final class Position {
+    var index: Int
+
+    init(_ index: Int) {
+      self.index = index
     }
   }
 
@@ -91,14 +103,21 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     let inputUnchanged = lastInputVersion == runtime.inputVersion
     lastInputVersion = runtime.inputVersion
     let entries = entries
-    for index in items.indices {
-      let entry = entries[index]
-      // NB: an element that cannot be compared runs every time; its input is not looked up.
-      guard same != nil else {
-        entry.lastItem = items[index]
-        entry.update(items[index])
-        continue
+    // NB: an element that cannot be compared runs every time; its input is not looked up.
+    // Checked once, not per element: unspecialized code looks up the metadata of the
+    // optional closure at each test.
+    guard same != nil else {
+      for index in items.indices {
+        entries[index].lastItem = items[index]
+        entries[index].update(items[index])
       }
+      return moved
+    }
+    // NB: `for … in entries`, not `entries[index]`: unspecialized code looks up the entries'
+    // metadata at each subscript, once for the loop.
+    var index = 0
+    for entry in entries {
+      defer { index += 1 }
       let input =
         inputUnchanged && equal[index] ? entry.lastInput : runtime.input(under: entry.path)
       if skips, equal[index], input == entry.lastInput { continue }
@@ -120,9 +139,13 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     // NB: an index loop, not `zip` nor `enumerated()`: unspecialized code looks up the
     // metadata of a generic pair at each element.
     let entries = entries
-    for index in items.indices {
-      let entry = entries[index]
-      if let same, entry.hasShown, same(entry.lastItem, items[index]) {
+    guard let same else {
+      return items.indices.allSatisfy { key(items[$0], $0) == entries[$0].key }
+    }
+    var index = 0
+    for entry in entries {
+      defer { index += 1 }
+      if entry.hasShown, same(entry.lastItem, items[index]) {
         equal[index] = true
       } else if key(items[index], index) != entry.key {
         return false
@@ -140,9 +163,10 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
       let key = key(item, index)
       if let kept = pool[key]?.first {
         pool[key]?.removeFirst()
+        kept.position.index = index
         return kept
       }
-      return makeEntry(for: item, key: key, in: state)
+      return makeEntry(for: item, key: key, at: index, in: state)
     }
     // NB: the checks the rows of elements gone started end with them.
     for entry in pool.values.joined() {
@@ -150,19 +174,23 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     }
   }
 
-  private func makeEntry(for item: Item, key: Key, in state: State) -> Entry {
+  private func makeEntry(for item: Item, key: Key, at index: Int, in state: State) -> Entry {
     let fields = FieldGroup<Item>(remembers: true)
-    let itemContext = elementContext(item, key: key, fields: fields, in: state)
+    let position = Position(index)
+    let itemContext = elementContext(
+      item, key: key, position: position, fields: fields, in: state)
     let (built, rendered) = build(itemContext, key, self)
     return Entry(
       key: key, item: item, built: built, update: rendered.update,
-      references: rendered.strongReferences, fields: fields, path: itemContext.path)
+      references: rendered.strongReferences, fields: fields, path: itemContext.path,
+      position: position)
   }
 
   /// The context of the element `key`: its changes go into the element wherever it is in
   /// the array at the time.
   private func elementContext(
-    _ item: Item, key elementKey: Key, fields: FieldGroup<Item>, in state: State
+    _ item: Item, key elementKey: Key, position: Position, fields: FieldGroup<Item>,
+    in state: State
   ) -> RenderingContext<Item> {
     let keyPath = keyPath
     let key = key
@@ -171,14 +199,25 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
       state: item,
       change: { body in
         change { state in
-          let items = state[keyPath: keyPath]
-          guard let index = items.indices.first(where: { key(items[$0], $0) == elementKey })
+          guard
+            let index = Self.index(
+              of: elementKey, in: state[keyPath: keyPath], near: position.index, key: key)
           else { return }
           body(&state[keyPath: keyPath][index])
         }
       }, push: context.push, pop: context.pop, runtime: context.runtime,
       path: context.path.appending(keyPath).appending(element: AnyHashable(elementKey)),
       fields: fields, isOutline: context.isOutline)
+  }
+
+  /// Where the element `elementKey` is in `items`: at `hint` (where it was at the last
+  /// update) when the element there has that key, else the first element with it.
+  // NB: the hint is only where to look first: the key decides.
+  private static func index(
+    of elementKey: Key, in items: [Item], near hint: Int, key: (Item, Int) -> Key
+  ) -> Int? {
+    if items.indices.contains(hint), key(items[hint], hint) == elementKey { return hint }
+    return items.indices.first { key(items[$0], $0) == elementKey }
   }
 
   /// Visits the elements' fields in array order; dirty compared with the element of the same
