@@ -244,6 +244,20 @@ import Testing
     #expect(driver.state.items[0].id == 3)
   }
 
+  @Test func aRowWritesThroughItsElementsIdWhenItMovedInTheSameChange() throws {
+    let log = Log()
+    let driver = FormDriver(initial: Board(), title: "Board", build: boardForm(log))
+    let bToggle = try #require(row(driver, 2).control as? Toggle)
+    // One change: the first element goes, then B's switch is tapped, before any update. B
+    // was second; the second element is now C.
+    driver.batch(writing: nil) {
+      driver.mutate { $0.items.removeFirst() }
+      #expect(bToggle.tap())
+    }
+    #expect(driver.state.items.map(\.id) == [2, 3])
+    #expect(driver.state.items.map(\.isDone) == [true, false])
+  }
+
   @Test func gesturesCanBeTurnedOff() {
     let log = Log()
     let driver = FormDriver(
