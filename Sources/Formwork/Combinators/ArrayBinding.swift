@@ -230,9 +230,13 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
       before = Dictionary(
         old.enumerated().map { (key($1, $0), $1) }, uniquingKeysWith: { first, _ in first })
     }
+    // NB: the entries are read with an iterator beside the elements, not `entries[index]`:
+    // unspecialized code looks up the entries' metadata at each subscript.
+    var atSameIndex = entries.makeIterator()
     for (index, item) in items.enumerated() {
       let itemKey = key(item, index)
-      var entry = index < entries.count && entries[index].key == itemKey ? entries[index] : nil
+      let aligned = atSameIndex.next()
+      var entry = aligned?.key == itemKey ? aligned : nil
       if entry == nil {
         if byKey == nil {
           byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })

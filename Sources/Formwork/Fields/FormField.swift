@@ -49,6 +49,14 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   var reusesErrors = true
   /// The errors of the value last checked, with what its rules read besides.
   private var checked: (value: Value, reads: [AnyHashable], errors: [String])?
+  /// Whether the field has rules or checks to pass.
+  public let hasRules: Bool
+  // NB: stored, not asked of the arrays: unspecialized code looks up the metadata of an
+  // array of generic elements at each `isEmpty`, for every row at every update.
+  /// Whether the field has rules that run at once.
+  private let hasImmediateRules: Bool
+  /// Whether the field has checks that wait for an answer.
+  private let hasChecks: Bool
 
   init(
     title: String, keyPath: KeyPath<State, Value>, id: FieldID, rules: FieldRules<State, Value>,
@@ -64,10 +72,10 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     checks = rules.asyncChecks
     checkDelay = rules.asyncDebounce
     runtime = context.runtime
+    hasImmediateRules = !self.rules.isEmpty
+    hasChecks = !checks.isEmpty
+    hasRules = hasImmediateRules || hasChecks
   }
-
-  /// Whether the field has rules or checks to pass.
-  public var hasRules: Bool { !rules.isEmpty || !checks.isEmpty }
 
   /// The text the field's row keeps because the state cannot hold it, if any.
   ///
@@ -151,7 +159,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     let value = state[keyPath: keyPath]
     guard let first = errors(value, in: state, input: input).first else { return nil }
     let waits =
-      !checks.isEmpty && input.checks[id]?.answer == nil && first == runtime.strings.checking
+      hasChecks && input.checks[id]?.answer == nil && first == runtime.strings.checking
     return (first, waits ? .progress : .problem)
   }
 
@@ -174,7 +182,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   func errors(_ value: Value, in state: State, input: FormInput) -> [String] {
     if !input.kept.isEmpty, let kept = input.kept[id] { return [kept.message] }
     var errors = ruleErrors(value, in: state)
-    if errors.isEmpty, !checks.isEmpty, let check = input.checks[id],
+    if errors.isEmpty, hasChecks, let check = input.checks[id],
       (check.value as? Value) == value
     {
       switch check.answer {
@@ -191,7 +199,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// The messages of the rules `value` fails in `state`: the ones last worked out, while
   /// the value and what the rules read are the same.
   private func ruleErrors(_ value: Value, in state: State) -> [String] {
-    guard !rules.isEmpty else { return [] }
+    guard hasImmediateRules else { return [] }
     let reads = rules.compactMap { $0.reads?(state) }
     if reusesErrors, runtime.skipsUnchanged, let checked, checked.value == value, checked.reads == reads {
       return checked.errors
@@ -230,7 +238,14 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// Starts the checks that wait for an answer for the value in `state`, unless they were
   /// asked about it already: what a shown row does on each update.
   func checkAsynchronously(_ state: State) {
-    guard !checks.isEmpty else { return }
+    guard hasChecks else { return }
+    startChecks(state)
+  }
+
+  // NB: apart from the test above, and not inlined into it: unspecialized code looks up the
+  // metadata this needs on entry, for every row at every update, checks or none.
+  @inline(never)
+  private func startChecks(_ state: State) {
     let value = state[keyPath: keyPath]
     let known = runtime.input.checks[id]
     if let known, (known.value as? Value) == value { return }
