@@ -8,23 +8,32 @@ By default the form is one `sections { … }` expression (the result-builder spe
 `--array` writes the array spelling (`sections([section([…], …)])`) instead, and `--split`
 gives each section a `var` of its own, listed by the form. `--closures` hides every row by a
 closure, in sections with a header only: the costliest rows for the type checker.
+`--kind=K` writes rows of kind K alone (0 text fields with rules, 1 number fields with ranges,
+2 pickers, 3 rows hidden by a closure, 4 rows disabled by a key path), to measure what one kind
+costs.
 
-  scripts/generate-big-form.py 300 [--array] [--split] [--closures] > BigForm.swift
+  scripts/generate-big-form.py 300 [--array] [--split] [--closures] [--kind=K] > BigForm.swift
 """
 import sys
 
 ARRAY = "--array" in sys.argv
 SPLIT = "--split" in sys.argv
 CLOSURES = "--closures" in sys.argv
+KIND = next((int(a[len("--kind="):]) for a in sys.argv if a.startswith("--kind=")), None)
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 FIELDS = int(args[0]) if args else 300
 PER_SECTION = 10
 KINDS = 5
 
 
+def kind_of(i):
+    """Field `i`'s kind: `--kind`'s, or `i % KINDS`."""
+    return i % KINDS if KIND is None else KIND
+
+
 def row(i):
     """Field `i`'s row: its kind is `i % KINDS`."""
-    kind = 3 if CLOSURES else i % KINDS
+    kind = 3 if CLOSURES else kind_of(i)
     if kind == 0:
         return (f'controlCell(title: "Name {i}", control: textField('
                 f'keyPath: \\.name{i}, rules: [.required(), .maxLength(20)]))')
@@ -45,7 +54,7 @@ def stored(i):
     if CLOSURES:
         return f"var flag{i} = false"
     return [f"var name{i} = \"\"", f"var count{i} = 0", f"var size{i} = Size.small",
-            f"var flag{i} = false", f"var note{i} = \"\""][i % KINDS]
+            f"var flag{i} = false", f"var note{i} = \"\""][kind_of(i)]
 
 
 def section(start, indent):
