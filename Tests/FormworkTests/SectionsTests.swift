@@ -3,8 +3,8 @@ import Testing
 
 @testable import Formwork
 
-/// Sections and forms made of them: a footer and a visibility that follow state (by key
-/// path or by closure), and forms joined one after another.
+/// Sections and forms made of them: a header, a footer and a visibility that follow state
+/// (by key path or by closure), and forms joined one after another.
 @Suite struct SectionsTests {
   private struct Trip: Equatable {
     var note: String? = "Pack light"
@@ -62,6 +62,39 @@ import Testing
 
           ── Going ──
           1  Outbound
+
+        """)
+  }
+
+  @Test func aHeaderFromStateFollowsItBesideAFixedFooterAndAKeyPathFooter() {
+    let form: Form<Trip> = sections([
+      section([labelCell(title: "Outbound")], headerFrom: \.note, footer: "Fixed"),
+      section([labelCell(title: "Return")], headerFrom: \.note, footer: \.note),
+    ])
+    let driver = FormDriver(initial: Trip(), title: "Trip", build: form)
+    #expect(
+      screenText(driver) == """
+        Trip
+
+          ── Pack light ──
+          1  Outbound
+             Fixed
+
+          ── Pack light ──
+          2  Return
+             Pack light
+
+        """)
+    driver.state.note = nil
+    #expect(driver.state == Trip(note: nil))
+    #expect(
+      screenText(driver) == """
+        Trip
+
+          1  Outbound
+             Fixed
+
+          2  Return
 
         """)
   }

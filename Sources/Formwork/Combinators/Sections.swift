@@ -6,8 +6,9 @@
 ///         footer: \Hotspot.enabledSectionTitle)
 /// ```
 ///
-/// A header and a footer each take fixed text or a key path to text in state. To show a
-/// section by a condition other than a key path, write `hidden(section(…), when: …)`.
+/// A header is fixed text (`header:`) or a key path to text in state (`headerFrom:`); a
+/// footer is a key path or fixed text. To show a section by a condition other than a key
+/// path, write `hidden(section(…), when: …)`.
 ///
 /// - Parameters:
 ///   - cells: The cells.
@@ -44,8 +45,12 @@ public func section<State>(
 ///
 /// ```swift
 /// section([labelCell(title: "Total", keyPath: \Cart.total, format: { "$\($0)" })],
-///         header: \Cart.summary)
+///         headerFrom: \Cart.summary)
 /// ```
+///
+/// The label differs from fixed text's `header:`, so a call with a fixed header has one
+/// overload to match: a big form written as one expression type-checks in about half the
+/// time (see <doc:Performance>).
 ///
 /// - Parameters:
 ///   - cells: The cells.
@@ -53,7 +58,7 @@ public func section<State>(
 ///   - footer: Where the text below the cells lives in state.
 ///   - isVisible: Where the section's visibility lives in state; always visible if `nil`.
 public func section<State>(
-  _ cells: [Element<FormCell, State>], header: KeyPath<State, String?>,
+  _ cells: [Element<FormCell, State>], headerFrom header: KeyPath<State, String?>,
   footer: KeyPath<State, String?>? = nil, isVisible: KeyPath<State, Bool>? = nil
 ) -> Element<Section, State> {
   makeSection(cells, header: .keyPath(header), footer: .from(footer), isVisible: isVisible)
@@ -67,8 +72,8 @@ public func section<State>(
 ///   - footer: Text below the cells.
 ///   - isVisible: Where the section's visibility lives in state; always visible if `nil`.
 public func section<State>(
-  _ cells: [Element<FormCell, State>], header: KeyPath<State, String?>, footer: String,
-  isVisible: KeyPath<State, Bool>? = nil
+  _ cells: [Element<FormCell, State>], headerFrom header: KeyPath<State, String?>,
+  footer: String, isVisible: KeyPath<State, Bool>? = nil
 ) -> Element<Section, State> {
   makeSection(cells, header: .keyPath(header), footer: .fixed(footer), isVisible: isVisible)
 }
