@@ -102,22 +102,20 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     // every element: an entry that showed an element then holds it already.
     let inputUnchanged = lastInputVersion == runtime.inputVersion
     lastInputVersion = runtime.inputVersion
-    let entries = entries
-    // NB: an element that cannot be compared runs every time; its input is not looked up.
-    // Checked once, not per element: unspecialized code looks up the metadata of the
+    // NB: asked once, not per element: unspecialized code looks up the metadata of the
     // optional closure at each test.
-    guard same != nil else {
-      for index in items.indices {
-        entries[index].lastItem = items[index]
-        entries[index].update(items[index])
-      }
-      return moved
-    }
+    let compares = same != nil
     // NB: `for … in entries`, not `entries[index]`: unspecialized code looks up the entries'
     // metadata at each subscript, once for the loop.
     var index = 0
     for entry in entries {
       defer { index += 1 }
+      // NB: an element that cannot be compared runs every time; its input is not looked up.
+      guard compares else {
+        entry.lastItem = items[index]
+        entry.update(items[index])
+        continue
+      }
       let input =
         inputUnchanged && equal[index] ? entry.lastInput : runtime.input(under: entry.path)
       if skips, equal[index], input == entry.lastInput { continue }
@@ -136,8 +134,9 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   /// that equal values can stand for each other), so its key is not asked again.
   private func linesUp(_ items: [Item], markingEqual equal: inout [Bool]) -> Bool {
     guard items.count == entries.count else { return false }
-    // NB: an index loop, not `zip` nor `enumerated()`: unspecialized code looks up the
-    // metadata of a generic pair at each element.
+    // NB: `for … in entries` with an index beside it, not `zip`, `enumerated()` nor
+    // `entries[index]`: unspecialized code looks up the metadata of a generic pair, or of
+    // the entries, at each element.
     let entries = entries
     guard let same else {
       return items.indices.allSatisfy { key(items[$0], $0) == entries[$0].key }
