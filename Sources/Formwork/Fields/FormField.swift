@@ -148,14 +148,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// in progress, anything else a problem.
   func shownMessage(in state: State) -> (text: String, kind: FormCell.MessageKind)? {
     let input = runtime.input
-    // NB: a plain row (no rules, nothing kept, no form rules or server errors) has nothing
-    // to say: no lookup a row.
-    if !hasRules, input.kept.isEmpty, input.serverErrors.isEmpty,
-      runtime.formRuleErrors.isEmpty
-    {
-      return nil
-    }
-    guard shows(in: input) else { return nil }
+    // NB: a plain row has nothing to say: no lookup a row.
+    guard canFail(under: input), shows(in: input) else { return nil }
     let value = state[keyPath: keyPath]
     guard let first = errors(value, in: state, input: input).first else { return nil }
     let waits =
@@ -214,11 +208,19 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     rules.lazy.filter { $0.isGate }.compactMap { $0.check(value, state) }.first
   }
 
+  /// Whether the field can fail under `input`: it has rules, or there is text kept on rows,
+  /// a server's answer or a form rule's message. A field that cannot fail has no errors,
+  /// whatever its value.
+  private func canFail(under input: FormInput) -> Bool {
+    hasRules || !input.kept.isEmpty || !input.serverErrors.isEmpty
+      || !runtime.formRuleErrors.isEmpty
+  }
+
   /// Visits the field on a walk.
   func visit(_ state: State, _ baseline: State?, _ walker: FieldWalker) {
-    let value = state[keyPath: keyPath]
     let counts = !walker.isDisabled || countsWhenDisabled
-    if walker.meetsOnlyFailing, !counts { return }
+    if walker.meetsOnlyFailing, !counts || !canFail(under: walker.input) { return }
+    let value = state[keyPath: keyPath]
     let errors = walker.needsErrors ? errors(value, in: state, input: walker.input) : []
     if walker.meetsOnlyFailing, errors.isEmpty { return }
     walker.visit(
