@@ -57,6 +57,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   private let hasImmediateRules: Bool
   /// Whether the field has checks that wait for an answer.
   private let hasChecks: Bool
+  /// Whether a rule reads state besides the value.
+  private let rulesReadState: Bool
 
   init(
     title: String, keyPath: KeyPath<State, Value>, id: FieldID, rules: FieldRules<State, Value>,
@@ -75,6 +77,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     hasImmediateRules = !self.rules.isEmpty
     hasChecks = !checks.isEmpty
     hasRules = hasImmediateRules || hasChecks
+    rulesReadState = self.rules.contains { $0.reads != nil }
   }
 
   /// The text the field's row keeps because the state cannot hold it, if any.
@@ -194,7 +197,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// the value and what the rules read are the same.
   private func ruleErrors(_ value: Value, in state: State) -> [String] {
     guard hasImmediateRules else { return [] }
-    let reads = rules.compactMap { $0.reads?(state) }
+    let reads = rulesReadState ? rules.compactMap { $0.reads?(state) } : []
     if reusesErrors, runtime.skipsUnchanged, let checked, checked.value == value, checked.reads == reads {
       return checked.errors
     }
