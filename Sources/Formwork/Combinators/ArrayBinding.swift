@@ -62,7 +62,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   private var lastInputVersion: Int?
   /// The list's fields: an errors walk over equal elements, with the same groups for them,
   /// meets again what the last one met (see ``FieldGroup/walk(_:_:_:)``).
-  private let listed = FieldGroup<Listing<Item>>(remembers: true)
+  private let listed = FieldGroup<Listing<Item, Entry>>(remembers: true)
 
   /// - Parameters:
   ///   - keyPath: The array.
@@ -85,9 +85,8 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     }
     context.fields.add { [weak self] state, baseline, walker in
       guard let self else { return }
-      let listing = Listing(
-        items: state[keyPath: keyPath], groups: entries.map { WeakGroup(group: $0.fields) })
-      let before = baseline.map { Listing(items: $0[keyPath: keyPath], groups: []) }
+      let listing = Listing(items: state[keyPath: keyPath], entries: entries)
+      let before = baseline.map { Listing(items: $0[keyPath: keyPath], entries: [Entry]()) }
       walker.within(keyPath) { listed.walk(listing, before, walker) }
     }
   }
@@ -346,21 +345,23 @@ extension Array where Element: Identifiable {
   var elementIDs: [Element.ID] { map(\.id) }
 }
 
-/// What a walk over a list's fields reads: the elements, and the groups their rows declared
-/// fields in, in the entries' order. Equal listings meet the same fields.
-private struct Listing<Item> {
+/// What a walk over a list's fields reads: the elements, and what was built for them (where
+/// their rows declared their fields), in order. Equal listings meet the same fields.
+///
+/// A listing remembered holds what was built for the elements until the next walk.
+private struct Listing<Item, Entry: AnyObject> {
   let items: [Item]
-  let groups: [WeakGroup]
+  let entries: [Entry]
 }
 
 extension Listing: Equatable where Item: Equatable {
   static func == (one: Listing, other: Listing) -> Bool {
-    one.items == other.items && one.groups.count == other.groups.count
-      && zip(one.groups, other.groups).allSatisfy { $0.group != nil && $0.group === $1.group }
+    guard one.items == other.items, one.entries.count == other.entries.count else { return false }
+    // NB: the same storage (nothing came, went or was rebuilt since) needs no look at each.
+    return one.entries.withUnsafeBufferPointer { first in
+      other.entries.withUnsafeBufferPointer { second in
+        first.baseAddress == second.baseAddress || zip(first, second).allSatisfy { $0 === $1 }
+      }
+    }
   }
-}
-
-/// A group held weakly: a listing remembered holds no group (a group gone is never equal).
-private struct WeakGroup {
-  weak var group: AnyObject?
 }
