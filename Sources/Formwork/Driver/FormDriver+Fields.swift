@@ -82,17 +82,12 @@ extension FormDriver {
 
   /// The fields that have rules, in form order, each named by its path: the fields
   /// ``validationErrors`` checks, failing or not.
-  ///
-  /// ```swift
-  /// let signup = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
-  /// signup.validatedFields.map(\.fieldPath)   // ["Username", "Email", "Password", …]
-  /// ```
-  public var validatedFields: [FieldSummary] {
+  package var validatedFields: [FieldSummary] {
     summaries { $0.field.hasRules }
   }
 
   /// The fields the user edited through their rows, in form order.
-  public var touchedFields: [FieldSummary] {
+  package var touchedFields: [FieldSummary] {
     let touched = runtime.input.touched
     return summaries { touched.contains($0.field.id) }
   }
@@ -120,7 +115,7 @@ extension FormDriver {
 
   /// The texts of the masked fields (passwords) now, so that views of the state (the REPL's
   /// `state`) can mask them.
-  public var maskedTexts: Set<String> {
+  package var maskedTexts: Set<String> {
     var texts: Set<String> = []
     fields.walk(
       storedState, nil,
@@ -185,7 +180,7 @@ public struct FieldSummary: Equatable, Sendable, CustomStringConvertible {
   public let isTouched: Bool
 
   /// Creates a summary.
-  public init(title: String, path: [String], isTouched: Bool) {
+  package init(title: String, path: [String], isTouched: Bool) {
     self.title = title
     self.path = path
     self.isTouched = isTouched
@@ -203,7 +198,7 @@ extension FormDriver {
   /// no errors whatever the user did to them). Two moments of a form with the same state and
   /// this key show the same screens after the same gestures: what an exploration tells
   /// configurations apart by.
-  public var inputKey: FormInput {
+  package var inputKey: FormInput {
     var input = runtime.input
     guard !input.editing.isEmpty || !input.finished.isEmpty else { return input }
     var ruled: Set<FieldID> = []

@@ -46,12 +46,12 @@ public final class FormDriver<State> {
 
   /// The state dirty fields are compared with: the initial state, or the state at the last
   /// submit or ``markPristine()``.
-  public internal(set) var pristineState: State
+  package internal(set) var pristineState: State
   /// How many times a submit row (of `sections(…, submit:)` or `steps(…)`) submitted the
   /// form: a front end tells a submitted session from an abandoned one by it.
   public private(set) var submitCount = 0
   /// How many rounds of updates one change may take before it counts as a feedback loop.
-  public var maxUpdateRounds = 100
+  package var maxUpdateRounds = 100
   /// The last error: a feedback loop. Cleared by the next change.
   public private(set) var lastError: FormDriverError?
   /// Update closures run by the last change (all its rounds).
@@ -109,7 +109,7 @@ public final class FormDriver<State> {
   /// What the user did besides changing state: text kept on rows, fields edited, whether a
   /// submit was tried. Setting it (the input of another driver of the same form) brings
   /// every screen up to date.
-  public var input: FormInput {
+  package var input: FormInput {
     get { runtime.input }
     set { apply(.outside) { runtime.input = newValue } }
   }
@@ -137,7 +137,7 @@ public final class FormDriver<State> {
   public var updatesRun: Int { runtime.updatesRun }
 
   /// Runs the form's checks that wait for an answer (``AsyncValidationRule``).
-  public var scheduler: any ValidationScheduler { runtime.scheduler }
+  package var scheduler: any ValidationScheduler { runtime.scheduler }
 
   /// Applies a change to the state and brings every screen up to date, the same as a
   /// change requested by an element.
@@ -352,7 +352,7 @@ public struct FormChange<State> {
   /// The state after the change.
   public let new: State
   /// Update closures the change ran.
-  public let updatesRun: Int
+  package let updatesRun: Int
 }
 
 /// What went wrong while a driver applied a change.

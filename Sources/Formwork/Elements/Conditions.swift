@@ -117,7 +117,7 @@ extension FormCell: HoldsConditions, ConditionalElement {
   ///
   /// It is the reason of the first condition that disables the cell or its section and gave
   /// one.
-  public var disabledReason: String? {
+  package var disabledReason: String? {
     conditions.reason(.disables) ?? section?.conditions.reason(.disables)
   }
 }
@@ -146,7 +146,7 @@ extension Section: HoldsConditions, ConditionalElement {
   }
 
   /// Whether no condition disables the section's cells.
-  public var isEnabled: Bool { !conditions.any(.disables) }
+  package var isEnabled: Bool { !conditions.any(.disables) }
 }
 
 /// What cells and sections share: the conditions that hide and disable them, set by the

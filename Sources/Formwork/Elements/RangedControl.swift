@@ -31,7 +31,7 @@ public class RangedControl: HostedControl {
   /// Runs after a gesture changed the value, with the new value.
   public var valueChanged: ((Double) -> Void)?
   /// Why the last gesture was refused, or `nil`.
-  public internal(set) var refusal: String?
+  package internal(set) var refusal: String?
   /// The driver's words for refusals and its number format; English and `.` if `nil`.
   var words: FormWords?
   /// Keeps typed text the value cannot take on the row, with why (set by the combinator

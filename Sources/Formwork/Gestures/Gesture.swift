@@ -52,7 +52,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   case focusPrevious
 
   /// What a row offers, without the gesture's arguments.
-  public enum Kind: Hashable, Sendable, CaseIterable {
+  package enum Kind: Hashable, Sendable, CaseIterable {
     /// ``Gesture/tap(row:)``.
     case tap
     /// ``Gesture/toggle(row:)``.
@@ -104,7 +104,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The row the gesture acts on; `nil` for the gestures on the whole form.
-  public var row: ItemReference? {
+  package var row: ItemReference? {
     switch self {
     case .tap(let row), .toggle(let row), .enter(let row, _), .edit(let row, _),
       .endEditing(let row), .increment(let row), .decrement(let row), .select(let row, _),
@@ -115,7 +115,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The kind of a row gesture; `nil` for the gestures on the whole form.
-  public var kind: Kind? {
+  package var kind: Kind? {
     switch self {
     case .tap: return .tap
     case .toggle: return .toggle
@@ -132,7 +132,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The gesture's first word as the REPL spells it: `tap`, `enter`, `back`, `next`.
-  public var word: String {
+  package var word: String {
     if let kind { return kind.word }
     switch self {
     case .back: return "back"

@@ -6,21 +6,21 @@
 /// nothing.
 public struct ResolvedGesture {
   /// The gesture, with its row as a number.
-  public let gesture: Gesture
+  package let gesture: Gesture
   /// The row it acts on; `nil` for the gestures on the whole form.
-  public let cell: FormCell?
+  package let cell: FormCell?
   /// The row's number on the top screen.
-  public let row: Int?
+  package let row: Int?
   /// Whether it enters text (a refused entry may keep the typed text on its row).
-  public let isTextEntry: Bool
+  package let isTextEntry: Bool
   /// Whether the row's control took input before the gesture, so a refusal means bad
   /// input rather than a disabled row.
-  public let acceptedInput: Bool
+  package let acceptedInput: Bool
   /// Why it would be refused, when that is known before running it; `nil` if it may be
   /// taken.
   ///
   /// For example: a disabled row, a row that takes no taps, or nothing to go back to.
-  public let refusal: GestureError?
+  package let refusal: GestureError?
   private let action: () -> Bool
   private let refused: () -> GestureError
 
@@ -42,13 +42,13 @@ public struct ResolvedGesture {
   /// Runs the gesture whatever ``refusal`` says; a refused gesture returns `false` and
   /// changes no state, by the controls' contract.
   @discardableResult
-  public func run() -> Bool { action() }
+  package func run() -> Bool { action() }
 
   /// Runs the gesture unless it would be refused.
   ///
   /// - Throws: ``GestureError``: ``refusal``, or why the form refused it (the row's message,
   ///   or what else the row offers). Nothing changed then.
-  public func perform() throws(GestureError) {
+  package func perform() throws(GestureError) {
     if let refusal { throw refusal }
     guard action() else { throw refused() }
   }
@@ -78,12 +78,8 @@ extension RunningForm {
 
   /// The number of the row `reference` names on the top screen.
   ///
-  /// ```swift
-  /// try driver.rowNumber(for: "pers")   // 1: the only row starting "Pers", any case
-  /// ```
-  ///
   /// - Throws: ``GestureError`` when no row, or more than one, fits.
-  public func rowNumber(for reference: ItemReference) throws(GestureError) -> Int {
+  package func rowNumber(for reference: ItemReference) throws(GestureError) -> Int {
     let cells = topScreen.visibleCells
     guard !cells.isEmpty else {
       throw GestureError(strings.phrase("this screen has no rows; try 'back' or 'quit'"))
@@ -351,7 +347,7 @@ extension FormCell {
   /// - `inc` and `dec` for a control that steps;
   /// - `select` for options;
   /// - `delete` and `move` for list rows.
-  public var offeredGestures: [Gesture.Kind] {
+  package var offeredGestures: [Gesture.Kind] {
     var kinds: [Gesture.Kind] = []
     if shouldHighlight, didSelect != nil { kinds.append(.tap) }
     if control is Toggle { kinds.append(.toggle) }
@@ -371,11 +367,7 @@ extension FormCell {
 extension Gesture {
   /// The gesture with its row named by number: what a title resolved to, as the screen
   /// numbers the row. Gestures on the whole form stay as they are.
-  ///
-  /// ```swift
-  /// Gesture.toggle(row: "Wi-Fi").numbered(row: 2)   // .toggle(row: 2), "toggle 2"
-  /// ```
-  public func numbered(row number: Int) -> Gesture {
+  package func numbered(row number: Int) -> Gesture {
     let row = ItemReference.number(number)
     switch self {
     case .tap: return .tap(row: row)

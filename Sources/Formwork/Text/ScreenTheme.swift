@@ -136,7 +136,7 @@ public struct ScreenTheme: Sendable, Equatable {
   public static let standard = ScreenTheme()
 
   /// The theme with every look plain and its symbols kept: what `NO_COLOR` leaves of it.
-  public var withoutColors: ScreenTheme {
+  package var withoutColors: ScreenTheme {
     var theme = self
     for look in [\ScreenTheme.title, \.secondary, \.detail, \.mark, \.message, \.error, \.cursorRow] {
       theme[keyPath: look] = .plain
