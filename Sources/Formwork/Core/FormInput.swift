@@ -8,7 +8,7 @@
 ///
 /// Everything a form shows is worked out from its state and its input. A form built afresh
 /// with the same state and input shows the same screens. The driver keeps the input
-/// (``FormDriver/input``); undo, redo and saved forms carry it with the state.
+/// (`input`); undo, redo and saved forms carry it with the state.
 package struct FormInput: Hashable {
   /// Text a row keeps that the state does not hold, with why it was not taken.
   struct Kept: Hashable {

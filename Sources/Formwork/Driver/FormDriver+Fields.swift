@@ -66,7 +66,7 @@ extension FormDriver {
     return validationErrors
   }
 
-  /// The fields whose value differs from ``pristineState``, in form order: what a submit or
+  /// The fields whose value differs from the pristine state, in form order: what a submit or
   /// save would change. Each is named by its path.
   ///
   /// ```swift
@@ -130,7 +130,7 @@ extension FormDriver {
     pristineState = storedState
   }
 
-  /// Whether the value at `keyPath` differs from ``pristineState``.
+  /// Whether the value at `keyPath` differs from the pristine state.
   ///
   /// ```swift
   /// let order = FormDriver(initial: Order(), title: "Order", build: orderForm)
@@ -140,14 +140,14 @@ extension FormDriver {
     storedState[keyPath: keyPath] != pristineState[keyPath: keyPath]
   }
 
-  /// Puts the whole form back to ``pristineState`` (the initial state, or the state at the
+  /// Puts the whole form back to the pristine state (the initial state, or the state at the
   /// last submit or ``markPristine()``), as one change.
   public func reset() {
     let pristine = pristineState
     change { $0 = pristine }
   }
 
-  /// Puts one field back to its value in ``pristineState``, as one change.
+  /// Puts one field back to its value in the pristine state, as one change.
   ///
   /// ```swift
   /// let order = FormDriver(initial: Order(), title: "Order", build: orderForm)
@@ -158,7 +158,7 @@ extension FormDriver {
     change { $0[keyPath: keyPath] = pristine }
   }
 
-  /// Whether the state differs from ``pristineState``: by `==` where the state is `Equatable`,
+  /// Whether the state differs from the pristine state: by `==` where the state is `Equatable`,
   /// otherwise by what `dump` prints of each.
   public var isDirty: Bool {
     if let equal = areEqual(storedState, pristineState) { return !equal }

@@ -18,7 +18,7 @@
 ///
 /// A change requested while updates run (an element that reacts to another) is applied at
 /// once. The updates re-run until nothing more is requested. A form that never settles stops
-/// after ``maxUpdateRounds`` rounds and reports ``FormDriverError/feedbackLoop(rounds:)``
+/// after 100 rounds and reports ``FormDriverError/feedbackLoop(rounds:)``
 /// instead of hanging.
 public final class FormDriver<State> {
   private(set) var storedState: State
@@ -237,7 +237,7 @@ public final class FormDriver<State> {
     notifyObservers(old: settled.state)
   }
 
-  /// Runs rounds of updates until no change is left, at most ``maxUpdateRounds`` (then one
+  /// Runs rounds of updates until no change is left, at most `maxUpdateRounds` (then one
   /// last round that takes no changes, and ``lastError`` says so).
   private func runUpdateRounds() {
     isUpdating = true

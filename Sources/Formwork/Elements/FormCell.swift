@@ -163,7 +163,7 @@ public final class FormCell {
     case confirmation
   }
 
-  /// What a row is for, beyond its shape; see ``role``.
+  /// What a row is for, beyond its shape; see `role`.
   package enum Role: Sendable, Equatable {
     /// Nothing more than its shape says.
     case none

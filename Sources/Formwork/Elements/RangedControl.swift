@@ -4,7 +4,7 @@
 /// It holds the value, its range, step and format, and carries out the gestures:
 ///
 /// - `increment()` and `decrement()` move by ``step`` and stop at the ends of ``range``. A
-///   step past an end is refused: the value stays, and ``refusal`` says why.
+///   step past an end is refused: the value stays, and `refusal` says why.
 /// - `enter(_:)` takes a typed number. Text that is not a number is refused.
 ///
 /// A control bound to state (`stepper(keyPath:range:)`) keeps refused text on its row, with

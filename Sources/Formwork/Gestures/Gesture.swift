@@ -2,7 +2,7 @@
 ///
 /// Every front end speaks in gestures: the REPL's commands, the full-screen terminal,
 /// `FormTester` and the random walker. Each builds gestures and resolves them with
-/// ``RunningForm/resolve(_:)``. ``FormCell/offeredGestures`` says what a row offers.
+/// ``RunningForm/resolve(_:)``. `offeredGestures` says what a row offers.
 ///
 /// Rows and options are named by number, from 1 as the screen shows them, or by title (see
 /// ``ItemReference``):

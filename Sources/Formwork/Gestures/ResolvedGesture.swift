@@ -1,8 +1,8 @@
 /// A gesture found on a form, ready to run: what it acts on, and why it would be refused
 /// if that is known before running it.
 ///
-/// Front ends that must not run refused gestures, such as the REPL, call ``perform()``. The
-/// random walker calls ``run()`` regardless, to check that a refused gesture changes
+/// Front ends that must not run refused gestures, such as the REPL, call `perform()`. The
+/// random walker calls `run()` regardless, to check that a refused gesture changes
 /// nothing.
 public struct ResolvedGesture {
   /// The gesture, with its row as a number.
@@ -39,14 +39,14 @@ public struct ResolvedGesture {
     self.action = action
   }
 
-  /// Runs the gesture whatever ``refusal`` says; a refused gesture returns `false` and
+  /// Runs the gesture whatever `refusal` says; a refused gesture returns `false` and
   /// changes no state, by the controls' contract.
   @discardableResult
   package func run() -> Bool { action() }
 
   /// Runs the gesture unless it would be refused.
   ///
-  /// - Throws: ``GestureError``: ``refusal``, or why the form refused it (the row's message,
+  /// - Throws: ``GestureError``: `refusal`, or why the form refused it (the row's message,
   ///   or what else the row offers). Nothing changed then.
   package func perform() throws(GestureError) {
     if let refusal { throw refusal }

@@ -75,7 +75,7 @@ public struct FormValueFormat: Equatable, Sendable {
   package var sampleNumber: String { localized("1234.5") }
 
   /// `value` as an amount of money: `fractionDigits` digits after the separator (rounded
-  /// half away from zero), `symbol` where ``currencyPattern`` puts it: `€3.14`, `3,14 €`.
+  /// half away from zero), `symbol` where `currencyPattern` puts it: `€3.14`, `3,14 €`.
   ///
   /// - Parameters:
   ///   - value: The amount.

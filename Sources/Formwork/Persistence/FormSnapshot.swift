@@ -41,7 +41,7 @@ public struct FormSnapshot<State: Codable>: Codable {
   /// `nil` in snapshots of format 1, which do not say.
   package var input: SavedInput?
 
-  /// The format this version writes: 2, which adds ``input``. Format 1 still restores.
+  /// The format this version writes: 2, which adds `input`. Format 1 still restores.
   package static var currentFormat: Int { 2 }
 
   /// The formats a driver restores.
@@ -77,7 +77,7 @@ package struct SavedInput: Codable, Equatable, Sendable {
   }
 }
 
-/// One field of ``SavedInput``, named as people see it.
+/// One field of `SavedInput`, named as people see it.
 package struct SavedField: Codable, Equatable, Sendable {
   /// The titles of the screens that lead to the field, then the field's title:
   /// `["Profile", "Age"]`.

@@ -32,7 +32,7 @@ public struct ScreenDescription: Equatable {
   /// The screen's own title: the last of ``path``.
   public var title: String { path.last ?? "" }
 
-  /// Every visible row, in screen order: ``Row/number`` is its place here plus one.
+  /// Every visible row, in screen order: `number` is its place here plus one.
   public var rows: [Row] { sections.flatMap(\.rows) }
 
   /// Describes `screen` under a breadcrumb of `path`.

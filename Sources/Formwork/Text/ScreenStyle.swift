@@ -32,7 +32,7 @@ public enum ScreenStyle: Sendable, Equatable {
   /// The themes by the names `--theme` takes: `standard` and `high-contrast`.
   package static let themeNames = ["standard", "high-contrast"]
 
-  /// The style with colours of the theme called `name` (see ``themeNames``), when this style
+  /// The style with colours of the theme called `name` (see `themeNames`), when this style
   /// has colours; `.plain` stays plain (`NO_COLOR`, a pipe). `nil` for a name no theme has.
   package func theme(_ name: String) -> ScreenStyle? {
     guard let index = Self.themeNames.firstIndex(of: name) else { return nil }
