@@ -66,16 +66,6 @@ extension RunningForm {
     try resolve(gesture).get().perform()
   }
 
-  /// Finds what `gesture` acts on: its row, control, option and target, with the messages
-  /// users see when one is missing.
-  public func resolve(_ gesture: Gesture) -> Result<ResolvedGesture, GestureError> {
-    do {
-      return .success(try resolving(gesture))
-    } catch {
-      return .failure(error)
-    }
-  }
-
   /// The number of the row `reference` names on the top screen.
   ///
   /// - Throws: ``GestureError`` when no row, or more than one, fits.
@@ -108,6 +98,23 @@ extension RunningForm {
             rowSpan(cells.count)))
       }
       return index + 1
+    }
+  }
+
+  fileprivate func rowSpan(_ count: Int) -> String {
+    count == 1
+      ? strings.phrase("the only row is 1") : strings.phrase("rows are 1–%@", String(count))
+  }
+}
+
+extension FormDriver {
+  /// Finds what `gesture` acts on: its row, control, option and target, with the messages
+  /// users see when one is missing.
+  public func resolve(_ gesture: Gesture) -> Result<ResolvedGesture, GestureError> {
+    do {
+      return .success(try resolving(gesture))
+    } catch {
+      return .failure(error)
     }
   }
 
@@ -191,7 +198,7 @@ extension RunningForm {
       ?? strings.phrase("this screen's fields")
     func resolved(
       _ accepts: Bool, refusal: GestureError? = nil, refused: String,
-      _ action: @escaping (Self) -> Bool
+      _ action: @escaping (FormDriver) -> Bool
     ) -> ResolvedGesture {
       ResolvedGesture(
         gesture: gesture, cell: nil, row: nil, acceptedInput: accepts, refusal: refusal,
@@ -294,10 +301,6 @@ extension RunningForm {
   }
 
   /// Which rows there are, for an error: `the only row is 1`, `rows are 1–5`.
-  private func rowSpan(_ count: Int) -> String {
-    count == 1
-      ? strings.phrase("the only row is 1") : strings.phrase("rows are 1–%@", String(count))
-  }
 }
 
 /// The index of the item `title` names, as ``ItemReference`` describes; `nil` if none.
