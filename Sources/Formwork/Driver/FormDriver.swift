@@ -367,13 +367,8 @@ public enum FormDriverError: Error, Equatable, CustomStringConvertible {
 
   /// ``description`` in the words of `strings` (`FormStrings.phrase(_:_:)`).
   ///
-  /// ```swift
-  /// FormDriverError.feedbackLoop(rounds: 100).message(in: FormStrings(locale: "de"))
-  /// // "Rückkopplung: …"
-  /// ```
-  ///
   /// - Parameter strings: The words.
-  public func message(in strings: FormStrings) -> String {
+  package func message(in strings: FormStrings) -> String {
     switch self {
     case .feedbackLoop(let rounds):
       return strings.phrase(

@@ -208,7 +208,7 @@ public struct GestureError: Error, Equatable, CustomStringConvertible {
   public var message: String
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
   /// The sentence.
   public var description: String { message }

@@ -120,14 +120,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   /// ``description`` in the words of `strings` (`FormStrings.phrase(_:_:)`); the reason is
   /// already in the words of the driver that restored.
   ///
-  /// ```swift
-  /// SnapshotError.doesNotFit(reason: "format 9 is not known", kept: nil)
-  ///   .message(in: FormStrings())
-  /// // "the saved form does not fit this form (format 9 is not known); starting afresh"
-  /// ```
-  ///
   /// - Parameter strings: The words.
-  public func message(in strings: FormStrings) -> String {
+  package func message(in strings: FormStrings) -> String {
     switch self {
     case .unreadable(let path, let reason):
       return strings.phrase("cannot read the saved form at %1$@: %2$@", path, reason)

@@ -63,7 +63,7 @@ public struct ScreenRenderer {
   /// - Parameters:
   ///   - screen: The screen.
   ///   - path: Titles from the root to the screen; `[screen.title]` if empty.
-  public func render(_ screen: Screen, path: [String] = []) -> String {
+  package func render(_ screen: Screen, path: [String] = []) -> String {
     render(ScreenDescription(screen, path: path, strings: strings))
   }
 
