@@ -117,7 +117,7 @@ extension FormCell: HoldsConditions, ConditionalElement {
   ///
   /// It is the reason of the first condition that disables the cell or its section and gave
   /// one.
-  package var disabledReason: String? {
+  public var disabledReason: String? {
     conditions.reason(.disables) ?? section?.conditions.reason(.disables)
   }
 }

@@ -44,7 +44,7 @@ public final class FormCell {
   /// Validation or help text shown with the cell. Setting it makes its kind
   /// ``MessageKind/problem``; set ``messageKind`` after it for another kind. The problem of a
   /// control's field does not show while the cell is disabled, as the field does not count
-  /// then (unless it counts while disabled, ``FieldRules/countsWhenDisabled``).
+  /// then (unless it counts while disabled, `countsWhenDisabled:`).
   public var message: String? {
     get { messageKind == .problem && !isEnabled && hidesProblemsWhileDisabled ? nil : ownMessage }
     set {

@@ -67,7 +67,7 @@ public struct ScreenRenderer {
     render(ScreenDescription(screen, path: path, strings: strings))
   }
 
-  /// Renders what a screen shows, as ``render(_:path:)`` renders the screen it describes
+  /// Renders what a screen shows, as the screen it describes renders
   /// (the description's words, such as `[on]`, are the ones it was made with).
   ///
   /// ```swift
