@@ -29,7 +29,7 @@ public struct ScreenDescription: Equatable {
   /// it only if it has a header or a footer.
   package var sections: [Section]
 
-  /// The screen's own title: the last of ``path``.
+  /// The screen's own title: the last of its breadcrumb.
   public var title: String { path.last ?? "" }
 
   /// Every visible row, in screen order: `number` is its place here plus one.
