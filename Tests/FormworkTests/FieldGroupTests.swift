@@ -31,6 +31,56 @@ import Testing
     #expect(driver.validationErrors == [])
   }
 
+  /// The submit row's count follows every change of a list: an element edited, added,
+  /// replaced under a new id, typed into through its row, removed; at each step the errors
+  /// are those of a form built afresh on the same state.
+  @Test func aListsErrorsFollowEveryChangeOfItsElements() throws {
+    var order = Order(profile: Profile(name: "Ada"))
+    order.lines = [OrderLine(id: 1, title: "Tea"), OrderLine(id: 2, title: "")]
+    let driver = FormDriver(initial: order, title: "Order", build: orderForm)
+    func expectErrors(_ expected: [String], send: String) {
+      #expect(driver.validationErrors.map(\.description) == expected)
+      #expect(driver.topScreen.visibleCells.last?.detail.map { "Send \($0)" } ?? "Send" == send)
+      let fresh = FormDriver(initial: driver.state, title: "Order", build: orderForm)
+      #expect(fresh.validationErrors == driver.validationErrors)
+    }
+    expectErrors(["Line: Required"], send: "Send (1 to fix)")
+    driver.state.lines.append(OrderLine(id: 3, title: ""))
+    expectErrors(["Line: Required", "Line: Required"], send: "Send (2 to fix)")
+    driver.state.lines[1].title = "Cake"
+    expectErrors(["Line: Required"], send: "Send (1 to fix)")
+    driver.state.lines[2] = OrderLine(id: 4, title: "")
+    expectErrors(["Line: Required"], send: "Send (1 to fix)")
+    driver.change { $0.lines.removeLast(); $0.lines.append(OrderLine(id: 4, title: "")) }
+    expectErrors(["Line: Required"], send: "Send (1 to fix)")
+    let jam = try #require(driver.topScreen.visibleCells.last { $0.title == "Line" })
+    #expect((jam.control as? TextField)?.enter("Jam") == true)
+    expectErrors([], send: "Send")
+    #expect(driver.state.lines.map(\.title) == ["Tea", "Cake", "Jam"])
+    driver.state.lines.remove(at: 1)
+    driver.state.lines[1].title = ""
+    expectErrors(["Line: Required"], send: "Send (1 to fix)")
+    // The row typed into shows its error; the count agrees.
+    #expect(
+      screenText(driver) == """
+        Order
+
+          1  Profile  Ada  ›
+          2  Note     []
+          3  Gift     [off]
+
+          ── Lines ──
+          4  Line     [Tea]
+          5  Line     []
+             ! Required
+
+          6  Send     (1 to fix)
+
+        """)
+    driver.state.lines.removeAll()
+    expectErrors([], send: "Send")
+  }
+
   @Test func aCustomElementJoinsValidationByDeclaringAField() {
     func ratingCell(_ keyPath: WritableKeyPath<Profile, Int?>) -> Element<FormCell, Profile> {
       return { context in

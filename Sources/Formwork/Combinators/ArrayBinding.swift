@@ -60,6 +60,9 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   private(set) var entries: [Entry] = []
   /// The runtime's input version at the last update.
   private var lastInputVersion: Int?
+  /// The list's fields: an errors walk over equal elements, with the same groups for them,
+  /// meets again what the last one met (see ``FieldGroup/walk(_:_:_:)``).
+  private let listed = FieldGroup<Listing<Item>>(remembers: true)
 
   /// - Parameters:
   ///   - keyPath: The array.
@@ -77,8 +80,15 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     same = equality(Item.self)
     self.context = context
     self.build = build
+    listed.add { [weak self] listing, baseline, walker in
+      self?.walk(listing.items, baseline?.items, walker)
+    }
     context.fields.add { [weak self] state, baseline, walker in
-      self?.walk(state, baseline, walker)
+      guard let self else { return }
+      let listing = Listing(
+        items: state[keyPath: keyPath], groups: entries.map { WeakGroup(group: $0.fields) })
+      let before = baseline.map { Listing(items: $0[keyPath: keyPath], groups: []) }
+      walker.within(keyPath) { listed.walk(listing, before, walker) }
     }
   }
 
@@ -221,11 +231,10 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
 
   /// Visits the elements' fields in array order; dirty compared with the element of the same
   /// key in `baseline`.
-  private func walk(_ state: State, _ baseline: State?, _ walker: FieldWalker) {
-    let items = state[keyPath: keyPath]
+  private func walk(_ items: [Item], _ baseline: [Item]?, _ walker: FieldWalker) {
     var byKey: [Key: Entry]?
     var before: [Key: Item]?
-    if let old = baseline?[keyPath: keyPath] {
+    if let old = baseline {
       before = Dictionary(
         old.enumerated().map { (key($1, $0), $1) }, uniquingKeysWith: { first, _ in first })
     }
@@ -242,9 +251,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
         }
         entry = byKey?[itemKey]
       }
-      walker.within(keyPath) {
-        walker.within(\[Item].[index]) { entry?.fields.walk(item, before?[itemKey], walker) }
-      }
+      walker.within(\[Item].[index]) { entry?.fields.walk(item, before?[itemKey], walker) }
     }
   }
 
@@ -337,4 +344,23 @@ extension RenderingContext {
 extension Array where Element: Identifiable {
   /// The elements' ids, in order: what a list's own field compares.
   var elementIDs: [Element.ID] { map(\.id) }
+}
+
+/// What a walk over a list's fields reads: the elements, and the groups their rows declared
+/// fields in, in the entries' order. Equal listings meet the same fields.
+private struct Listing<Item> {
+  let items: [Item]
+  let groups: [WeakGroup]
+}
+
+extension Listing: Equatable where Item: Equatable {
+  static func == (one: Listing, other: Listing) -> Bool {
+    one.items == other.items && one.groups.count == other.groups.count
+      && zip(one.groups, other.groups).allSatisfy { $0.group != nil && $0.group === $1.group }
+  }
+}
+
+/// A group held weakly: a listing remembered holds no group (a group gone is never equal).
+private struct WeakGroup {
+  weak var group: AnyObject?
 }

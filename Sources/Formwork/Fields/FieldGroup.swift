@@ -272,8 +272,14 @@ final class FieldWalker {
     readings = formRules.map { WalkReadings(seen, formRules: $0) }
   }
 
+  /// Whether the walk meets only the fields that count and fail: a walk for errors that
+  /// groups may meet again (nothing else reads the other fields, so groups remember only
+  /// these).
+  var meetsOnlyFailing: Bool { readings != nil }
+
   /// Meets `visit`: records it for the groups being walked, and handles it.
   func visit(_ visit: FieldVisit) {
+    if meetsOnlyFailing, !visit.counts || visit.errors.isEmpty { return }
     for index in recordings.indices { recordings[index].append(visit) }
     handle(visit)
   }

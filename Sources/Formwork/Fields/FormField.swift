@@ -217,12 +217,15 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// Visits the field on a walk.
   func visit(_ state: State, _ baseline: State?, _ walker: FieldWalker) {
     let value = state[keyPath: keyPath]
+    let counts = !walker.isDisabled || countsWhenDisabled
+    if walker.meetsOnlyFailing, !counts { return }
+    let errors = walker.needsErrors ? errors(value, in: state, input: walker.input) : []
+    if walker.meetsOnlyFailing, errors.isEmpty { return }
     walker.visit(
       FieldVisit(
-        field: self,
-        errors: walker.needsErrors ? errors(value, in: state, input: walker.input) : [],
+        field: self, errors: errors,
         isDirty: baseline.map { $0[keyPath: keyPath] != value } ?? false, path: walker.path,
-        openers: walker.openers, counts: !walker.isDisabled || countsWhenDisabled,
+        openers: walker.openers, counts: counts,
         maskedText: maskedText?(state) ?? nil, scope: walker.scope))
   }
 
