@@ -254,6 +254,7 @@ final class FieldWalker {
     self.tracksScope = tracksScope
     handle = visit
     readings = nil
+    meetsOnlyFailing = false
   }
 
   /// A walk for the fields' errors that lets groups meet again what an equal walk met:
@@ -270,12 +271,14 @@ final class FieldWalker {
     tracksScope = false
     handle = visit
     readings = formRules.map { WalkReadings(seen, formRules: $0) }
+    meetsOnlyFailing = formRules != nil
   }
 
   /// Whether the walk meets only the fields that count and fail: a walk for errors that
   /// groups may meet again (nothing else reads the other fields, so groups remember only
   /// these).
-  var meetsOnlyFailing: Bool { readings != nil }
+  // NB: stored, not `readings != nil`, which copies the readings at each field.
+  let meetsOnlyFailing: Bool
 
   /// Meets `visit`: records it for the groups being walked, and handles it.
   func visit(_ visit: FieldVisit) {

@@ -57,6 +57,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   private let hasImmediateRules: Bool
   /// Whether the field has checks that wait for an answer.
   private let hasChecks: Bool
+  /// Whether a rule reads state besides the value.
+  private let rulesReadState: Bool
 
   init(
     title: String, keyPath: KeyPath<State, Value>, id: FieldID, rules: FieldRules<State, Value>,
@@ -75,6 +77,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     hasImmediateRules = !self.rules.isEmpty
     hasChecks = !checks.isEmpty
     hasRules = hasImmediateRules || hasChecks
+    rulesReadState = self.rules.contains { $0.reads != nil }
   }
 
   /// The text the field's row keeps because the state cannot hold it, if any.
@@ -148,14 +151,8 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// in progress, anything else a problem.
   func shownMessage(in state: State) -> (text: String, kind: FormCell.MessageKind)? {
     let input = runtime.input
-    // NB: a plain row (no rules, nothing kept, no form rules or server errors) has nothing
-    // to say: no lookup a row.
-    if !hasRules, input.kept.isEmpty, input.serverErrors.isEmpty,
-      runtime.formRuleErrors.isEmpty
-    {
-      return nil
-    }
-    guard shows(in: input) else { return nil }
+    // NB: a plain row has nothing to say: no lookup a row.
+    guard canFail(under: input), shows(in: input) else { return nil }
     let value = state[keyPath: keyPath]
     guard let first = errors(value, in: state, input: input).first else { return nil }
     let waits =
@@ -200,7 +197,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// the value and what the rules read are the same.
   private func ruleErrors(_ value: Value, in state: State) -> [String] {
     guard hasImmediateRules else { return [] }
-    let reads = rules.compactMap { $0.reads?(state) }
+    let reads = rulesReadState ? rules.compactMap { $0.reads?(state) } : []
     if reusesErrors, runtime.skipsUnchanged, let checked, checked.value == value, checked.reads == reads {
       return checked.errors
     }
@@ -214,11 +211,19 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     rules.lazy.filter { $0.isGate }.compactMap { $0.check(value, state) }.first
   }
 
+  /// Whether the field can fail under `input`: it has rules, or there is text kept on rows,
+  /// a server's answer or a form rule's message. A field that cannot fail has no errors,
+  /// whatever its value.
+  private func canFail(under input: FormInput) -> Bool {
+    hasRules || !input.kept.isEmpty || !input.serverErrors.isEmpty
+      || !runtime.formRuleErrors.isEmpty
+  }
+
   /// Visits the field on a walk.
   func visit(_ state: State, _ baseline: State?, _ walker: FieldWalker) {
-    let value = state[keyPath: keyPath]
     let counts = !walker.isDisabled || countsWhenDisabled
-    if walker.meetsOnlyFailing, !counts { return }
+    if walker.meetsOnlyFailing, !counts || !canFail(under: walker.input) { return }
+    let value = state[keyPath: keyPath]
     let errors = walker.needsErrors ? errors(value, in: state, input: walker.input) : []
     if walker.meetsOnlyFailing, errors.isEmpty { return }
     walker.visit(
