@@ -26,11 +26,16 @@ for module in Combine UIKit Accessibility SwiftUI; do
     -emit-module-path "$output/$module.swiftmodule" "$standin/$module.swift"
 done
 
+# NB: the package's own name, as SwiftPM passes it (the checkout folder's name, lowercased,
+# other characters as `_`): FormworkSwiftUI uses the core's `package` members, as it does
+# when SwiftPM builds it on Apple platforms.
+package_name="$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')"
 sources=()
 while IFS= read -r file; do sources+=("$file"); done \
   < <(find Sources/FormworkSwiftUI -name '*.swift' | sort)
 mkdir -p "$output/graphs"
-swiftc -emit-module -module-name FormworkSwiftUI "${common[@]}" -I "$modules" \
+swiftc -emit-module -module-name FormworkSwiftUI -package-name "$package_name" \
+  "${common[@]}" -I "$modules" \
   -enable-upcoming-feature MemberImportVisibility \
   -enable-upcoming-feature InternalImportsByDefault \
   -emit-symbol-graph -emit-symbol-graph-dir "$output/graphs" \

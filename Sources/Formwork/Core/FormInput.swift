@@ -8,13 +8,8 @@
 ///
 /// Everything a form shows is worked out from its state and its input. A form built afresh
 /// with the same state and input shows the same screens. The driver keeps the input
-/// (``FormDriver/input``); undo, redo and saved forms carry it with the state.
-///
-/// ```swift
-/// let copy = FormDriver(initial: driver.state, title: "Settings", build: settingsForm)
-/// copy.input = driver.input   // the same kept text, the same errors shown
-/// ```
-public struct FormInput: Hashable {
+/// (`input`); undo, redo and saved forms carry it with the state.
+package struct FormInput: Hashable {
   /// Text a row keeps that the state does not hold, with why it was not taken.
   struct Kept: Hashable {
     /// The text typed; `nil` when the control shows the state's value (a refused switch).

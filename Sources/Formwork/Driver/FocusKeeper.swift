@@ -154,7 +154,7 @@ public struct FormFocus: Equatable, Sendable, CustomStringConvertible {
   public let row: Int
 
   /// Creates a focus.
-  public init(path: [String], title: String, row: Int) {
+  package init(path: [String], title: String, row: Int) {
     self.path = path
     self.title = title
     self.row = row

@@ -66,7 +66,7 @@ extension FormDriver {
     return validationErrors
   }
 
-  /// The fields whose value differs from ``pristineState``, in form order: what a submit or
+  /// The fields whose value differs from the pristine state, in form order: what a submit or
   /// save would change. Each is named by its path.
   ///
   /// ```swift
@@ -82,17 +82,12 @@ extension FormDriver {
 
   /// The fields that have rules, in form order, each named by its path: the fields
   /// ``validationErrors`` checks, failing or not.
-  ///
-  /// ```swift
-  /// let signup = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
-  /// signup.validatedFields.map(\.fieldPath)   // ["Username", "Email", "Password", …]
-  /// ```
-  public var validatedFields: [FieldSummary] {
+  package var validatedFields: [FieldSummary] {
     summaries { $0.field.hasRules }
   }
 
   /// The fields the user edited through their rows, in form order.
-  public var touchedFields: [FieldSummary] {
+  package var touchedFields: [FieldSummary] {
     let touched = runtime.input.touched
     return summaries { touched.contains($0.field.id) }
   }
@@ -120,7 +115,7 @@ extension FormDriver {
 
   /// The texts of the masked fields (passwords) now, so that views of the state (the REPL's
   /// `state`) can mask them.
-  public var maskedTexts: Set<String> {
+  package var maskedTexts: Set<String> {
     var texts: Set<String> = []
     fields.walk(
       storedState, nil,
@@ -135,7 +130,7 @@ extension FormDriver {
     pristineState = storedState
   }
 
-  /// Whether the value at `keyPath` differs from ``pristineState``.
+  /// Whether the value at `keyPath` differs from the pristine state.
   ///
   /// ```swift
   /// let order = FormDriver(initial: Order(), title: "Order", build: orderForm)
@@ -145,14 +140,14 @@ extension FormDriver {
     storedState[keyPath: keyPath] != pristineState[keyPath: keyPath]
   }
 
-  /// Puts the whole form back to ``pristineState`` (the initial state, or the state at the
+  /// Puts the whole form back to the pristine state (the initial state, or the state at the
   /// last submit or ``markPristine()``), as one change.
   public func reset() {
     let pristine = pristineState
     change { $0 = pristine }
   }
 
-  /// Puts one field back to its value in ``pristineState``, as one change.
+  /// Puts one field back to its value in the pristine state, as one change.
   ///
   /// ```swift
   /// let order = FormDriver(initial: Order(), title: "Order", build: orderForm)
@@ -163,7 +158,7 @@ extension FormDriver {
     change { $0[keyPath: keyPath] = pristine }
   }
 
-  /// Whether the state differs from ``pristineState``: by `==` where the state is `Equatable`,
+  /// Whether the state differs from the pristine state: by `==` where the state is `Equatable`,
   /// otherwise by what `dump` prints of each.
   public var isDirty: Bool {
     if let equal = areEqual(storedState, pristineState) { return !equal }
@@ -185,7 +180,7 @@ public struct FieldSummary: Equatable, Sendable, CustomStringConvertible {
   public let isTouched: Bool
 
   /// Creates a summary.
-  public init(title: String, path: [String], isTouched: Bool) {
+  package init(title: String, path: [String], isTouched: Bool) {
     self.title = title
     self.path = path
     self.isTouched = isTouched
@@ -203,7 +198,7 @@ extension FormDriver {
   /// no errors whatever the user did to them). Two moments of a form with the same state and
   /// this key show the same screens after the same gestures: what an exploration tells
   /// configurations apart by.
-  public var inputKey: FormInput {
+  package var inputKey: FormInput {
     var input = runtime.input
     guard !input.editing.isEmpty || !input.finished.isEmpty else { return input }
     var ruled: Set<FieldID> = []

@@ -18,7 +18,7 @@
 ///
 /// A change requested while updates run (an element that reacts to another) is applied at
 /// once. The updates re-run until nothing more is requested. A form that never settles stops
-/// after ``maxUpdateRounds`` rounds and reports ``FormDriverError/feedbackLoop(rounds:)``
+/// after 100 rounds and reports ``FormDriverError/feedbackLoop(rounds:)``
 /// instead of hanging.
 public final class FormDriver<State> {
   private(set) var storedState: State
@@ -46,12 +46,12 @@ public final class FormDriver<State> {
 
   /// The state dirty fields are compared with: the initial state, or the state at the last
   /// submit or ``markPristine()``.
-  public internal(set) var pristineState: State
+  package internal(set) var pristineState: State
   /// How many times a submit row (of `sections(…, submit:)` or `steps(…)`) submitted the
   /// form: a front end tells a submitted session from an abandoned one by it.
   public private(set) var submitCount = 0
   /// How many rounds of updates one change may take before it counts as a feedback loop.
-  public var maxUpdateRounds = 100
+  package var maxUpdateRounds = 100
   /// The last error: a feedback loop. Cleared by the next change.
   public private(set) var lastError: FormDriverError?
   /// Update closures run by the last change (all its rounds).
@@ -109,7 +109,7 @@ public final class FormDriver<State> {
   /// What the user did besides changing state: text kept on rows, fields edited, whether a
   /// submit was tried. Setting it (the input of another driver of the same form) brings
   /// every screen up to date.
-  public var input: FormInput {
+  package var input: FormInput {
     get { runtime.input }
     set { apply(.outside) { runtime.input = newValue } }
   }
@@ -137,7 +137,7 @@ public final class FormDriver<State> {
   public var updatesRun: Int { runtime.updatesRun }
 
   /// Runs the form's checks that wait for an answer (``AsyncValidationRule``).
-  public var scheduler: any ValidationScheduler { runtime.scheduler }
+  package var scheduler: any ValidationScheduler { runtime.scheduler }
 
   /// Applies a change to the state and brings every screen up to date, the same as a
   /// change requested by an element.
@@ -237,7 +237,7 @@ public final class FormDriver<State> {
     notifyObservers(old: settled.state)
   }
 
-  /// Runs rounds of updates until no change is left, at most ``maxUpdateRounds`` (then one
+  /// Runs rounds of updates until no change is left, at most `maxUpdateRounds` (then one
   /// last round that takes no changes, and ``lastError`` says so).
   private func runUpdateRounds() {
     isUpdating = true
@@ -352,7 +352,7 @@ public struct FormChange<State> {
   /// The state after the change.
   public let new: State
   /// Update closures the change ran.
-  public let updatesRun: Int
+  package let updatesRun: Int
 }
 
 /// What went wrong while a driver applied a change.
@@ -367,13 +367,8 @@ public enum FormDriverError: Error, Equatable, CustomStringConvertible {
 
   /// ``description`` in the words of `strings` (`FormStrings.phrase(_:_:)`).
   ///
-  /// ```swift
-  /// FormDriverError.feedbackLoop(rounds: 100).message(in: FormStrings(locale: "de"))
-  /// // "Rückkopplung: …"
-  /// ```
-  ///
   /// - Parameter strings: The words.
-  public func message(in strings: FormStrings) -> String {
+  package func message(in strings: FormStrings) -> String {
     switch self {
     case .feedbackLoop(let rounds):
       return strings.phrase(

@@ -4,10 +4,10 @@
 /// its only implementation; code that must know the state asks for the driver
 /// (`form as? FormDriver<Settings>`). A running form:
 ///
-/// - takes gestures (``perform(_:)``, ``resolve(_:)``);
+/// - takes gestures (``perform(_:)``, ``resolve(_:)``), undo, back and focus moves among
+///   them (`.undo`, `.back`, `.focusNext`);
 /// - says where the user is (its screens, the focus);
-/// - says what is wrong (``validate()``) and what changed (``dirtyFields``, ``isDirty``);
-/// - takes changes back (``undo()``).
+/// - says what is wrong (``validate()``) and what changed (``dirtyFields``, ``isDirty``).
 ///
 /// ```swift
 /// let form: any RunningForm = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
@@ -24,29 +24,17 @@ public protocol RunningForm: AnyObject {
   var path: [String] { get }
   /// Whether there is a screen to go back to.
   var canPop: Bool { get }
-  /// Goes back one screen; does nothing on the root screen.
-  func pop()
-  /// Whether there is a change to take back.
-  var canUndo: Bool { get }
-  /// Whether there is an undone change to make again.
-  var canRedo: Bool { get }
-  /// Takes back the last change; `false` if there is none.
-  @discardableResult func undo() -> Bool
-  /// Makes the last undone change again; `false` if there is none.
-  @discardableResult func redo() -> Bool
-  /// Moves the focus to the next field; `false` if there is none.
-  @discardableResult func focusNext() -> Bool
-  /// Moves the focus to the previous field; `false` if there is none.
-  @discardableResult func focusPrevious() -> Bool
   /// The focused field, if any.
   var focus: FormFocus? { get }
+  /// Finds what `gesture` acts on on the top screen, with the message users see when
+  /// something is missing; ``perform(_:)`` runs it. Undo, back and focus moves are gestures
+  /// too (`.undo`, `.back`, `.focusNext`).
+  func resolve(_ gesture: Gesture) -> Result<ResolvedGesture, GestureError>
   /// The words and value formats the form was built with: front ends write theirs through
   /// its ``FormStrings/phrase(_:_:)``.
   var strings: FormStrings { get }
   /// The last error (a feedback loop), cleared by the next change.
   var lastError: FormDriverError? { get }
-  /// Update closures run since the form started.
-  var updatesRun: Int { get }
   /// The state as Swift's `dump` prints it, the same on every run (the members of sets and
   /// dictionaries sorted) and with masked fields' values (passwords) shown as `•••••`.
   ///
@@ -62,11 +50,11 @@ public protocol RunningForm: AnyObject {
   ///
   /// - Returns: The errors by field title, in form order; empty for a valid form.
   @discardableResult func validate() -> [ValidationError]
+  /// The fields whose value differs from the pristine state, in form order.
+  var dirtyFields: [FieldSummary] { get }
   /// Every error of every field that counts, in form order: a field that fails several
   /// rules (a password's checklist) gives one error for each.
   var allErrors: [ValidationError] { get }
-  /// The fields whose value differs from the pristine state, in form order.
-  var dirtyFields: [FieldSummary] { get }
   /// Whether the state differs from the pristine state (the initial state, or the state at
   /// the last submit).
   var isDirty: Bool { get }
@@ -77,8 +65,6 @@ public protocol RunningForm: AnyObject {
   /// The errors of the form as a whole, in order: form rules that name no field, what a
   /// server said about the form. Front ends show them above the first section.
   var formErrors: [String] { get }
-  /// Stops the submit that waits for an answer, if any.
-  func cancelSubmit()
   /// Whether the form has a submit button: leaving a form without one loses nothing by not
   /// submitting it.
   var offersSubmit: Bool { get }

@@ -146,7 +146,7 @@ extension Section: HoldsConditions, ConditionalElement {
   }
 
   /// Whether no condition disables the section's cells.
-  public var isEnabled: Bool { !conditions.any(.disables) }
+  package var isEnabled: Bool { !conditions.any(.disables) }
 }
 
 /// What cells and sections share: the conditions that hide and disable them, set by the

@@ -25,7 +25,7 @@ public final class DateField: HostedControl {
   /// Decides about entered text: takes it (writing state) or refuses it with a reason.
   public var commit: ((String) -> FieldCommit)?
   /// Why the text shown was refused, or `nil` when it shows a valid value.
-  public internal(set) var refusal: String?
+  package internal(set) var refusal: String?
   /// The value as a user types it when ``text`` shows it formatted (`30` for `30 cm`): what
   /// an editor starts from.
   var valueText: String?

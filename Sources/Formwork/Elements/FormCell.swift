@@ -44,7 +44,7 @@ public final class FormCell {
   /// Validation or help text shown with the cell. Setting it makes its kind
   /// ``MessageKind/problem``; set ``messageKind`` after it for another kind. The problem of a
   /// control's field does not show while the cell is disabled, as the field does not count
-  /// then (unless it counts while disabled, ``FieldRules/countsWhenDisabled``).
+  /// then (unless it counts while disabled, `countsWhenDisabled:`).
   public var message: String? {
     get { messageKind == .problem && !isEnabled && hidesProblemsWhileDisabled ? nil : ownMessage }
     set {
@@ -84,17 +84,17 @@ public final class FormCell {
   var fieldID: FieldID?
 
   /// The section that holds the cell, set when the cell is put into one.
-  public internal(set) weak var section: Section?
+  package internal(set) weak var section: Section?
 
   /// The mark at the trailing edge.
   public var accessory: Accessory = .none
   /// Whether the control sits at the leading edge, taking the row (text fields in
   /// nested editors).
-  public var isControlLeftAligned = false
+  package var isControlLeftAligned = false
   /// Whether the cell can be selected by tapping it.
   public var shouldHighlight = false
   /// Whether the cell holds the form's focus (``FormDriver/focus``): renderers mark it.
-  public internal(set) var isFocused = false
+  package internal(set) var isFocused = false
   /// What the ``message`` is: a problem to fix (the default), work in progress (an
   /// asynchronous check's `checking…`) or a confirmation (`Order placed`). Renderers mark
   /// each its own way: `!`, a spinner or `⋯`, `✓`.
@@ -104,7 +104,7 @@ public final class FormCell {
   /// A row may be an option of a single choice, a check box, a submit button or a wizard's
   /// next step. Front ends use it: a picker's option closes the picker, check boxes show
   /// `[x]` and `[ ]`, and the REPL's `next` opens a wizard's next step.
-  public var role: Role = .none
+  package var role: Role = .none
 
   /// Creates a cell.
   ///
@@ -115,7 +115,7 @@ public final class FormCell {
 
   /// Whether the cell would take a gesture now: it and its section are visible and it is
   /// enabled.
-  public var acceptsInput: Bool {
+  package var acceptsInput: Bool {
     isVisible && isEnabled && (section?.isVisible ?? true)
   }
 
@@ -163,8 +163,8 @@ public final class FormCell {
     case confirmation
   }
 
-  /// What a row is for, beyond its shape; see ``role``.
-  public enum Role: Sendable, Equatable {
+  /// What a row is for, beyond its shape; see `role`.
+  package enum Role: Sendable, Equatable {
     /// Nothing more than its shape says.
     case none
     /// One option of a single choice (`optionCell` over a value, a picker's options, an

@@ -4,7 +4,7 @@
 /// It holds the value, its range, step and format, and carries out the gestures:
 ///
 /// - `increment()` and `decrement()` move by ``step`` and stop at the ends of ``range``. A
-///   step past an end is refused: the value stays, and ``refusal`` says why.
+///   step past an end is refused: the value stays, and `refusal` says why.
 /// - `enter(_:)` takes a typed number. Text that is not a number is refused.
 ///
 /// A control bound to state (`stepper(keyPath:range:)`) keeps refused text on its row, with
@@ -31,7 +31,7 @@ public class RangedControl: HostedControl {
   /// Runs after a gesture changed the value, with the new value.
   public var valueChanged: ((Double) -> Void)?
   /// Why the last gesture was refused, or `nil`.
-  public internal(set) var refusal: String?
+  package internal(set) var refusal: String?
   /// The driver's words for refusals and its number format; English and `.` if `nil`.
   var words: FormWords?
   /// Keeps typed text the value cannot take on the row, with why (set by the combinator

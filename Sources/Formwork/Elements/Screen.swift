@@ -26,11 +26,11 @@ public final class Screen {
   /// Such a screen comes from ``draftCell(title:keyPath:detail:done:cancel:form:)``. What it
   /// shows follows the draft, so a form built afresh from the state shows the committed
   /// value instead.
-  public internal(set) var holdsDraft = false
+  package internal(set) var holdsDraft = false
   /// The row whose tap opened the screen, if a row did.
   ///
   /// Once that row is hidden or gone (a deleted list row), the screen closes.
-  public weak var opener: FormCell? {
+  package weak var opener: FormCell? {
     didSet { if opener != nil { wasOpenedByRow = true } }
   }
   /// Whether a row opened the screen, even if that row is gone since.

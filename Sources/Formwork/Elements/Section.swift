@@ -21,7 +21,7 @@ public final class Section {
     set { conditions.set(ObjectIdentifier(self), .hides, holds: !newValue) }
   }
   /// The screen that shows the section, set when the section is put on one.
-  public internal(set) weak var screen: Screen?
+  package internal(set) weak var screen: Screen?
   /// The conditions that hide the section or disable its cells now, with their reasons.
   var conditions = HoldingConditions()
   /// The cells a user sees, in order.

@@ -73,7 +73,6 @@ extension TextField {
   /// and masking from it; headless, every kind takes any text.
   ///
   /// ```swift
-  /// TextField(kind: .email).kind.keyboard        // .emailAddress
   /// TextField(kind: .password).isSecure          // true
   /// ```
   public enum Kind: Sendable, Equatable, CaseIterable {
@@ -97,10 +96,10 @@ extension TextField {
     case zipCode
 
     /// Whether the text is masked.
-    public var isSecure: Bool { self == .password }
+    package var isSecure: Bool { self == .password }
 
     /// The keyboard a renderer shows for the kind.
-    public var keyboard: Keyboard {
+    package var keyboard: Keyboard {
       switch self {
       case .plain, .name, .password, .account: return .default
       case .email: return .emailAddress
@@ -112,7 +111,7 @@ extension TextField {
     }
 
     /// How a renderer capitalizes typed text for the kind.
-    public var capitalization: Capitalization {
+    package var capitalization: Capitalization {
       switch self {
       case .plain: return .sentences
       case .name: return .words
@@ -122,7 +121,7 @@ extension TextField {
     }
 
     /// Whether a renderer autocorrects typed text for the kind.
-    public var autocorrects: Bool { self == .plain }
+    package var autocorrects: Bool { self == .plain }
   }
 
   /// The keyboard a renderer shows for a text field.

@@ -19,17 +19,17 @@
 /// ```
 public final class FormField<State, Value: Equatable>: AnyFormField {
   /// The field's title, as its row shows it.
-  public internal(set) var title: String
+  package internal(set) var title: String
   /// Where the value lives.
-  public let keyPath: KeyPath<State, Value>
+  package let keyPath: KeyPath<State, Value>
   /// Where the field lives, seen from the form's root state.
   let id: FieldID
   /// The rules, checked in order.
-  public let rules: [ValidationRule<State, Value>]
+  package let rules: [ValidationRule<State, Value>]
   /// When the row shows the field's errors; the form's timing when `nil`.
-  public let timing: ValidationTiming?
+  package let timing: ValidationTiming?
   /// Whether the field counts while a condition disables it.
-  public let countsWhenDisabled: Bool
+  package let countsWhenDisabled: Bool
   /// The checks that wait for an answer, for a value; run in order after the rules pass.
   let checks: [(Value) -> @Sendable () async -> String?]
   /// How long the value must stay unchanged before the checks run.
@@ -50,7 +50,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// The errors of the value last checked, with what its rules read besides.
   private var checked: (value: Value, reads: [AnyHashable], errors: [String])?
   /// Whether the field has rules or checks to pass.
-  public let hasRules: Bool
+  package let hasRules: Bool
   // NB: stored, not asked of the arrays: unspecialized code looks up the metadata of an
   // array of generic elements at each `isEmpty`, for every row at every update.
   /// Whether the field has rules that run at once.
@@ -84,7 +84,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   ///
   /// An example is `abc` typed into a number. A control of your own shows this text
   /// instead of the state's value.
-  public var keptText: String? {
+  package var keptText: String? {
     let kept = runtime.input.kept
     return kept.isEmpty ? nil : kept[id]?.text
   }

@@ -2,7 +2,7 @@
 ///
 /// Every front end speaks in gestures: the REPL's commands, the full-screen terminal,
 /// `FormTester` and the random walker. Each builds gestures and resolves them with
-/// ``RunningForm/resolve(_:)``. ``FormCell/offeredGestures`` says what a row offers.
+/// ``RunningForm/resolve(_:)``. `offeredGestures` says what a row offers.
 ///
 /// Rows and options are named by number, from 1 as the screen shows them, or by title (see
 /// ``ItemReference``):
@@ -52,7 +52,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   case focusPrevious
 
   /// What a row offers, without the gesture's arguments.
-  public enum Kind: Hashable, Sendable, CaseIterable {
+  package enum Kind: Hashable, Sendable, CaseIterable {
     /// ``Gesture/tap(row:)``.
     case tap
     /// ``Gesture/toggle(row:)``.
@@ -104,7 +104,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The row the gesture acts on; `nil` for the gestures on the whole form.
-  public var row: ItemReference? {
+  package var row: ItemReference? {
     switch self {
     case .tap(let row), .toggle(let row), .enter(let row, _), .edit(let row, _),
       .endEditing(let row), .increment(let row), .decrement(let row), .select(let row, _),
@@ -115,7 +115,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The kind of a row gesture; `nil` for the gestures on the whole form.
-  public var kind: Kind? {
+  package var kind: Kind? {
     switch self {
     case .tap: return .tap
     case .toggle: return .toggle
@@ -132,7 +132,7 @@ public enum Gesture: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The gesture's first word as the REPL spells it: `tap`, `enter`, `back`, `next`.
-  public var word: String {
+  package var word: String {
     if let kind { return kind.word }
     switch self {
     case .back: return "back"
@@ -208,7 +208,7 @@ public struct GestureError: Error, Equatable, CustomStringConvertible {
   public var message: String
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
   /// The sentence.
   public var description: String { message }

@@ -1,26 +1,26 @@
 /// A gesture found on a form, ready to run: what it acts on, and why it would be refused
 /// if that is known before running it.
 ///
-/// Front ends that must not run refused gestures, such as the REPL, call ``perform()``. The
-/// random walker calls ``run()`` regardless, to check that a refused gesture changes
+/// Front ends that must not run refused gestures, such as the REPL, call `perform()`. The
+/// random walker calls `run()` regardless, to check that a refused gesture changes
 /// nothing.
 public struct ResolvedGesture {
   /// The gesture, with its row as a number.
-  public let gesture: Gesture
+  package let gesture: Gesture
   /// The row it acts on; `nil` for the gestures on the whole form.
-  public let cell: FormCell?
+  package let cell: FormCell?
   /// The row's number on the top screen.
-  public let row: Int?
+  package let row: Int?
   /// Whether it enters text (a refused entry may keep the typed text on its row).
-  public let isTextEntry: Bool
+  package let isTextEntry: Bool
   /// Whether the row's control took input before the gesture, so a refusal means bad
   /// input rather than a disabled row.
-  public let acceptedInput: Bool
+  package let acceptedInput: Bool
   /// Why it would be refused, when that is known before running it; `nil` if it may be
   /// taken.
   ///
   /// For example: a disabled row, a row that takes no taps, or nothing to go back to.
-  public let refusal: GestureError?
+  package let refusal: GestureError?
   private let action: () -> Bool
   private let refused: () -> GestureError
 
@@ -39,16 +39,16 @@ public struct ResolvedGesture {
     self.action = action
   }
 
-  /// Runs the gesture whatever ``refusal`` says; a refused gesture returns `false` and
+  /// Runs the gesture whatever `refusal` says; a refused gesture returns `false` and
   /// changes no state, by the controls' contract.
   @discardableResult
-  public func run() -> Bool { action() }
+  package func run() -> Bool { action() }
 
   /// Runs the gesture unless it would be refused.
   ///
-  /// - Throws: ``GestureError``: ``refusal``, or why the form refused it (the row's message,
+  /// - Throws: ``GestureError``: `refusal`, or why the form refused it (the row's message,
   ///   or what else the row offers). Nothing changed then.
-  public func perform() throws(GestureError) {
+  package func perform() throws(GestureError) {
     if let refusal { throw refusal }
     guard action() else { throw refused() }
   }
@@ -66,24 +66,10 @@ extension RunningForm {
     try resolve(gesture).get().perform()
   }
 
-  /// Finds what `gesture` acts on: its row, control, option and target, with the messages
-  /// users see when one is missing.
-  public func resolve(_ gesture: Gesture) -> Result<ResolvedGesture, GestureError> {
-    do {
-      return .success(try resolving(gesture))
-    } catch {
-      return .failure(error)
-    }
-  }
-
   /// The number of the row `reference` names on the top screen.
   ///
-  /// ```swift
-  /// try driver.rowNumber(for: "pers")   // 1: the only row starting "Pers", any case
-  /// ```
-  ///
   /// - Throws: ``GestureError`` when no row, or more than one, fits.
-  public func rowNumber(for reference: ItemReference) throws(GestureError) -> Int {
+  package func rowNumber(for reference: ItemReference) throws(GestureError) -> Int {
     let cells = topScreen.visibleCells
     guard !cells.isEmpty else {
       throw GestureError(strings.phrase("this screen has no rows; try 'back' or 'quit'"))
@@ -112,6 +98,23 @@ extension RunningForm {
             rowSpan(cells.count)))
       }
       return index + 1
+    }
+  }
+
+  fileprivate func rowSpan(_ count: Int) -> String {
+    count == 1
+      ? strings.phrase("the only row is 1") : strings.phrase("rows are 1–%@", String(count))
+  }
+}
+
+extension FormDriver {
+  /// Finds what `gesture` acts on: its row, control, option and target, with the messages
+  /// users see when one is missing.
+  public func resolve(_ gesture: Gesture) -> Result<ResolvedGesture, GestureError> {
+    do {
+      return .success(try resolving(gesture))
+    } catch {
+      return .failure(error)
     }
   }
 
@@ -195,7 +198,7 @@ extension RunningForm {
       ?? strings.phrase("this screen's fields")
     func resolved(
       _ accepts: Bool, refusal: GestureError? = nil, refused: String,
-      _ action: @escaping (Self) -> Bool
+      _ action: @escaping (FormDriver) -> Bool
     ) -> ResolvedGesture {
       ResolvedGesture(
         gesture: gesture, cell: nil, row: nil, acceptedInput: accepts, refusal: refusal,
@@ -298,10 +301,6 @@ extension RunningForm {
   }
 
   /// Which rows there are, for an error: `the only row is 1`, `rows are 1–5`.
-  private func rowSpan(_ count: Int) -> String {
-    count == 1
-      ? strings.phrase("the only row is 1") : strings.phrase("rows are 1–%@", String(count))
-  }
 }
 
 /// The index of the item `title` names, as ``ItemReference`` describes; `nil` if none.
@@ -351,7 +350,7 @@ extension FormCell {
   /// - `inc` and `dec` for a control that steps;
   /// - `select` for options;
   /// - `delete` and `move` for list rows.
-  public var offeredGestures: [Gesture.Kind] {
+  package var offeredGestures: [Gesture.Kind] {
     var kinds: [Gesture.Kind] = []
     if shouldHighlight, didSelect != nil { kinds.append(.tap) }
     if control is Toggle { kinds.append(.toggle) }
@@ -371,11 +370,7 @@ extension FormCell {
 extension Gesture {
   /// The gesture with its row named by number: what a title resolved to, as the screen
   /// numbers the row. Gestures on the whole form stay as they are.
-  ///
-  /// ```swift
-  /// Gesture.toggle(row: "Wi-Fi").numbered(row: 2)   // .toggle(row: 2), "toggle 2"
-  /// ```
-  public func numbered(row number: Int) -> Gesture {
+  package func numbered(row number: Int) -> Gesture {
     let row = ItemReference.number(number)
     switch self {
     case .tap: return .tap(row: row)

@@ -165,14 +165,10 @@ public struct FormStrings {
 
   /// ``phrase(_:_:)`` with its values in an array, for a front end that keeps them.
   ///
-  /// ```swift
-  /// FormStrings().phrase("rows are 1–%@", arguments: ["5"])   // "rows are 1–5"
-  /// ```
-  ///
   /// - Parameters:
   ///   - english: The English text, which is also the entry's key.
   ///   - arguments: The values the text shows, as text.
-  public func phrase(_ english: String, arguments: [String]) -> String {
+  package func phrase(_ english: String, arguments: [String]) -> String {
     fillArray(phrases[english] ?? english, arguments)
   }
 

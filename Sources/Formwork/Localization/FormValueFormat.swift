@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// How numbers, amounts of money, dates and times read and show in a language.
 ///
@@ -11,18 +11,17 @@ public import Foundation
 /// german.number(3.14)                 // "3,14"
 /// german.parseNumber("3,14")          // 3.14
 /// german.parseNumber("3.14")          // nil: the other format is refused, not misread
-/// german.datePattern                  // "dd.MM.yyyy"
 /// ```
 public struct FormValueFormat: Equatable, Sendable {
   /// What separates a number's whole part from its fraction: `.` or `,` (one character).
-  public var decimalSeparator: String
+  package var decimalSeparator: String
   /// A day's pattern, in `DateFormatter` symbols: `yyyy-MM-dd`, `dd.MM.yyyy`.
-  public var datePattern: String
+  package var datePattern: String
   /// A time of day's pattern: `HH:mm`.
-  public var timePattern: String
+  package var timePattern: String
   /// Where an amount of money puts its currency's symbol: `¤` for the symbol, `#` for the
   /// number, `¤#` (`€3.14`) by default, `# ¤` (`3,14 €`) in German.
-  public var currencyPattern: String
+  package var currencyPattern: String
 
   /// The fixed format tests and transcripts use.
   public static let fixed = FormValueFormat(
@@ -46,10 +45,10 @@ public struct FormValueFormat: Equatable, Sendable {
   }
 
   /// Whether this is the ``fixed`` format.
-  public var isFixed: Bool { self == .fixed }
+  package var isFixed: Bool { self == .fixed }
 
   /// The pattern a date field in `mode` reads and shows.
-  public func pattern(for mode: DateField.Mode) -> String {
+  package func pattern(for mode: DateField.Mode) -> String {
     switch mode {
     case .date: return datePattern
     case .time: return timePattern
@@ -73,21 +72,16 @@ public struct FormValueFormat: Equatable, Sendable {
 
   /// A sample number in this format, shown in messages about text that does not read:
   /// `1234.5`, `1234,5`.
-  public var sampleNumber: String { localized("1234.5") }
+  package var sampleNumber: String { localized("1234.5") }
 
   /// `value` as an amount of money: `fractionDigits` digits after the separator (rounded
-  /// half away from zero), `symbol` where ``currencyPattern`` puts it: `€3.14`, `3,14 €`.
-  ///
-  /// ```swift
-  /// FormValueFormat.fixed.amount(Decimal(string: "3.1")!, symbol: "€")   // "€3.10"
-  /// FormStrings(locale: "de").values.amount(1234.5, symbol: "€")         // "1234,50 €"
-  /// ```
+  /// half away from zero), `symbol` where `currencyPattern` puts it: `€3.14`, `3,14 €`.
   ///
   /// - Parameters:
   ///   - value: The amount.
   ///   - symbol: The currency's symbol (`€`) or code (`CHF`).
   ///   - fractionDigits: The currency's minor digits: 2 for cents, 0 for yen.
-  public func amount(_ value: Decimal, symbol: String, fractionDigits: Int = 2) -> String {
+  package func amount(_ value: Decimal, symbol: String, fractionDigits: Int = 2) -> String {
     var rounded = Decimal()
     var exact = value
     NSDecimalRound(&rounded, &exact, fractionDigits, .plain)
@@ -108,18 +102,11 @@ public struct FormValueFormat: Equatable, Sendable {
   /// side, spaces allowed): `3,14 €`, `3,14`, `€ 3,14` in German. `nil` for text in another
   /// format, with more than `fractionDigits` digits after the separator, or not an amount.
   ///
-  /// ```swift
-  /// let german = FormStrings(locale: "de").values
-  /// german.parseAmount("3,14 €", symbol: "€")    // 3.14
-  /// german.parseAmount("3.14 €", symbol: "€")    // nil: the other format
-  /// german.parseAmount("3,145", symbol: "€")     // nil: more than the cents
-  /// ```
-  ///
   /// - Parameters:
   ///   - text: The text typed.
   ///   - symbol: The currency's symbol (or code).
   ///   - fractionDigits: The currency's minor digits.
-  public func parseAmount(_ text: String, symbol: String, fractionDigits: Int = 2) -> Decimal? {
+  package func parseAmount(_ text: String, symbol: String, fractionDigits: Int = 2) -> Decimal? {
     var number = text.trimmingSpaces()
     if number.hasPrefix(symbol) {
       number = String(number.dropFirst(symbol.count)).trimmingSpaces()
@@ -139,7 +126,7 @@ public struct FormValueFormat: Equatable, Sendable {
 
   /// A sample amount in this format, shown in messages about text that does not read:
   /// `€1234.50`, `1234,50 €`.
-  public func sampleAmount(symbol: String, fractionDigits: Int = 2) -> String {
+  package func sampleAmount(symbol: String, fractionDigits: Int = 2) -> String {
     amount(Decimal(12_345) / 10, symbol: symbol, fractionDigits: fractionDigits)
   }
 

@@ -25,7 +25,7 @@ public import Foundation
 /// ```
 public struct FormSnapshot<State: Codable>: Codable {
   /// The snapshot format; a driver refuses formats it does not know.
-  public var format: Int
+  package var format: Int
   /// The form's state.
   public var state: State
   /// For each screen above the root, root side first, the title of the row whose tap opened
@@ -36,19 +36,19 @@ public struct FormSnapshot<State: Codable>: Codable {
   ///
   /// Rows are numbered from 1 among the visible rows of the screen below, as the REPL
   /// numbers them. A restore taps the row of that title at that number first.
-  public var openedRowNumbers: [Int]?
+  package var openedRowNumbers: [Int]?
   /// What the user did besides the state: text kept on rows, fields edited, a submit tried.
   /// `nil` in snapshots of format 1, which do not say.
-  public var input: SavedInput?
+  package var input: SavedInput?
 
-  /// The format this version writes: 2, which adds ``input``. Format 1 still restores.
-  public static var currentFormat: Int { 2 }
+  /// The format this version writes: 2, which adds `input`. Format 1 still restores.
+  package static var currentFormat: Int { 2 }
 
   /// The formats a driver restores.
   static var knownFormats: ClosedRange<Int> { 1...2 }
 
   /// Creates a snapshot.
-  public init(
+  package init(
     state: State, openedRows: [String] = [], openedRowNumbers: [Int]? = nil,
     input: SavedInput? = nil
   ) {
@@ -64,13 +64,7 @@ public struct FormSnapshot<State: Codable>: Codable {
 ///
 /// It holds the text a row keeps because the state cannot hold it (`abc` typed into a
 /// number). It also holds the fields edited, and whether a submit was tried.
-///
-/// ```swift
-/// driver.snapshot.input?.fields.first
-/// // SavedField(field: ["Numbers", "Age"], occurrence: 1, keptText: "12x",
-/// //            keptMessage: "not a number: 12x", isFinished: true)
-/// ```
-public struct SavedInput: Codable, Equatable, Sendable {
+package struct SavedInput: Codable, Equatable, Sendable {
   /// The fields the user edited or that keep text, in form order.
   public var fields: [SavedField]
   /// Whether a submit was tried.
@@ -83,8 +77,8 @@ public struct SavedInput: Codable, Equatable, Sendable {
   }
 }
 
-/// One field of ``SavedInput``, named as people see it.
-public struct SavedField: Codable, Equatable, Sendable {
+/// One field of `SavedInput`, named as people see it.
+package struct SavedField: Codable, Equatable, Sendable {
   /// The titles of the screens that lead to the field, then the field's title:
   /// `["Profile", "Age"]`.
   public var field: [String]
@@ -126,14 +120,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
   /// ``description`` in the words of `strings` (`FormStrings.phrase(_:_:)`); the reason is
   /// already in the words of the driver that restored.
   ///
-  /// ```swift
-  /// SnapshotError.doesNotFit(reason: "format 9 is not known", kept: nil)
-  ///   .message(in: FormStrings())
-  /// // "the saved form does not fit this form (format 9 is not known); starting afresh"
-  /// ```
-  ///
   /// - Parameter strings: The words.
-  public func message(in strings: FormStrings) -> String {
+  package func message(in strings: FormStrings) -> String {
     switch self {
     case .unreadable(let path, let reason):
       return strings.phrase("cannot read the saved form at %1$@: %2$@", path, reason)

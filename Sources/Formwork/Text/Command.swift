@@ -30,7 +30,7 @@ public enum Command: Equatable, Sendable {
   case quit
 
   /// The commands and what they do, as `help` prints them.
-  public static let helpText = """
+  package static let helpText = """
     Commands (rows by number as on the screen, or by title: "Personal Hotspot", or a unique
     start of the title or of a word of it: pers, hot):
       <n>, tap <n>         tap row n: open it, choose it, press it
@@ -269,7 +269,7 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
   /// Creates an error.
   ///
   /// - Parameter message: What was wrong and what would work.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
@@ -288,7 +288,7 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
   /// ```
   ///
   /// - Parameter strings: The words.
-  public func message(in strings: FormStrings) -> String {
+  package func message(in strings: FormStrings) -> String {
     phrase.map { strings.phrase($0.template, arguments: $0.arguments) } ?? message
   }
 

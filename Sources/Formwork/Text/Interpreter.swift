@@ -17,7 +17,7 @@
 /// state, by the controls' contract.
 public final class Interpreter {
   /// The form the commands act on.
-  public let session: any RunningForm
+  package let session: any RunningForm
 
   /// Creates an interpreter for `session`.
   public init(session: any RunningForm) {
@@ -47,7 +47,7 @@ public final class Interpreter {
   ///
   /// - Throws: ``CommandError`` saying what was wrong and what would work; nothing changed.
   @discardableResult
-  public func execute(_ command: Command) throws(CommandError) -> Outcome {
+  package func execute(_ command: Command) throws(CommandError) -> Outcome {
     switch command {
     case .help:
       return .done(text: session.strings.phrase(Command.helpText))
@@ -105,11 +105,7 @@ public final class Interpreter {
   }
 
   /// The commands that would work on `cell`, shown as row `number`.
-  ///
-  /// ```swift
-  /// interpreter.commands(for: hotspotRow, number: 1)   // ["toggle 1"]
-  /// ```
-  public func commands(for cell: FormCell, number: Int) -> [String] {
+  package func commands(for cell: FormCell, number: Int) -> [String] {
     cell.offeredGestures.map { $0.usage(row: number) }
   }
 }

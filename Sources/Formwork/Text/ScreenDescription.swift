@@ -11,7 +11,6 @@
 /// screen.title                           // "Settings"
 /// screen.rows.map(\.title)               // ["Personal Hotspot"]
 /// screen.rows[0].detail                  // "On"
-/// screen.rows[0].accessory               // .disclosureIndicator
 /// ScreenRenderer().render(screen) == ScreenRenderer().render(driver)   // true
 /// ```
 ///
@@ -23,32 +22,27 @@
 ///   from the `FormStrings` it was made with.
 public struct ScreenDescription: Equatable {
   /// The breadcrumb's titles, root first, this screen's last; an untitled screen's is `Form`.
-  public var path: [String]
+  package var path: [String]
   /// The visible sections, in order.
   ///
   /// A visible section whose rows are all hidden is kept, with no rows. The renderer draws
   /// it only if it has a header or a footer.
-  public var sections: [Section]
+  package var sections: [Section]
 
-  /// The screen's own title: the last of ``path``.
+  /// The screen's own title: the last of its breadcrumb.
   public var title: String { path.last ?? "" }
 
-  /// Every visible row, in screen order: ``Row/number`` is its place here plus one.
+  /// Every visible row, in screen order: `number` is its place here plus one.
   public var rows: [Row] { sections.flatMap(\.rows) }
 
   /// Describes `screen` under a breadcrumb of `path`.
-  ///
-  /// ```swift
-  /// let screen = ScreenDescription(driver.topScreen, path: ["Home", "Settings"])
-  /// screen.path                            // ["Home", "Settings"]
-  /// ```
   ///
   /// - Parameters:
   ///   - screen: The screen.
   ///   - path: Titles from the root to the screen; `[screen.title]` if empty.
   ///   - strings: The words written for the form rather than by it (`[on]`, `Form`);
   ///     English by default.
-  public init(_ screen: Screen, path: [String] = [], strings: FormStrings = FormStrings()) {
+  package init(_ screen: Screen, path: [String] = [], strings: FormStrings = FormStrings()) {
     self.path = (path.isEmpty ? [screen.title] : path).map {
       $0.isEmpty ? strings.phrase("Form") : $0.escapingInvisibles
     }
@@ -70,7 +64,7 @@ public struct ScreenDescription: Equatable {
   }
 
   /// What a visible section shows.
-  public struct Section: Equatable {
+  package struct Section: Equatable {
     /// The section's index among all sections of its screen, hidden ones included.
     public var index: Int
     /// The header, escaped; the renderer draws it as `── Header ──`.
@@ -100,7 +94,7 @@ public struct ScreenDescription: Equatable {
     /// The row's number on its screen, from 1, as the REPL's commands name it.
     public var number: Int
     /// The cell's index among all cells of its section, hidden ones included.
-    public var index: Int
+    package var index: Int
     /// The title as shown: escaped, and a check box's with `[x] ` or `[ ] ` before it.
     public var title: String
     /// The detail, escaped.
@@ -114,33 +108,27 @@ public struct ScreenDescription: Equatable {
     public var value: String?
     /// The index of the option the row's control has chosen (`SelectableControl`), if any:
     /// ``value`` names it, this tells two options of the same title apart.
-    public var selectedOption: Int?
+    package var selectedOption: Int?
     /// The mark at the trailing edge as shown: a check box's checkmark is in its ``title``
     /// instead, so a check box's is `.none`.
-    public var accessory: FormCell.Accessory
+    package var accessory: FormCell.Accessory
     /// What the row is for (`FormCell/role`): a front end may show options, check boxes or
     /// submit buttons its own way.
-    public var role: FormCell.Role
+    package var role: FormCell.Role
     /// Whether the row takes gestures: its cell and its control (`HostedControl`) are
     /// enabled.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Why a disabled row is disabled (`FormCell/disabledReason`), escaped; `nil` while the
     /// row is enabled or no reason was given.
-    public var disabledReason: String?
+    package var disabledReason: String?
     /// The message shown under the row, if any.
-    public var message: Message?
+    package var message: Message?
     /// Whether the row holds the form's focus (`FormDriver/focus`).
-    public var isFocused: Bool
+    package var isFocused: Bool
     /// The line of help under the row (`FormCell/hint`), escaped: a note's description.
-    public var hint: String?
+    package var hint: String?
 
     /// Describes `cell` as the row numbered `number`.
-    ///
-    /// ```swift
-    /// let row = ScreenDescription.Row(hotspotRow, number: 1)
-    /// row.title                 // "Personal Hotspot"
-    /// row.isEnabled             // true
-    /// ```
     ///
     /// - Parameters:
     ///   - cell: The cell.
@@ -148,7 +136,7 @@ public struct ScreenDescription: Equatable {
     ///   - index: The cell's index among all cells of its section; 0 by default.
     ///   - strings: The words written for the form rather than by it (`[on]`, `[off]`);
     ///     English by default.
-    public init(
+    package init(
       _ cell: FormCell, number: Int, index: Int = 0, strings: FormStrings = FormStrings()
     ) {
       self.number = number
@@ -174,7 +162,7 @@ public struct ScreenDescription: Equatable {
   }
 
   /// A message shown under a row: its text, escaped, and what it is.
-  public struct Message: Equatable {
+  package struct Message: Equatable {
     /// The text, escaped.
     public var text: String
     /// A problem (`!`), a check under way (`⋯`) or a confirmation (`✓`).

@@ -28,9 +28,9 @@
 /// styling, and the fitting to a width.
 public struct ScreenRenderer {
   /// Plain text or ANSI styling.
-  public var style: ScreenStyle
+  package var style: ScreenStyle
   /// Whether the focused row (`FormDriver.focus`) is marked with `▸` in the margin.
-  public var marksFocus: Bool
+  package var marksFocus: Bool
 
   /// Creates a renderer.
   ///
@@ -50,7 +50,7 @@ public struct ScreenRenderer {
   }
 
   /// The words the renderer writes itself.
-  public var strings: FormStrings
+  package var strings: FormStrings
 
   /// Renders the top screen of `form` (a `FormDriver` of any state), with the whole
   /// navigation path.
@@ -63,11 +63,11 @@ public struct ScreenRenderer {
   /// - Parameters:
   ///   - screen: The screen.
   ///   - path: Titles from the root to the screen; `[screen.title]` if empty.
-  public func render(_ screen: Screen, path: [String] = []) -> String {
+  package func render(_ screen: Screen, path: [String] = []) -> String {
     render(ScreenDescription(screen, path: path, strings: strings))
   }
 
-  /// Renders what a screen shows, as ``render(_:path:)`` renders the screen it describes
+  /// Renders what a screen shows, as the screen it describes renders
   /// (the description's words, such as `[on]`, are the ones it was made with).
   ///
   /// ```swift
@@ -173,11 +173,7 @@ public struct ScreenRenderer {
   /// A check box (`FormCell.Role.checkbox`) shows `[x]` or `[ ]` before its title instead
   /// of a `✓`. With a `width`, a row too wide loses, in order: its title's padding, the end
   /// of its value and detail, and the end of its disabled reason. It keeps its `›`.
-  ///
-  /// ```swift
-  /// ScreenRenderer().row(FormCell(title: "Wi-Fi"), number: 1)   // "  1  Wi-Fi"
-  /// ```
-  public func row(_ cell: FormCell, number: Int, titleWidth: Int = 0, width: Int? = nil)
+  package func row(_ cell: FormCell, number: Int, titleWidth: Int = 0, width: Int? = nil)
     -> String
   {
     row(
@@ -187,16 +183,11 @@ public struct ScreenRenderer {
 
   /// One row drawn from its description; see ``row(_:number:titleWidth:width:)``.
   ///
-  /// ```swift
-  /// let row = ScreenDescription.Row(FormCell(title: "Wi-Fi"), number: 1)
-  /// ScreenRenderer().row(row)   // "  1  Wi-Fi"
-  /// ```
-  ///
   /// - Parameters:
   ///   - row: The row's description.
   ///   - titleWidth: The columns titles are padded to, so the values line up.
   ///   - width: The columns the row must fit in, if any.
-  public func row(_ row: ScreenDescription.Row, titleWidth: Int = 0, width: Int? = nil) -> String {
+  package func row(_ row: ScreenDescription.Row, titleWidth: Int = 0, width: Int? = nil) -> String {
     var parts = RowParts(
       row, titleWidth: titleWidth, longestTitle: RowParts.longestTitle(in: width),
       marksFocus: marksFocus, strings: strings)

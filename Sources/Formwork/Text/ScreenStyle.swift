@@ -24,22 +24,17 @@ public enum ScreenStyle: Sendable, Equatable {
 
   /// The theme it draws with: its own when themed, else ``ScreenTheme/standard``, whose
   /// symbols the other styles share.
-  public var appliedTheme: ScreenTheme {
+  package var appliedTheme: ScreenTheme {
     if case .themed(let theme) = self { return theme }
     return .standard
   }
 
   /// The themes by the names `--theme` takes: `standard` and `high-contrast`.
-  public static let themeNames = ["standard", "high-contrast"]
+  package static let themeNames = ["standard", "high-contrast"]
 
-  /// The style with colours of the theme called `name` (see ``themeNames``), when this style
+  /// The style with colours of the theme called `name` (see `themeNames`), when this style
   /// has colours; `.plain` stays plain (`NO_COLOR`, a pipe). `nil` for a name no theme has.
-  ///
-  /// ```swift
-  /// ScreenStyle.ansi.theme("high-contrast")    // .highContrast
-  /// ScreenStyle.plain.theme("high-contrast")   // .plain
-  /// ```
-  public func theme(_ name: String) -> ScreenStyle? {
+  package func theme(_ name: String) -> ScreenStyle? {
     guard let index = Self.themeNames.firstIndex(of: name) else { return nil }
     guard self != .plain else { return .plain }
     return index == 0 ? .ansi : .highContrast

@@ -1,7 +1,7 @@
 /// A tool's own look for the terminal: a colour and weight for each kind of text, and the
 /// symbols the terminal front end draws (the cursor's mark, the spinner, the done mark).
 /// `ScreenStyle.themed(_:)` draws with it; without colours (`NO_COLOR`, a pipe) the
-/// symbols stay and the colours go (``withoutColors``).
+/// symbols stay and the colours go (`withoutColors`).
 ///
 /// ```swift
 /// var theme = ScreenTheme.standard
@@ -136,7 +136,7 @@ public struct ScreenTheme: Sendable, Equatable {
   public static let standard = ScreenTheme()
 
   /// The theme with every look plain and its symbols kept: what `NO_COLOR` leaves of it.
-  public var withoutColors: ScreenTheme {
+  package var withoutColors: ScreenTheme {
     var theme = self
     for look in [\ScreenTheme.title, \.secondary, \.detail, \.mark, \.message, \.error, \.cursorRow] {
       theme[keyPath: look] = .plain

@@ -27,11 +27,11 @@
 /// its element with ``applied(to:keyPath:)``.
 public struct FieldRules<State, Value: Equatable>: ExpressibleByArrayLiteral {
   /// The rules checked at once, in order.
-  public var rules: [ValidationRule<State, Value>]
+  package var rules: [ValidationRule<State, Value>]
   /// When the row shows the field's errors; the form's timing when `nil`.
-  public var timing: ValidationTiming?
+  package var timing: ValidationTiming?
   /// Whether the field counts while a condition disables it.
-  public var countsWhenDisabled: Bool
+  package var countsWhenDisabled: Bool
   /// The checks that wait for an answer, for a value: run in order after the rules pass.
   var asyncChecks: [(Value) -> @Sendable () async -> String?] = []
   /// How long the value must stay unchanged before the checks run: the longest debounce.
@@ -62,7 +62,7 @@ public struct FieldRules<State, Value: Equatable>: ExpressibleByArrayLiteral {
   }
 
   /// Whether there is nothing to check.
-  public var isEmpty: Bool { rules.isEmpty && asyncChecks.isEmpty && !countsWhenDisabled }
+  package var isEmpty: Bool { rules.isEmpty && asyncChecks.isEmpty && !countsWhenDisabled }
 
   /// These rules with `rule` first: a control's own range.
   func prepending(_ rule: ValidationRule<State, Value>?) -> Self {

@@ -48,7 +48,7 @@ public struct ValidationRule<State, Value> {
   }
 
   /// Whether a value the rule refuses never reaches state (see ``gating()``).
-  public internal(set) var isGate = false
+  package internal(set) var isGate = false
 
   /// The rule as a gate: a value it refuses is not written to state. The control keeps what
   /// was typed on its row with the rule's message, and the gesture reports the refusal.
