@@ -81,6 +81,60 @@ import Testing
     expectErrors([], send: "Send")
   }
 
+  /// A list inside a section that a condition hides or disables: its elements count only
+  /// while it shows and is enabled, and edits made while it does not count are counted as
+  /// soon as it does; each step agrees with a form built afresh.
+  @Test func aListsErrorsFollowTheConditionsAroundIt() {
+    let line = controlCell(
+      title: "Line", control: textField(keyPath: \OrderLine.title, rules: [.required()]))
+    let form: Form<Order> = sections(
+      [
+        controlCell(title: "Gift", control: toggle(keyPath: \.isGift)),
+        controlCell(title: "Note", control: textField(keyPath: \.note)),
+      ].map { section([$0]) } + [
+        disabled(
+          hidden(listSection(\.lines, rows: [line], header: "Lines"), when: { !$0.isGift }),
+          when: { $0.note == "locked" }, reason: "Locked")
+      ], submit: "Send"
+    ) { $0.submitted += 1 }
+    var order = Order()
+    order.lines = [OrderLine(id: 1, title: "")]
+    let driver = FormDriver(initial: order, title: "Order", build: form)
+    func expectErrors(_ expected: [String]) {
+      #expect(driver.validationErrors.map(\.description) == expected)
+      let fresh = FormDriver(initial: driver.state, title: "Order", build: form)
+      #expect(fresh.validationErrors == driver.validationErrors)
+    }
+    expectErrors([])
+    driver.state.isGift = true
+    expectErrors(["Line: Required"])
+    driver.state.note = "locked"
+    expectErrors([])
+    driver.state.note = ""
+    expectErrors(["Line: Required"])
+    driver.state.isGift = false
+    driver.state.lines[0].title = "Tea"
+    driver.state.lines.append(OrderLine(id: 2, title: ""))
+    expectErrors([])
+    driver.state.isGift = true
+    expectErrors(["Line: Required"])
+    #expect(
+      screenText(driver) == """
+        Order
+
+          1  Gift  [on]
+
+          2  Note  []
+
+          ── Lines ──
+          3  Line  [Tea]
+          4  Line  []
+
+          5  Send  (1 to fix)
+
+        """)
+  }
+
   @Test func aCustomElementJoinsValidationByDeclaringAField() {
     func ratingCell(_ keyPath: WritableKeyPath<Profile, Int?>) -> Element<FormCell, Profile> {
       return { context in
