@@ -60,8 +60,8 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   private(set) var entries: [Entry] = []
   /// The runtime's input version at the last update.
   private var lastInputVersion: Int?
-  /// The list's fields: an errors walk over equal elements, with the same groups for them,
-  /// meets again what the last one met (see ``FieldGroup/walk(_:_:_:)``).
+  /// The list's fields: an errors walk over equal elements, with the same entries built for
+  /// them, meets again what the last one met (see ``FieldGroup/walk(_:_:_:)``).
   private let listed = FieldGroup<Listing<Item, Entry>>(remembers: true)
 
   /// - Parameters:

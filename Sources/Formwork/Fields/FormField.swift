@@ -222,6 +222,7 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   /// Visits the field on a walk.
   func visit(_ state: State, _ baseline: State?, _ walker: FieldWalker) {
     let counts = !walker.isDisabled || countsWhenDisabled
+    // NB: the walker would drop these visits; passed here before the work of building them.
     if walker.meetsOnlyFailing, !counts || !canFail(under: walker.input) { return }
     let value = state[keyPath: keyPath]
     let errors = walker.needsErrors ? errors(value, in: state, input: walker.input) : []

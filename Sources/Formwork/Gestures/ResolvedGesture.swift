@@ -1,9 +1,9 @@
 /// A gesture found on a form, ready to run: what it acts on, and why it would be refused
 /// if that is known before running it.
 ///
-/// Front ends that must not run refused gestures, such as the REPL, call `perform()`. The
-/// random walker calls `run()` regardless, to check that a refused gesture changes
-/// nothing.
+/// An app runs a gesture with ``RunningForm/perform(_:)``, which resolves it and runs it
+/// unless it is refused. The package's own front ends resolve gestures first: the random
+/// walker runs refused ones too, to check that they change nothing.
 public struct ResolvedGesture {
   /// The gesture, with its row as a number.
   package let gesture: Gesture

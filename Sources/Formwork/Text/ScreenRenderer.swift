@@ -67,8 +67,8 @@ public struct ScreenRenderer {
     render(ScreenDescription(screen, path: path, strings: strings))
   }
 
-  /// Renders what a screen shows, as the screen it describes renders
-  /// (the description's words, such as `[on]`, are the ones it was made with).
+  /// Renders what a screen shows, in the words the description was made with (such as
+  /// `[on]`).
   ///
   /// ```swift
   /// let screen = ScreenDescription(driver)
