@@ -1,4 +1,4 @@
-public import Formwork
+internal import Formwork
 
 /// Splits a byte stream into lines of raw bytes, and caps each line's length.
 ///

@@ -1,5 +1,3 @@
-public import Formwork
-
 /// A spinner for a tool's own work after its prompts, such as creating the files or running
 /// `git init`.
 ///

@@ -27,24 +27,27 @@
 /// compare. The renderer adds the numbers' column, the padding that lines values up,
 /// styling, and the fitting to a width.
 public struct ScreenRenderer {
-  /// Plain text or ANSI styling.
-  package var style: ScreenStyle
+  /// How text is marked by its role: left as it is here, coloured by a terminal's style.
+  package var style: any TextStyling
   /// Whether the focused row (`FormDriver.focus`) is marked with `▸` in the margin.
   package var marksFocus: Bool
 
-  /// Creates a renderer.
+  /// Creates a renderer of plain text; `FormworkTerminal` adds one that styles it.
   ///
   /// - Parameters:
-  ///   - style: `.plain` (default) or `.ansi`; see
-  ///     `FormworkTerminal`'s `ScreenStyle.automatic()`.
   ///   - marksFocus: Whether the focused row is marked with `▸` (default); the random
   ///     walker's comparisons leave it out, since a freshly built form has no focus.
   ///   - strings: The words the renderer writes itself (`[on]`, `(disabled)`, `(no rows)`),
   ///     through `FormStrings.phrase(_:_:)`; English by default.
-  public init(
-    style: ScreenStyle = .plain, marksFocus: Bool = true, strings: FormStrings = FormStrings()
+  public init(marksFocus: Bool = true, strings: FormStrings = FormStrings()) {
+    self.init(styling: PlainText(), marksFocus: marksFocus, strings: strings)
+  }
+
+  /// Creates a renderer whose text `styling` marks by role.
+  package init(
+    styling: any TextStyling, marksFocus: Bool = true, strings: FormStrings = FormStrings()
   ) {
-    self.style = style
+    self.style = styling
     self.marksFocus = marksFocus
     self.strings = strings
   }
@@ -89,7 +92,7 @@ public struct ScreenRenderer {
     package var isRow = false
     /// For a message, a footer or a header: its indent, its text unstyled and its role, so a
     /// front end with a width can wrap it.
-    package var wrappable: (indent: Int, text: String, role: ScreenStyle.Role)?
+    package var wrappable: (indent: Int, text: String, role: TextRole)?
   }
 
   /// The screen's lines, the breadcrumb first, each with the row it belongs to; rows fitted
@@ -159,7 +162,7 @@ public struct ScreenRenderer {
     }
   }
 
-  private func messageRole(_ kind: FormCell.MessageKind) -> ScreenStyle.Role {
+  private func messageRole(_ kind: FormCell.MessageKind) -> TextRole {
     switch kind {
     case .problem: return .message
     case .progress: return .footer
@@ -207,6 +210,26 @@ public struct ScreenRenderer {
   }
 }
 
+/// The roles text plays on a rendered screen; a terminal's style gives each its own look.
+package enum TextRole {
+  case breadcrumb, header, footer, number, detail, mark, disabled, message, error, prompt
+  /// The row under the cursor (reverse video in high contrast).
+  case cursor
+  /// A field's hint under it.
+  case hint
+}
+
+/// Marks text by the role it plays on screen, such as with a terminal's colours.
+package protocol TextStyling: Sendable {
+  /// `text` marked for `role`.
+  func apply(_ role: TextRole, to text: String) -> String
+}
+
+/// Text left as it is: what tests, pipes and files see.
+private struct PlainText: TextStyling {
+  func apply(_ role: TextRole, to text: String) -> String { text }
+}
+
 /// A row's texts before styling, in the columns they take: what fitting to a width cuts.
 private struct RowParts {
   /// The row's number, and the margin's text before it: `▸` on the focused row if marked.
@@ -217,9 +240,9 @@ private struct RowParts {
   /// The spaces after the title that line the values up.
   var padding: Int
   /// The detail and the control's value.
-  var values: [(text: String, role: ScreenStyle.Role?)] = []
+  var values: [(text: String, role: TextRole?)] = []
   /// The accessory and the disabled mark.
-  var marks: [(text: String, role: ScreenStyle.Role?)] = []
+  var marks: [(text: String, role: TextRole?)] = []
   var isEnabled: Bool
 
   init(

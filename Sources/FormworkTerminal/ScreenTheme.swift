@@ -1,3 +1,5 @@
+internal import Formwork
+
 /// A tool's own look for the terminal: a colour and weight for each kind of text, and the
 /// symbols the terminal front end draws (the cursor's mark, the spinner, the done mark).
 /// `ScreenStyle.themed(_:)` draws with it; without colours (`NO_COLOR`, a pipe) the

@@ -1,3 +1,5 @@
+public import Formwork
+
 /// How text output is styled: plain text, or ANSI escape codes for a colour terminal.
 /// `FormworkTerminal` chooses one from the process's terminal and environment.
 ///
@@ -58,13 +60,7 @@ public enum ScreenStyle: Sendable, Equatable {
   }
 
   /// The roles text plays on screen, each styled its own way with colours.
-  package enum Role {
-    case breadcrumb, header, footer, number, detail, mark, disabled, message, error, prompt
-    /// The row under the cursor (reverse video in high contrast).
-    case cursor
-    /// A field's hint under it.
-    case hint
-  }
+  package typealias Role = TextRole
 
   /// `text` wrapped in the escape codes for `role`, or `text` itself when plain or empty.
   package func apply(_ role: Role, to text: String) -> String {
@@ -91,5 +87,48 @@ public enum ScreenStyle: Sendable, Equatable {
     case .highContrast: return highContrast
     case .themed(let theme): return theme.look(for: role).code
     }
+  }
+}
+
+/// Terminal-only ways to choose a style: they ask the process's terminal and environment.
+extension ScreenStyle {
+  /// `.ansi` when `fileDescriptor` is a terminal and the environment does not set `NO_COLOR`
+  /// (see no-color.org), `.plain` otherwise.
+  ///
+  /// - Parameters:
+  ///   - fileDescriptor: Where the output goes; standard output by default.
+  ///   - environment: The environment variables; the process's own by default.
+  public static func automatic(
+    fileDescriptor: Int32 = 1, environment: [String: String]? = nil
+  ) -> ScreenStyle {
+    func variable(_ name: String) -> String? {
+      if let environment { return environment[name] }
+      return Platform.environmentVariable(name)
+    }
+    return automatic(
+      isTerminal: Platform.isTerminal(fileDescriptor), noColor: variable("NO_COLOR"),
+      term: variable("TERM"))
+  }
+}
+
+// NB: the core's renderer marks text with roles; a style says how each role looks.
+extension ScreenStyle: TextStyling {}
+
+extension ScreenRenderer {
+  /// Creates a renderer whose text is styled for a terminal.
+  ///
+  /// ```swift
+  /// ScreenRenderer(style: .automatic()).render(driver)   // coloured on a terminal
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - style: `.plain`, `.ansi`, `.highContrast` or `.themed(_:)`; see
+  ///     ``ScreenStyle/automatic(fileDescriptor:environment:)``.
+  ///   - marksFocus: Whether the focused row is marked with `▸` (default).
+  ///   - strings: The words the renderer writes itself; English by default.
+  public init(
+    style: ScreenStyle, marksFocus: Bool = true, strings: FormStrings = FormStrings()
+  ) {
+    self.init(styling: style, marksFocus: marksFocus, strings: strings)
   }
 }
