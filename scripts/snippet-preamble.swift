@@ -6,7 +6,6 @@
   initial: Settings(), title: "Settings", build: settingsForm)
 @MainActor let form: any RunningForm = session
 @MainActor let tester = FormTester(initial: Settings(), title: "Settings", form: settingsForm)
-@MainActor let interpreter = Interpreter(session: session)
 @MainActor let walker = RandomWalker(initial: Settings(), title: "Settings", form: settingsForm)
 @MainActor let explorer = FormExplorer(initial: Settings(), title: "Settings", form: settingsForm)
 @MainActor let draftURL = URL(fileURLWithPath: "draft.json")

@@ -99,7 +99,7 @@ public final class LineReader {
   ///
   /// ```swift
   /// let reader = LineReader.terminal(style: .automatic())
-  /// Repl(interpreter: interpreter, mode: .interactive) { text in
+  /// Repl(session: session, mode: .interactive) { text in
   ///   print(text, terminator: "")
   ///   return true
   /// }.run(reader)

@@ -53,8 +53,8 @@ public final class Repl {
     case interrupted
   }
 
-  /// The interpreter that carries out the commands.
-  public let interpreter: Interpreter
+  /// The interpreter that carries out the commands on the form.
+  package let interpreter: Interpreter
   /// Plain or interactive.
   public let mode: Mode
   /// Plain text or ANSI styling.
@@ -64,18 +64,23 @@ public final class Repl {
   public var savesChanges = false
   private let write: (String) -> Bool
 
-  /// Creates a loop.
+  /// Creates a loop that carries out the commands it reads on `session`.
+  ///
+  /// ```swift
+  /// let repl = Repl(session: driver, write: StandardOutput().write)
+  /// repl.run(.fileDescriptor(0))
+  /// ```
   ///
   /// - Parameters:
-  ///   - interpreter: The interpreter, holding the session.
+  ///   - session: The form the commands act on.
   ///   - mode: `.plain` (default) or `.interactive`.
   ///   - style: `.plain` (default) or `.ansi`.
   ///   - write: Writes text; returns `false` when the output is gone, which ends the loop.
   public init(
-    interpreter: Interpreter, mode: Mode = .plain, style: ScreenStyle = .plain,
+    session: any RunningForm, mode: Mode = .plain, style: ScreenStyle = .plain,
     write: @escaping (String) -> Bool
   ) {
-    self.interpreter = interpreter
+    self.interpreter = Interpreter(session: session)
     self.mode = mode
     self.style = style
     self.write = write
@@ -154,7 +159,7 @@ public final class Repl {
     -> String
   {
     var output = ""
-    let repl = Repl(interpreter: Interpreter(session: session)) { text in
+    let repl = Repl(session: session) { text in
       output += text
       return true
     }

@@ -9,8 +9,7 @@ public import Formwork
 //   print(steps.script)   // tap 1 / enter 2 s3cret word / back, one a line
 
 extension Gesture {
-  /// Reads one line of a script as the REPL reads it (`Command/parse(_:)`), the inverse of
-  /// ``description``.
+  /// Reads one line of a script as the REPL reads it, the inverse of ``description``.
   ///
   /// It is `nil` for a line that is not a gesture, such as `state`, `help` or a typo.
   ///

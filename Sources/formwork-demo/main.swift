@@ -348,9 +348,7 @@ if mode == .interactive {
       + "Type a row number to tap it, 'help' for the commands, 'quit' or Ctrl-D to leave.\n"
       + wrapped("Other examples (see --help): \(others.joined(separator: ", ")).") + "\n\n")
 }
-let repl = Repl(
-  interpreter: Interpreter(session: session), mode: mode, style: style,
-  write: standardOutput.write)
+let repl = Repl(session: session, mode: mode, style: style, write: standardOutput.write)
 repl.savesChanges = resumePath != nil
 let reader = mode == .interactive ? LineReader.terminal(style: style) : .fileDescriptor(0)
 switch repl.run(reader) {

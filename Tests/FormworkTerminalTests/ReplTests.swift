@@ -20,7 +20,7 @@ import Testing
   ) -> (output: String, ending: Repl.Ending) {
     var output = ""
     var left = writes
-    let repl = Repl(interpreter: Interpreter(session: session), mode: mode, style: style) {
+    let repl = Repl(session: session, mode: mode, style: style) {
       guard left > 0 else { return false }
       left -= 1
       output += $0

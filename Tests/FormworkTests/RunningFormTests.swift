@@ -45,7 +45,7 @@ import Testing
     do {
       let session: any RunningForm = FormDriver(
         initial: Settings(), title: "Settings", build: settingsForm)
-      let repl = Repl(interpreter: Interpreter(session: session)) { _ in true }
+      let repl = Repl(session: session) { _ in true }
       repl.run(LineReader(bytes: Array("1\n2\nenter 1 x\n".utf8)))
       driver = session as? FormDriver<Settings>
       nested = session.topScreen

@@ -2,7 +2,7 @@
 /// numbered from 1 over the visible rows of the top screen, as ``ScreenRenderer`` numbers
 /// them, or named by title.
 ///
-/// ```swift
+/// ```text
 /// try Command.parse("toggle 1")              // .gesture(.toggle(row: 1))
 /// try Command.parse("enter 1 s3cret word")   // .gesture(.enter(row: 1, text: "s3cret word"))
 /// try Command.parse("3")                     // .gesture(.tap(row: 3))
@@ -11,7 +11,7 @@
 /// try Command.parse("")                      // nil: an empty line is no command
 /// try Command.parse("# a note")              // nil: a comment is no command
 /// ```
-public enum Command: Equatable, Sendable {
+package enum Command: Equatable, Sendable {
   /// A gesture on a row or on the form: `tap`, `toggle`, `enter`, `edit`, `end`, `inc`,
   /// `dec`, `select`, `delete`, `move`, `back`, `undo`, `redo`, `next`, `prev`.
   case gesture(Gesture)
@@ -71,7 +71,7 @@ public enum Command: Equatable, Sendable {
   /// - Returns: The command, or `nil` for an empty or all-blank line, or a comment (a line
   ///   starting with `#`).
   /// - Throws: ``CommandError`` saying what was wrong and what would work.
-  public static func parse(_ line: String) throws(CommandError) -> Command? {
+  package static func parse(_ line: String) throws(CommandError) -> Command? {
     var rest = Substring(line)
     if rest.hasSuffix("\r") { rest = rest.dropLast() }
     rest = rest.drop(while: \.isBlank)
@@ -165,10 +165,10 @@ public enum Command: Equatable, Sendable {
 
   /// The command as a user types it, so it parses back to itself.
   ///
-  /// ```swift
+  /// ```text
   /// Command.gesture(.enter(row: 1, text: "s3cret word")).script   // "enter 1 s3cret word"
   /// ```
-  public var script: String {
+  package var script: String {
     switch self {
     case .gesture(let gesture): return gesture.description
     case .state: return "state"
@@ -260,9 +260,9 @@ public enum Command: Equatable, Sendable {
 
 /// Why a line is not a command, or why a command could not be carried out: one sentence
 /// saying what was wrong and what would work. The REPL prints it after `error: `.
-public struct CommandError: Error, Equatable, CustomStringConvertible {
+package struct CommandError: Error, Equatable, CustomStringConvertible {
   /// The sentence, without the `error: ` prefix, in English (or as given).
-  public var message: String
+  package var message: String
   /// The English template and its values, for ``message(in:)``; `nil` for a given message.
   private var phrase: (template: String, arguments: [String])?
 
@@ -282,7 +282,7 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
 
   /// The sentence in the words of `strings`: the phrase's translation, or ``message``.
   ///
-  /// ```swift
+  /// ```text
   /// let error = try? Command.parse("fly 3")   // throws
   /// // error.message(in: FormStrings(locale: "de")) == "unbekannter Befehl 'fly'; …"
   /// ```
@@ -293,10 +293,10 @@ public struct CommandError: Error, Equatable, CustomStringConvertible {
   }
 
   /// `error: ` and the message.
-  public var description: String { "error: \(message)" }
+  package var description: String { "error: \(message)" }
 
   /// Whether both say the same sentence.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.message == rhs.message }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.message == rhs.message }
 }
 
 extension Character {

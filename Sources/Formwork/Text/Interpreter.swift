@@ -4,7 +4,7 @@
 /// REPL as soon as it adopts `TextEnterableControl`, `SteppableControl` or
 /// `SelectableControl`.
 ///
-/// ```swift
+/// ```text
 /// let interpreter = Interpreter(session: FormDriver(
 ///   initial: Settings(), title: "Settings", build: settingsForm))
 /// try interpreter.execute(line: "1")           // .done(text: nil): pushes the hotspot screen
@@ -15,17 +15,17 @@
 /// A command that cannot be carried out throws a ``CommandError`` and changes nothing. The
 /// checks run before the gesture, and a gesture that refuses (returns `false`) changes no
 /// state, by the controls' contract.
-public final class Interpreter {
+package final class Interpreter {
   /// The form the commands act on.
   package let session: any RunningForm
 
   /// Creates an interpreter for `session`.
-  public init(session: any RunningForm) {
+  package init(session: any RunningForm) {
     self.session = session
   }
 
   /// What a command did.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// The command was carried out; `text` is what it prints (the state, the commands, a
     /// warning), if anything.
     case done(text: String?)
@@ -37,7 +37,7 @@ public final class Interpreter {
   ///
   /// - Throws: ``CommandError`` if the line is not a command or cannot be carried out.
   @discardableResult
-  public func execute(line: String) throws(CommandError) -> Outcome {
+  package func execute(line: String) throws(CommandError) -> Outcome {
     guard let command = try Command.parse(line) else { return .done(text: nil) }
     return try execute(command)
   }
