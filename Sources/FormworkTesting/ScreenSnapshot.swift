@@ -1,6 +1,6 @@
 import Formwork
 
-/// What a screen shows, as walks compare it: its ``ScreenDescription`` (what ``ScreenRenderer``
+/// What a screen shows, as walks compare it: its `ScreenDescription` (what `ScreenRenderer`
 /// draws its text from) without the focus, which a freshly built form does not have, so two
 /// moments or two drivers compare with `==` without rendering text.
 struct ScreenSnapshot: Equatable {

@@ -6,7 +6,7 @@
 /// it to a width. `FormworkTesting`'s random walks compare descriptions: two screens that
 /// would draw differently compare unequal.
 ///
-/// ```swift
+/// ```text
 /// let screen = ScreenDescription(driver)
 /// screen.title                           // "Settings"
 /// screen.rows.map(\.title)               // ["Personal Hotspot"]
@@ -20,7 +20,7 @@
 /// - a check box's title starts with `[x] ` or `[ ] `;
 /// - the words the renderer writes itself (a switch's `[on]`, an empty title's `Form`) come
 ///   from the `FormStrings` it was made with.
-public struct ScreenDescription: Equatable {
+package struct ScreenDescription: Equatable {
   /// The breadcrumb's titles, root first, this screen's last; an untitled screen's is `Form`.
   package var path: [String]
   /// The visible sections, in order.
@@ -30,10 +30,10 @@ public struct ScreenDescription: Equatable {
   package var sections: [Section]
 
   /// The screen's own title: the last of its breadcrumb.
-  public var title: String { path.last ?? "" }
+  package var title: String { path.last ?? "" }
 
   /// Every visible row, in screen order: `number` is its place here plus one.
-  public var rows: [Row] { sections.flatMap(\.rows) }
+  package var rows: [Row] { sections.flatMap(\.rows) }
 
   /// Describes `screen` under a breadcrumb of `path`.
   ///
@@ -59,20 +59,20 @@ public struct ScreenDescription: Equatable {
   /// - Parameters:
   ///   - form: The running form (a `FormDriver` of any state).
   ///   - strings: The words written for the form rather than by it; English by default.
-  public init(_ form: any RunningForm, strings: FormStrings = FormStrings()) {
+  package init(_ form: any RunningForm, strings: FormStrings = FormStrings()) {
     self.init(form.topScreen, path: form.path, strings: strings)
   }
 
   /// What a visible section shows.
   package struct Section: Equatable {
     /// The section's index among all sections of its screen, hidden ones included.
-    public var index: Int
+    package var index: Int
     /// The header, escaped; the renderer draws it as `── Header ──`.
-    public var header: String?
+    package var header: String?
     /// The footer, escaped.
-    public var footer: String?
+    package var footer: String?
     /// The visible rows, in order.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// Describes `section`, numbering its visible rows on from `number`.
     init(
@@ -90,22 +90,22 @@ public struct ScreenDescription: Equatable {
   }
 
   /// What a visible row shows.
-  public struct Row: Equatable {
+  package struct Row: Equatable {
     /// The row's number on its screen, from 1, as the REPL's commands name it.
-    public var number: Int
+    package var number: Int
     /// The cell's index among all cells of its section, hidden ones included.
     package var index: Int
     /// The title as shown: escaped, and a check box's with `[x] ` or `[ ] ` before it.
-    public var title: String
+    package var title: String
     /// The detail, escaped.
-    public var detail: String?
+    package var detail: String?
     /// The control's value as shown; `nil` for a row without a control that describes
     /// itself.
     ///
     /// A switch shows `[on]` or `[off]`, in the renderer's words. Another control shows its
     /// `TextDescribedControl/textDescription`, escaped: `[hello]`, or `[•••••]` for a secure
     /// field.
-    public var value: String?
+    package var value: String?
     /// The index of the option the row's control has chosen (`SelectableControl`), if any:
     /// ``value`` names it, this tells two options of the same title apart.
     package var selectedOption: Int?
@@ -164,16 +164,16 @@ public struct ScreenDescription: Equatable {
   /// A message shown under a row: its text, escaped, and what it is.
   package struct Message: Equatable {
     /// The text, escaped.
-    public var text: String
+    package var text: String
     /// A problem (`!`), a check under way (`⋯`) or a confirmation (`✓`).
-    public var kind: FormCell.MessageKind
+    package var kind: FormCell.MessageKind
 
     /// Creates a message.
     ///
     /// - Parameters:
     ///   - text: The text as shown.
     ///   - kind: What it is.
-    public init(text: String, kind: FormCell.MessageKind = .problem) {
+    package init(text: String, kind: FormCell.MessageKind = .problem) {
       self.text = text
       self.kind = kind
     }

@@ -23,8 +23,8 @@
 /// The cell's `FormCell.message` follows on its own line, after `!` (a problem), `⋯` (a
 /// check under way) or `✓` (a confirmation).
 ///
-/// The text is drawn from a ``ScreenDescription``, which `FormworkTesting`'s random walks
-/// compare. The renderer adds the numbers' column, the padding that lines values up,
+/// The text is drawn from a description of what the screen shows, which `FormworkTesting`'s
+/// random walks compare. The renderer adds the numbers' column, the padding that lines values up,
 /// styling, and the fitting to a width.
 public struct ScreenRenderer {
   /// How text is marked by its role: left as it is here, coloured by a terminal's style.
@@ -73,11 +73,11 @@ public struct ScreenRenderer {
   /// Renders what a screen shows, in the words the description was made with (such as
   /// `[on]`).
   ///
-  /// ```swift
+  /// ```text
   /// let screen = ScreenDescription(driver)
   /// ScreenRenderer().render(screen)   // "Settings\n\n  1  Personal Hotspot  On  ›\n"
   /// ```
-  public func render(_ description: ScreenDescription) -> String {
+  package func render(_ description: ScreenDescription) -> String {
     lines(description).map(\.text).joined(separator: "\n") + "\n"
   }
 
