@@ -54,6 +54,10 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   private let keyPath: WritableKeyPath<State, [Item]>
   private let key: (Item, Int) -> Key
   private let same: ((Item, Item) -> Bool)?
+  private let differing: (([Item], [Item]) -> [Int])?
+  /// The elements as the last update left them shown, one for each entry, in order, when
+  /// they can be compared; `nil` before the first update.
+  private var shown: [Item]?
   private let context: RenderingContext<State>
   private let build: (RenderingContext<Item>, Key, ArrayBinding) -> (Built, Rendered<Void, Item>)
   /// The entries, in array order as of the last update.
@@ -78,6 +82,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     self.keyPath = keyPath
     self.key = key
     same = equality(Item.self)
+    differing = differingIndices(Item.self)
     self.context = context
     self.build = build
     listed.add { [weak self] listing, baseline, walker in
@@ -97,6 +102,24 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   @discardableResult
   func update(_ state: State) -> Bool {
     let items = state[keyPath: keyPath]
+    let runtime = context.runtime
+    // NB: while the input is as it was at the last update, so is what the user did under
+    // every element: an entry that showed an element then holds it already.
+    let inputUnchanged = lastInputVersion == runtime.inputVersion
+    lastInputVersion = runtime.inputVersion
+    if let changed = changedElements(items), runtime.skipsUnchanged, inputUnchanged {
+      // NB: the other elements are equal to what their entries showed, under the same input.
+      for index in changed {
+        let entry = entries[index]
+        show(items[index], on: entry, input: runtime.input(under: entry.path))
+        // NB: element by element, not `shown = items`: holding the state's array would make
+        // the next change to it copy every element.
+        shown?[index] = items[index]
+      }
+      return false
+    }
+    // NB: only where updates skip: the naive strategy compares nothing.
+    defer { shown = differing != nil && runtime.skipsUnchanged ? items : nil }
     var equal = [Bool](repeating: false, count: items.count)
     let moved = !linesUp(items, markingEqual: &equal)
     if moved {
@@ -105,12 +128,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
       equal = [Bool](repeating: false, count: items.count)
       _ = linesUp(items, markingEqual: &equal)
     }
-    let runtime = context.runtime
     let skips = runtime.skipsUnchanged
-    // NB: while the input is as it was at the last update, so is what the user did under
-    // every element: an entry that showed an element then holds it already.
-    let inputUnchanged = lastInputVersion == runtime.inputVersion
-    lastInputVersion = runtime.inputVersion
     // NB: asked once, not per element: unspecialized code looks up the metadata of the
     // optional closure at each test.
     let compares = same != nil
@@ -128,12 +146,31 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
       let input =
         inputUnchanged && equal[index] ? entry.lastInput : runtime.input(under: entry.path)
       if skips, equal[index], input == entry.lastInput { continue }
-      entry.lastItem = items[index]
-      entry.hasShown = true
-      entry.lastInput = input
-      entry.update(items[index])
+      show(items[index], on: entry, input: input)
     }
     return moved
+  }
+
+  /// Runs `entry`'s update with `item`, under `input`, and remembers both.
+  private func show(_ item: Item, on entry: Entry, input: InputUnder) {
+    entry.lastItem = item
+    entry.hasShown = true
+    entry.lastInput = input
+    entry.update(item)
+  }
+
+  /// The indices of the elements not equal to what the last update showed, when the
+  /// elements can be compared, every entry showed one, and the array lines up with the
+  /// entries key for key; `nil` otherwise.
+  ///
+  /// The array is compared with the one the last update showed in one pass; only the
+  /// elements that differ are asked their key (an equal element has its entry's key).
+  private func changedElements(_ items: [Item]) -> [Int]? {
+    guard let differing, let shown, shown.count == items.count, entries.count == items.count
+    else { return nil }
+    let changed = differing(shown, items)
+    for index in changed where key(items[index], index) != entries[index].key { return nil }
+    return changed
   }
 
   /// Whether the entries line up with `items`, key for key; marks in `equal` the elements

@@ -16,6 +16,33 @@ private func equalityFunction<Value: Equatable>(_: Value.Type) -> Any {
   return equal
 }
 
+/// The indices at which two arrays of the same count hold elements that are not equal, when
+/// `Value` is `Equatable`, found once for the type; `nil` otherwise. One pass over both
+/// arrays, without copying their elements.
+///
+/// ```text
+/// differingIndices(Int.self)?([1, 2, 3], [1, 5, 3])   // [1]
+/// ```
+func differingIndices<Value>(_: Value.Type) -> (([Value], [Value]) -> [Int])? {
+  guard let type = Value.self as? any Equatable.Type else { return nil }
+  return differingFunction(type) as? ([Value], [Value]) -> [Int]
+}
+
+private func differingFunction<Value: Equatable>(_: Value.Type) -> Any {
+  let differing: ([Value], [Value]) -> [Int] = { old, new in
+    // NB: through buffer pointers, which lend their elements to `==`: an array's subscript
+    // copies each element in code not specialized for `Value`.
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        var differing: [Int] = []
+        for index in new.indices where !(old[index] == new[index]) { differing.append(index) }
+        return differing
+      }
+    }
+  }
+  return differing
+}
+
 /// The value a part of a form last showed, so its next update can tell whether anything it
 /// shows changed: the value, and what the user did under the part
 /// (see ``FormRuntime/input(under:)``).
