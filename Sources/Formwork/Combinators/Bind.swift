@@ -34,10 +34,7 @@ public func bind<State, NestedState>(
     var shown = LastShown<NestedState>()
     return context.rendered(rendered.element, rendered.strongReferences) { state in
       let nested = state[keyPath: keyPath]
-      guard
-        shown.changes(
-          to: nested, input: runtime.input(under: path), skips: runtime.skipsUnchanged)
-      else { return }
+      guard shown.changes(to: nested, under: path, in: runtime) else { return }
       update(nested)
     }
   }

@@ -212,8 +212,7 @@ final class Outline<State> {
       let rendered = form(context.with(state: state))
       built = (rendered.element, rendered.update, rendered.strongReferences)
     }
-    let input = runtime.input(under: context.path)
-    if shown.changes(to: state, input: input, skips: runtime.skipsUnchanged) {
+    if shown.changes(to: state, under: context.path, in: runtime) {
       built?.update(state)
     }
     return group

@@ -323,9 +323,8 @@ func parsedField<State, Value: Equatable, Field: ParsingField>(
     return context.rendered(control, [field, latest]) { state in
       let value = state[keyPath: keyPath]
       latest.value = value
-      let skips = runtime.skipsUnchanged
       // NB: an unchanged value under the same input is not formatted again.
-      if shown.changes(to: value, input: runtime.input(under: field.id), skips: skips) {
+      if shown.changes(to: value, under: field.id, in: runtime) {
         let kept = link.kept(keyPath)
         control.valueText = editing?(value)
         control.show(kept?.text ?? format(value), refusal: kept?.message)

@@ -47,7 +47,10 @@ private func differingFunction<Value: Equatable>(_: Value.Type) -> Any {
 /// shows changed: the value, and what the user did under the part
 /// (see ``FormRuntime/input(under:)``).
 struct LastShown<Value> {
-  private var last: (value: Value, input: InputUnder)?
+  private var lastValue: Value?
+  private var lastInput = InputUnder()
+  /// The runtime's input version when ``lastInput`` was read; `nil` when it was given.
+  private var lastVersion: Int?
   private let same: ((Value, Value) -> Bool)?
 
   init() {
@@ -58,8 +61,33 @@ struct LastShown<Value> {
   /// when `skips` is off or the value cannot be compared); remembers it.
   mutating func changes(to value: Value, input: InputUnder, skips: Bool) -> Bool {
     guard let same else { return true }
-    if skips, let last, last.input == input, same(last.value, value) { return false }
-    last = (value, input)
+    if skips, let lastValue, lastInput == input, same(lastValue, value) { return false }
+    lastValue = value
+    lastInput = input
+    lastVersion = nil
+    return true
+  }
+
+  /// Whether `value`, under what the user did under `path`, may show differently from what
+  /// was shown last (always, when the runtime skips nothing or the value cannot be
+  /// compared); remembers it.
+  ///
+  /// The input under `path` is read only when the runtime's input changed since it was
+  /// last read: while the input is the same, so is every part of it.
+  mutating func changes(to value: Value, under path: FieldID, in runtime: FormRuntime) -> Bool {
+    guard let same else { return true }
+    let version = runtime.inputVersion
+    if runtime.skipsUnchanged, let lastValue, same(lastValue, value) {
+      if lastVersion == version { return false }
+      let input = runtime.input(under: path)
+      lastVersion = version
+      guard input != lastInput else { return false }
+      lastInput = input
+      return true
+    }
+    lastValue = value
+    lastInput = runtime.input(under: path)
+    lastVersion = version
     return true
   }
 
