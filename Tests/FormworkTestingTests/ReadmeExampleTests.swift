@@ -104,8 +104,8 @@ var accountForm: Form<Account> {
   }
 }
 
-// README.md's exhaustive examples: the exploration of the settings form, and the form with a
-// dead row the lint finds.
+// README.md's exhaustive examples: the exploration of the settings form, the sign-up form to
+// depth 3, and the form with a dead row the lint finds.
 struct Table: Hashable {
   var guests = 2
 }
@@ -126,6 +126,16 @@ var tableForm: Form<Table> {
       .check(depth: 4)
     #expect(report.configurations == 47)
     #expect(report.unreachable.isEmpty)
+  }
+
+  // README.md's exploration a CI job can afford, verbatim.
+  @Test func signUpWithinThreeGestures() {
+    var explorer = FormExplorer(initial: SignUp(), title: "Sign Up", form: signupForm)
+    explorer.texts = ["ann42@example.com"]
+    let report = explorer.check(depth: 3)  // no rule broken, no screen inconsistent
+    #expect(report.stoppedBy == .depth)    // every route of 3 gestures was taken
+    // What the README says it visits.
+    #expect(report.configurations == 2_424)
   }
 
   @Test func noDeadRows() {
