@@ -149,22 +149,6 @@ extension String {
     return result + reset + "…" + String(repeating: " ", count: max(0, width - used - 1))
   }
 
-  /// The end of the text in at most `width` columns, starting with `…` when cut: the end of
-  /// `Settings › Personal Hotspot` in 12 columns is `…nal Hotspot`.
-  package func keepingEnd(displayWidth width: Int) -> String {
-    guard displayWidth > width else { return self }
-    guard width > 0 else { return "" }
-    var result = ""
-    var used = 0
-    for character in reversed() {
-      let columns = character.displayWidth
-      guard used + columns <= width - 1 else { break }
-      result.insert(character, at: result.startIndex)
-      used += columns
-    }
-    return "…" + result
-  }
-
   /// The text broken into lines of at most `width` columns, at spaces where it can be; a
   /// word longer than a line is broken where it must: `the saved form does not fit` in 12
   /// columns is `the saved`, `form does`, `not fit`.
