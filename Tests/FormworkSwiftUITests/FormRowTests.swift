@@ -132,6 +132,56 @@ import Testing
           hint: "8 characters or more, a digit"))
   }
 
+  @Test func everyTextKindAsksForItsKeyboardCapitalizationAndAutocorrection() {
+    let kinds = Formwork.TextField.Kind.allCases
+    let inputs = kinds.compactMap { textInput(FormRow.NativeControl(Formwork.TextField(kind: $0))) }
+    #expect(kinds.count == 9 && inputs.count == 9)
+    #expect(zip(kinds, inputs).filter { $1.autocorrects }.map(\.0) == [.plain])
+    #expect(
+      inputs.map(\.keyboard) == [
+        .default, .default, .emailAddress, .url, .phonePad, .default, .twitter, .default,
+        .numbersAndPunctuation,
+      ])
+    #expect(
+      inputs.map(\.capitalization) == [
+        .sentences, .words, .none, .none, .none, .none, .none, .none, .allCharacters,
+      ])
+  }
+
+  @Test func textFieldRowsAskForTheKeyboardAndCapitalizationOfTheirKind() {
+    struct Profile: Equatable {
+      var name = "", email = "", website = "", phone = "", password = ""
+      var handle = "", account = "", zip = ""
+    }
+    let fields: [(String, WritableKeyPath<Profile, String>, Formwork.TextField.Kind)] = [
+      ("Name", \.name, .name), ("Email", \.email, .email), ("Website", \.website, .url),
+      ("Phone", \.phone, .phone), ("Password", \.password, .password),
+      ("Twitter", \.handle, .twitter), ("Account", \.account, .account), ("Zip", \.zip, .zipCode),
+    ]
+    let form: Form<Profile> = sections([
+      Formwork.section(
+        fields.map { title, keyPath, kind in
+          controlCell(title: title, control: textField(keyPath: keyPath, kind: kind))
+        })
+    ])
+    let driver = FormDriver(initial: Profile(), title: "Profile", build: form)
+    let inputs = FormPresentation(driver: driver).topScreen.rows.compactMap {
+      textInput($0.control)
+    }
+    #expect(inputs.count == 8)
+    #expect(
+      inputs.map(\.keyboard) == [
+        .default, .emailAddress, .url, .phonePad, .default, .twitter, .default,
+        .numbersAndPunctuation,
+      ])
+    #expect(
+      inputs.map(\.capitalization) == [
+        .words, .none, .none, .none, .none, .none, .none, .allCharacters,
+      ])
+    #expect(inputs.map(\.isSecure) == [false, false, false, false, true, false, false, false])
+    #expect(inputs.allSatisfy { !$0.autocorrects })
+  }
+
   @Test func hiddenRowsAreLeftOutAndNumbersSkipThem() {
     let driver = FormDriver(initial: SignUp(), title: "Sign Up", build: signupForm)
     let presentation = FormPresentation(driver: driver)
@@ -220,6 +270,12 @@ import Testing
           3, 0, number: 10, "Create Account", tap: .submit,
           message: FormRow.Message(text: "Account created", kind: .confirmation)))
     #expect(driver.state.createdAccount == "ada_l")
+  }
+
+  /// What a text field's native control asks for; `nil` for any other control.
+  private func textInput(_ control: FormRow.NativeControl) -> FormRow.TextInput? {
+    if case .textField(let input) = control { return input }
+    return nil
   }
 
   private func section(

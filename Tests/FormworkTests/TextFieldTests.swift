@@ -3,8 +3,9 @@ import Testing
 @testable import Formwork
 
 /// The text field on its own (`TextTests` and `ControlsTests` drive it in rows): its kind
-/// says how text is typed and whether it is masked, and an entry is refused by its own
-/// check or by the form's write, the text kept visible either way.
+/// says whether its text is masked (how text is typed is FormworkSwiftUI's, `FormRowTests`),
+/// and an entry is refused by its own check or by the form's write, the text kept visible
+/// either way.
 @Suite struct TextFieldTests {
   @Test func settingTheKindSetsMasking() {
     let field = TextField(text: "abc")
@@ -14,20 +15,10 @@ import Testing
     #expect(!field.isSecure && field.textDescription == "[abc]")
   }
 
-  @Test func everyKindSaysHowItsTextIsTyped() {
+  @Test func everyKindSaysWhetherItsTextIsMasked() {
     let kinds = TextField.Kind.allCases
     #expect(kinds.count == 9)
     #expect(kinds.filter(\.isSecure) == [.password])
-    #expect(kinds.filter(\.autocorrects) == [.plain])
-    #expect(
-      kinds.map(\.keyboard) == [
-        .default, .default, .emailAddress, .url, .phonePad, .default, .twitter, .default,
-        .numbersAndPunctuation,
-      ])
-    #expect(
-      kinds.map(\.capitalization) == [
-        .sentences, .words, .none, .none, .none, .none, .none, .none, .allCharacters,
-      ])
   }
 
   @Test func anEntryIsRefusedByTheWrite() {

@@ -31,16 +31,12 @@ import Testing
     ])
   }
 
-  @Test func kindsTellRenderersKeyboardAndMasking() throws {
+  @Test func kindsTellRenderersMasking() throws {
     let driver = FormDriver(initial: Account(), title: "Account", build: accountForm)
     let fields = try (1...5).map { try #require(row(driver, $0).control as? TextField) }
     #expect(fields.map(\.kind) == [.name, .email, .url, .phone, .password])
     #expect(fields.map(\.isSecure) == [false, false, false, false, true])
-    #expect(
-      fields.map(\.kind.keyboard) == [.default, .emailAddress, .url, .phonePad, .default])
-    #expect(fields.map(\.kind.capitalization) == [.words, .none, .none, .none, .none])
     #expect(TextField().kind == .plain)
-    #expect(TextField.Kind.plain.autocorrects && !TextField.Kind.email.autocorrects)
     #expect(
       screenText(driver) == """
         Account
@@ -66,9 +62,8 @@ import Testing
     ])
     let driver = FormDriver(initial: Profile(), title: "Profile", build: form)
     let fields = try (1...3).map { try #require(row(driver, $0).control as? TextField) }
-    #expect(fields.map(\.kind.keyboard) == [.twitter, .default, .numbersAndPunctuation])
-    #expect(fields.map(\.kind.capitalization) == [.none, .none, .allCharacters])
-    #expect(fields.allSatisfy { !$0.isSecure && !$0.kind.autocorrects })
+    #expect(fields.map(\.kind) == [.twitter, .account, .zipCode])
+    #expect(fields.allSatisfy { !$0.isSecure })
     #expect(fields[0].enter("@ada"))
     #expect(fields[1].enter("ada_l"))
     #expect(fields[2].enter("sw1a 1aa"))

@@ -97,58 +97,5 @@ extension TextField {
 
     /// Whether the text is masked.
     package var isSecure: Bool { self == .password }
-
-    /// The keyboard a renderer shows for the kind.
-    package var keyboard: Keyboard {
-      switch self {
-      case .plain, .name, .password, .account: return .default
-      case .email: return .emailAddress
-      case .url: return .url
-      case .phone: return .phonePad
-      case .twitter: return .twitter
-      case .zipCode: return .numbersAndPunctuation
-      }
-    }
-
-    /// How a renderer capitalizes typed text for the kind.
-    package var capitalization: Capitalization {
-      switch self {
-      case .plain: return .sentences
-      case .name: return .words
-      case .zipCode: return .allCharacters
-      case .email, .url, .phone, .password, .twitter, .account: return .none
-      }
-    }
-
-    /// Whether a renderer autocorrects typed text for the kind.
-    package var autocorrects: Bool { self == .plain }
-  }
-
-  /// The keyboard a renderer shows for a text field.
-  public enum Keyboard: Sendable, Equatable {
-    /// The default keyboard.
-    case `default`
-    /// A keyboard for email addresses.
-    case emailAddress
-    /// A keyboard for web addresses.
-    case url
-    /// A phone keypad.
-    case phonePad
-    /// A keyboard with `@` and `#` at hand.
-    case twitter
-    /// Digits and punctuation.
-    case numbersAndPunctuation
-  }
-
-  /// How a renderer capitalizes typed text.
-  public enum Capitalization: Sendable, Equatable {
-    /// Never.
-    case none
-    /// The first letter of each word.
-    case words
-    /// The first letter of each sentence.
-    case sentences
-    /// Every letter.
-    case allCharacters
   }
 }

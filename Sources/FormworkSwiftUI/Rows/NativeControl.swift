@@ -82,9 +82,9 @@ extension FormRow {
     /// Whether the text is masked (a password).
     public var isSecure: Bool
     /// The keyboard to show.
-    public var keyboard: Formwork.TextField.Keyboard
+    public var keyboard: Keyboard
     /// How typed text is capitalized.
-    public var capitalization: Formwork.TextField.Capitalization
+    public var capitalization: Capitalization
     /// Whether typed text is autocorrected.
     public var autocorrects: Bool
     /// For a number field: whether the number may have a fraction (a decimal keypad).
@@ -93,9 +93,8 @@ extension FormRow {
     /// Creates a text input; plain text by default.
     public init(
       text: String, placeholder: String? = nil, isSecure: Bool = false,
-      keyboard: Formwork.TextField.Keyboard = .default,
-      capitalization: Formwork.TextField.Capitalization = .sentences, autocorrects: Bool = true,
-      allowsFractions: Bool = false
+      keyboard: Keyboard = .default, capitalization: Capitalization = .sentences,
+      autocorrects: Bool = true, allowsFractions: Bool = false
     ) {
       self.text = text
       self.placeholder = placeholder
@@ -251,4 +250,71 @@ extension FormRow {
       isSteppable = control is any SteppableControl
     }
   }
+}
+
+extension FormRow.TextInput {
+  /// The keyboard a renderer shows for a text field.
+  ///
+  /// ```swift
+  /// FormRow.NativeControl(Formwork.TextField(kind: .email))
+  /// // .textField(TextInput(text: "", keyboard: .emailAddress, capitalization: .none, …))
+  /// ```
+  public enum Keyboard: Sendable, Equatable {
+    /// The default keyboard.
+    case `default`
+    /// A keyboard for email addresses.
+    case emailAddress
+    /// A keyboard for web addresses.
+    case url
+    /// A phone keypad.
+    case phonePad
+    /// A keyboard with `@` and `#` at hand.
+    case twitter
+    /// Digits and punctuation.
+    case numbersAndPunctuation
+  }
+
+  /// How a renderer capitalizes typed text.
+  ///
+  /// ```swift
+  /// FormRow.NativeControl(Formwork.TextField(kind: .name))
+  /// // .textField(TextInput(text: "", capitalization: .words, autocorrects: false))
+  /// ```
+  public enum Capitalization: Sendable, Equatable {
+    /// Never.
+    case none
+    /// The first letter of each word.
+    case words
+    /// The first letter of each sentence.
+    case sentences
+    /// Every letter.
+    case allCharacters
+  }
+}
+
+extension Formwork.TextField.Kind {
+  /// The keyboard a renderer shows for the kind.
+  var keyboard: FormRow.TextInput.Keyboard {
+    switch self {
+    case .plain, .name, .password, .account: return .default
+    case .email: return .emailAddress
+    case .url: return .url
+    case .phone: return .phonePad
+    case .twitter: return .twitter
+    case .zipCode: return .numbersAndPunctuation
+    }
+  }
+
+  /// How a renderer capitalizes typed text for the kind.
+  var capitalization: FormRow.TextInput.Capitalization {
+    switch self {
+    case .plain: return .sentences
+    case .name: return .words
+    case .zipCode: return .allCharacters
+    case .email, .url, .phone, .password, .twitter, .account: return .none
+    }
+  }
+
+  /// Whether a renderer autocorrects typed text for the kind.
+  var autocorrects: Bool { self == .plain }
 }

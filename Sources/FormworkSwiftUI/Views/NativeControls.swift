@@ -268,7 +268,7 @@
     }
 
     @ViewBuilder private func capitalizing(
-      _ capitalization: Formwork.TextField.Capitalization
+      _ capitalization: FormRow.TextInput.Capitalization
     ) -> some View {
       #if os(macOS)
         self
