@@ -107,7 +107,7 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     // every element: an entry that showed an element then holds it already.
     let inputUnchanged = lastInputVersion == runtime.inputVersion
     lastInputVersion = runtime.inputVersion
-    if let changed = changedElements(items), runtime.skipsUnchanged, inputUnchanged {
+    if runtime.skipsUnchanged, inputUnchanged, let changed = changedElements(items) {
       // NB: the other elements are equal to what their entries showed, under the same input.
       for index in changed {
         let entry = entries[index]
