@@ -69,6 +69,8 @@ import Testing
   @Test func ansiStyleMarksErrorsAndPrompts() {
     let result = run(settingsSession(), "back\n", mode: .interactive, style: .ansi)
     let screen = ScreenRenderer(style: .ansi).render(settingsSession().topScreen, path: [])
+    // NB: the screen is styled too (bold title), not only the prompt and the error.
+    #expect(screen.hasPrefix("\u{1B}[1m"))
     let prompt = "\n\u{1B}[1m> \u{1B}[0m"
     let error =
       "\u{1B}[1;31merror:\u{1B}[0m already on the first screen (Settings); nothing to go back"
