@@ -107,19 +107,16 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     // every element: an entry that showed an element then holds it already.
     let inputUnchanged = lastInputVersion == runtime.inputVersion
     lastInputVersion = runtime.inputVersion
+    // NB: only where updates skip: the naive strategy compares nothing.
+    defer { shown = differing != nil && runtime.skipsUnchanged ? items : nil }
     if runtime.skipsUnchanged, inputUnchanged, let changed = changedElements(items) {
       // NB: the other elements are equal to what their entries showed, under the same input.
       for index in changed {
         let entry = entries[index]
         show(items[index], on: entry, input: runtime.input(under: entry.path))
-        // NB: element by element, not `shown = items`: holding the state's array would make
-        // the next change to it copy every element.
-        shown?[index] = items[index]
       }
       return false
     }
-    // NB: only where updates skip: the naive strategy compares nothing.
-    defer { shown = differing != nil && runtime.skipsUnchanged ? items : nil }
     var equal = [Bool](repeating: false, count: items.count)
     let moved = !linesUp(items, markingEqual: &equal)
     if moved {
