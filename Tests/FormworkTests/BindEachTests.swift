@@ -119,6 +119,38 @@ import Testing
     }
   }
 
+  /// The names the rows show, top to bottom.
+  private func names(_ driver: FormDriver<Team>) -> [String] {
+    driver.topScreen.sections.dropFirst().compactMap {
+      ($0.cells.first?.control as? TextField)?.text
+    }
+  }
+
+  @Test func anElementChangedAndChangedBackShowsEachValue() throws {
+    let driver = FormDriver(initial: Team(), title: "Team", build: teamForm)
+    for name in ["Cy", "Bo", "Cy", "Bo"] {
+      driver.change { $0.members[1].name = name }
+      #expect(names(driver) == ["Ada", name])
+      #expect(isFresh(driver))
+    }
+    // The first name emptied from code: no error shows until the user finishes editing it.
+    driver.change { $0.members[0].name = "" }
+    #expect(row(driver, 2).message == nil)
+    // Editing finished with the same text changes only the input: the error shows.
+    let first = try #require(row(driver, 2).control as? TextField)
+    #expect(first.enter(""))
+    #expect(row(driver, 2).message == "Required")
+    // The second element, changed and changed back after that, shows each value; the first
+    // keeps its error.
+    for name in ["Cy", "Bo"] {
+      driver.change { $0.members[1].name = name }
+      #expect(names(driver) == ["", name])
+      #expect(row(driver, 2).message == "Required")
+      // The root, the title's form and bindEach run; of the elements, only the second.
+      #expect(driver.updatesInLastChange == 1 + 4 + 1 + 7)
+    }
+  }
+
   @Test func elementsGoneAreFreed() throws {
     weak var toggle: Toggle?
     weak var cell: FormCell?
