@@ -104,6 +104,37 @@ import Testing
     #expect(driver.updatesInLastChange == 2 + 2 * innerUpdates)
   }
 
+  private var requiredNameForm: Form<Inner> {
+    sections([
+      section([
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()]))
+      ])
+    ])
+  }
+
+  @Test func aBoundPartShowsAChangeOfInputAlone() throws {
+    let driver = FormDriver(
+      initial: Outer(), title: "Outer", build: bind(form: requiredNameForm, to: \.middle.inner))
+    // Emptied from code: the field was not edited, so its error does not show yet.
+    driver.state.middle.inner.name = ""
+    #expect(row(driver, 1).message == nil)
+    // Editing finished with the same text: the nested value is equal, the input is not.
+    let field = try #require(row(driver, 1).control as? TextField)
+    #expect(field.enter(""))
+    #expect(
+      screenText(driver) == """
+        Outer
+
+          1  Name  []
+             ! Required
+
+        """)
+    // A change outside the part, under the same input: the bind runs and skips.
+    driver.state.other = "changed"
+    #expect(driver.updatesInLastChange == 1)
+    #expect(row(driver, 1).message == "Required")
+  }
+
   @Test func naiveStrategyRunsEveryUpdate() {
     let driver = FormDriver(
       initial: Outer(), strategy: .naive, build: bind(form: innerForm, to: \Outer.middle.inner))
