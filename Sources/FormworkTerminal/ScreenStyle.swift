@@ -1,10 +1,11 @@
 public import Formwork
 
 /// How text output is styled: plain text, or ANSI escape codes for a colour terminal.
-/// `FormworkTerminal` chooses one from the process's terminal and environment.
+/// ``automatic(fileDescriptor:environment:)`` chooses one from the process's terminal and
+/// environment.
 ///
 /// ```swift
-/// let style = ScreenStyle.automatic()        // FormworkTerminal: .ansi on a terminal
+/// let style = ScreenStyle.automatic()        // .ansi on a terminal
 /// ScreenRenderer(style: style).render(driver)
 /// ```
 public enum ScreenStyle: Sendable, Equatable {
@@ -59,17 +60,14 @@ public enum ScreenStyle: Sendable, Equatable {
     return .ansi
   }
 
-  /// The roles text plays on screen, each styled its own way with colours.
-  package typealias Role = TextRole
-
   /// `text` wrapped in the escape codes for `role`, or `text` itself when plain or empty.
-  package func apply(_ role: Role, to text: String) -> String {
+  package func apply(_ role: TextRole, to text: String) -> String {
     guard !text.isEmpty, let code = code(for: role) else { return text }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
 
   /// The SGR parameters of `role`, or `nil` for none.
-  private func code(for role: Role) -> String? {
+  private func code(for role: TextRole) -> String? {
     // NB: one row a role, a column a style: each role's look in every style side by side.
     let (ansi, highContrast): (String?, String?) =
       switch role {
@@ -90,7 +88,7 @@ public enum ScreenStyle: Sendable, Equatable {
   }
 }
 
-/// Terminal-only ways to choose a style: they ask the process's terminal and environment.
+/// Choosing a style by asking the process's terminal and environment.
 extension ScreenStyle {
   /// `.ansi` when `fileDescriptor` is a terminal and the environment does not set `NO_COLOR`
   /// (see no-color.org), `.plain` otherwise.

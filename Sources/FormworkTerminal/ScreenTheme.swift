@@ -147,7 +147,7 @@ public struct ScreenTheme: Sendable, Equatable {
   }
 
   /// The look of `role`.
-  func look(for role: ScreenStyle.Role) -> Look {
+  func look(for role: TextRole) -> Look {
     switch role {
     case .breadcrumb, .header, .prompt: return title
     case .footer, .number, .disabled, .hint: return secondary

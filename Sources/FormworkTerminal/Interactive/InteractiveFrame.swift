@@ -224,7 +224,7 @@ extension InteractiveForm {
     if isCursor, line.isRow == (cell.message == nil), let note, note.besideRow,
       note.cell === cell
     {
-      let role: ScreenStyle.Role = note.kind == .error ? .error : .prompt
+      let role: TextRole = note.kind == .error ? .error : .prompt
       let mark = note.kind == .error ? "! " : ""
       let text = mark + note.text.escapingInvisibles
       for noteLine in wrap(text, indent: 5, role: role, width: width) {
@@ -235,7 +235,7 @@ extension InteractiveForm {
 
   /// `text` wrapped to `width` less `indent` columns, indented, continuation lines two
   /// columns more, styled as `role`.
-  private func wrap(_ text: String, indent: Int, role: ScreenStyle.Role, width: Int) -> [String] {
+  private func wrap(_ text: String, indent: Int, role: TextRole, width: Int) -> [String] {
     let pad = String(repeating: " ", count: indent)
     return text.wrapped(toDisplayWidth: max(4, width - indent - 2)).enumerated().map {
       index, line in
@@ -353,7 +353,7 @@ extension InteractiveForm {
   /// finished submit; none when only the scroll counts would show.
   private func statusLines(width: Int, height: Int) -> [String] {
     let most = max(1, (height - 4) / 2)
-    func wrapped(_ text: String, _ role: ScreenStyle.Role) -> [String] {
+    func wrapped(_ text: String, _ role: TextRole) -> [String] {
       Array(text.wrapped(toDisplayWidth: width).prefix(most)).map { style.apply(role, to: $0) }
     }
     if let questionText { return wrapped(questionText, .prompt) }
