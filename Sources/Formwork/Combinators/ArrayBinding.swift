@@ -110,10 +110,11 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
     // NB: only where updates skip: the naive strategy compares nothing.
     defer { shown = differing != nil && runtime.skipsUnchanged ? items : nil }
     if runtime.skipsUnchanged, inputUnchanged, let changed = changedElements(items) {
-      // NB: the other elements are equal to what their entries showed, under the same input.
+      // NB: the other elements are equal to what their entries showed, under the same input,
+      // which every entry holds already.
       for index in changed {
         let entry = entries[index]
-        show(items[index], on: entry, input: runtime.input(under: entry.path))
+        show(items[index], on: entry, input: entry.lastInput)
       }
       return false
     }
