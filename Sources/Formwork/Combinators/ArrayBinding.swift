@@ -72,17 +72,20 @@ final class ArrayBinding<State, Item, Key: Hashable, Built> {
   ///   - keyPath: The array.
   ///   - key: An element's key, given the element and its index.
   ///   - context: The context the array lives in.
+  ///   - differing: Compares two arrays of the same count: the indices of the elements not
+  ///     equal (``differingIndices(_:)``, made where the element type is known); `nil` when
+  ///     elements cannot be compared.
   ///   - build: Builds what an element shows, in the element's context, with its update;
   ///     given the element's key and this binding (for its rows' gestures: hold it weakly).
   init(
     _ keyPath: WritableKeyPath<State, [Item]>, key: @escaping (Item, Int) -> Key,
-    in context: RenderingContext<State>,
+    in context: RenderingContext<State>, differing: (([Item], [Item]) -> [Int])?,
     build: @escaping (RenderingContext<Item>, Key, ArrayBinding) -> (Built, Rendered<Void, Item>)
   ) {
     self.keyPath = keyPath
     self.key = key
     same = equality(Item.self)
-    differing = differingIndices(Item.self)
+    self.differing = differing
     self.context = context
     self.build = build
     listed.add { [weak self] listing, baseline, walker in

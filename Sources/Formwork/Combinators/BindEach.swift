@@ -37,14 +37,28 @@
 ///     and the name of the array in the form's errors.
 ///   - rules: Rules on the array as a whole (``ValidationRule/minCount(_:message:)``,
 ///     ``ValidationRule/maxCount(_:message:)``, ``ValidationRule/unique(by:message:)``).
+// NB: inlinable, so that the elements' comparison is made where the element type is known
+// (see `differingIndices(_:)`).
+@inlinable
 public func bindEach<State, Item>(
   form: @escaping Form<Item>, to keyPath: WritableKeyPath<State, [Item]>,
   title: String? = nil, rules: [ValidationRule<State, [Item]>] = []
 ) -> Form<State> {
+  bindEach(
+    form: form, to: keyPath, title: title, rules: rules, differing: differingIndices(Item.self))
+}
+
+/// `bindEach(form:to:title:rules:)`, with the elements' comparison made by the caller.
+@usableFromInline
+func bindEach<State, Item>(
+  form: @escaping Form<Item>, to keyPath: WritableKeyPath<State, [Item]>,
+  title: String?, rules: [ValidationRule<State, [Item]>],
+  differing: (([Item], [Item]) -> [Int])?
+) -> Form<State> {
   let status = arrayRulesRow(keyPath, identity: \.indices, title: title ?? "", rules: rules)
   return { context in
     let binding = ArrayBinding<State, Item, Int, [Section]>(
-      keyPath, key: { _, index in index }, in: context
+      keyPath, key: { _, index in index }, in: context, differing: differing
     ) { itemContext, _, _ in
       let rendered = form(itemContext)
       return (

@@ -41,10 +41,27 @@
 ///
 /// Named `listSection`, not `forEach`: inside an extension of `Array` (or any sequence type)
 /// an unqualified `listSection(…)` would find `Sequence.forEach` first.
+// NB: inlinable, so that the elements' comparison is made where the element type is known
+// (see `differingIndices(_:)`).
+@inlinable
 public func listSection<State, Item: Identifiable>(
   _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
   header: String? = nil, canDelete: Bool = true, canMove: Bool = true,
   trailingRows: [Element<FormCell, State>] = [], rules: [ValidationRule<State, [Item]>] = []
+) -> Element<Section, State> {
+  listSection(
+    keyPath, rows: rows, header: header, canDelete: canDelete, canMove: canMove,
+    trailingRows: trailingRows, rules: rules, differing: differingIndices(Item.self))
+}
+
+/// `listSection(_:rows:header:canDelete:canMove:trailingRows:rules:)`, with the elements'
+/// comparison made by the caller.
+@usableFromInline
+func listSection<State, Item: Identifiable>(
+  _ keyPath: WritableKeyPath<State, [Item]>, rows: [Element<FormCell, Item>],
+  header: String?, canDelete: Bool, canMove: Bool,
+  trailingRows: [Element<FormCell, State>], rules: [ValidationRule<State, [Item]>],
+  differing: (([Item], [Item]) -> [Int])?
 ) -> Element<Section, State> {
   let status = arrayRulesRow(keyPath, identity: \.elementIDs, title: header ?? "", rules: rules)
   return { context in
@@ -53,7 +70,7 @@ public func listSection<State, Item: Identifiable>(
     let after = (counted.map { [$0.element] } ?? []) + trailing.map { $0.element }
     let section = Section(cells: after, header: header)
     let binding = ArrayBinding<State, Item, Item.ID, [FormCell]>(
-      keyPath, key: { item, _ in item.id }, in: context
+      keyPath, key: { item, _ in item.id }, in: context, differing: differing
     ) { itemContext, id, binding in
       let rendered = rows.map { $0(itemContext) }
       let cells = rendered.map { $0.element }

@@ -23,12 +23,18 @@ private func equalityFunction<Value: Equatable>(_: Value.Type) -> Any {
 /// ```text
 /// differingIndices(Int.self)?([1, 2, 3], [1, 5, 3])   // [1]
 /// ```
+///
+/// Inlinable, so that the list combinators, inlined where a form names its element type,
+/// make this comparison there: code specialized for the type compares elements in place,
+/// where generic code copies both elements of every pair.
+@inlinable
 func differingIndices<Value>(_: Value.Type) -> (([Value], [Value]) -> [Int])? {
   guard let type = Value.self as? any Equatable.Type else { return nil }
   return differingFunction(type) as? ([Value], [Value]) -> [Int]
 }
 
-private func differingFunction<Value: Equatable>(_: Value.Type) -> Any {
+@inlinable
+func differingFunction<Value: Equatable>(_: Value.Type) -> Any {
   let differing: ([Value], [Value]) -> [Int] = { old, new in
     // NB: through buffer pointers: an array's subscript checks its bounds and its storage
     // at each element in code not specialized for `Value`.
