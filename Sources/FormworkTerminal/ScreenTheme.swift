@@ -15,7 +15,22 @@ public struct ScreenTheme: Sendable, Equatable {
   /// A terminal colour: one of the eight every terminal has, its bright form, or a colour of
   /// the 256-colour palette.
   public enum Color: Sendable, Equatable {
-    case black, red, green, yellow, blue, magenta, cyan, white
+    /// Black: colour 0 of the terminal's eight.
+    case black
+    /// Red: colour 1 of the terminal's eight.
+    case red
+    /// Green: colour 2 of the terminal's eight.
+    case green
+    /// Yellow: colour 3 of the terminal's eight.
+    case yellow
+    /// Blue: colour 4 of the terminal's eight.
+    case blue
+    /// Magenta: colour 5 of the terminal's eight.
+    case magenta
+    /// Cyan: colour 6 of the terminal's eight.
+    case cyan
+    /// White: colour 7 of the terminal's eight.
+    case white
     /// The bright form of one of the eight: `.bright(.cyan)`.
     indirect case bright(Color)
     /// A colour of the 256-colour palette, by number.
