@@ -42,8 +42,12 @@ public struct ValidationRule<State, Value> {
     _ message: String?, _ word: @escaping (FormStrings) -> String,
     _ isValid: @escaping (Value) -> Bool
   ) -> Self {
-    var rule = custom(message ?? word(FormStrings()), isValid)
-    if message == nil { rule.reworded = { custom(word($0), isValid) } }
+    if let message { return custom(message, isValid) }
+    // NB: the English word is looked up when a value fails, not when the rule is made: a
+    // control's rules are reworded in the driver's words first (``localized(_:)``), and the
+    // words cost a table's worth of strings to make.
+    var rule = Self { value, _ in isValid(value) ? nil : word(FormStrings()) }
+    rule.reworded = { custom(word($0), isValid) }
     return rule
   }
 
