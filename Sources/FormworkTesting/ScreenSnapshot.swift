@@ -17,7 +17,7 @@ struct ScreenSnapshot: Equatable {
   }
 
   /// The snapshot of `screen`.
-  init(_ screen: Screen, strings: FormStrings = FormStrings()) {
+  init(_ screen: Screen, strings: borrowing FormStrings = FormStrings()) {
     self.screen = ScreenDescription(screen, strings: strings)
     for section in self.screen.sections.indices {
       for row in self.screen.sections[section].rows.indices {

@@ -67,8 +67,13 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
     self.title = title
     self.keyPath = keyPath
     self.id = id
-    let strings = context.strings
-    self.rules = rules.rules.map { $0.localized(strings) }
+    // NB: the words only where there are rules to word: a copy of them retains every one.
+    if rules.rules.isEmpty {
+      self.rules = []
+    } else {
+      let strings = context.strings
+      self.rules = rules.rules.map { $0.localized(strings) }
+    }
     timing = rules.timing
     countsWhenDisabled = rules.countsWhenDisabled
     checks = rules.asyncChecks

@@ -42,7 +42,9 @@ package struct ScreenDescription: Equatable {
   ///   - path: Titles from the root to the screen; `[screen.title]` if empty.
   ///   - strings: The words written for the form rather than by it (`[on]`, `Form`);
   ///     English by default.
-  package init(_ screen: Screen, path: [String] = [], strings: FormStrings = FormStrings()) {
+  package init(
+    _ screen: Screen, path: [String] = [], strings: borrowing FormStrings = FormStrings()
+  ) {
     self.path = (path.isEmpty ? [screen.title] : path).map {
       $0.isEmpty ? strings.phrase("Form") : $0.escapingInvisibles
     }
@@ -76,7 +78,8 @@ package struct ScreenDescription: Equatable {
 
     /// Describes `section`, numbering its visible rows on from `number`.
     init(
-      _ section: Formwork.Section, index: Int, numbering number: inout Int, strings: FormStrings
+      _ section: Formwork.Section, index: Int, numbering number: inout Int,
+      strings: borrowing FormStrings
     ) {
       self.index = index
       header = section.header?.escapingInvisibles
@@ -137,7 +140,7 @@ package struct ScreenDescription: Equatable {
     ///   - strings: The words written for the form rather than by it (`[on]`, `[off]`);
     ///     English by default.
     package init(
-      _ cell: FormCell, number: Int, index: Int = 0, strings: FormStrings = FormStrings()
+      _ cell: FormCell, number: Int, index: Int = 0, strings: borrowing FormStrings = FormStrings()
     ) {
       self.number = number
       self.index = index
