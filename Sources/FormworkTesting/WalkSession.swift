@@ -37,12 +37,13 @@ final class WalkSession<State> {
   /// A driver over the walker's form from `initial`, and the scheduler that answers its
   /// checks when the walker settles them.
   private static func driver(
-    _ walker: RandomWalker<State>, initial: State, strategy: UpdateStrategy? = nil
+    _ walker: RandomWalker<State>, initial: State, input: FormInput = FormInput(),
+    strategy: UpdateStrategy? = nil
   ) -> (FormDriver<State>, ManualScheduler?) {
     let scheduler = walker.settlesChecks ? ManualScheduler() : nil
     let driver = FormDriver(
-      initial: initial, title: walker.title, strategy: strategy ?? walker.strategy,
-      scheduler: scheduler, build: walker.form)
+      initial: initial, input: input, title: walker.title,
+      strategy: strategy ?? walker.strategy, scheduler: scheduler, build: walker.form)
     return (driver, scheduler)
   }
 
@@ -361,8 +362,8 @@ final class WalkSession<State> {
   /// A driver freshly built from the current state and input, with the rows of `plan` tapped
   /// screen after screen; or what went wrong when a tap does not reach the walk's screen.
   private func freshForm(_ plan: ReopenPlan) -> (FormDriver<State>?, Finding?) {
-    let (fresh, freshChecks) = Self.driver(walker, initial: driver.state, strategy: .incremental)
-    fresh.input = driver.input
+    let (fresh, freshChecks) = Self.driver(
+      walker, initial: driver.state, input: driver.input, strategy: .incremental)
     let live = driver.screens
     for (offset, (cell, position)) in zip(plan.openers, plan.positions).enumerated() {
       let index = offset + 1

@@ -75,15 +75,28 @@ public final class FormDriver<State> {
   ///     the fixed formats by default, `FormStrings(locale: "de")` for German.
   ///   - timing: When fields show their errors, unless a field says otherwise.
   ///   - build: The form.
-  public init(
+  public convenience init(
     initial: State, title: String = "", strategy: UpdateStrategy = .incremental,
     scheduler: (any ValidationScheduler)? = nil, strings: FormStrings = FormStrings(),
+    timing: ValidationTiming = .onTouched, build: Form<State>
+  ) {
+    self.init(
+      initial: initial, input: FormInput(), title: title, strategy: strategy,
+      scheduler: scheduler, strings: strings, timing: timing, build: build)
+  }
+
+  /// Builds the form for `initial` with `input` (another driver's, of the same form) from
+  /// the start: a form built afresh in that state and input, in one update.
+  package init(
+    initial: State, input: FormInput, title: String, strategy: UpdateStrategy,
+    scheduler: (any ValidationScheduler)?, strings: FormStrings = FormStrings(),
     timing: ValidationTiming = .onTouched, build: Form<State>
   ) {
     storedState = initial
     pristineState = initial
     runtime = FormRuntime(
       strings: strings, scheduler: scheduler, strategy: strategy, timing: timing)
+    runtime.input = input
     runtime.host = self
     let context = RenderingContext<State>(
       state: initial,
