@@ -10,10 +10,11 @@ struct ScreenSnapshot: Equatable {
   /// The screen's own title, as shown.
   var title: String { screen.title }
 
-  /// Every screen on `driver`'s stack, root first.
-  static func stack<State>(_ driver: FormDriver<State>) -> [ScreenSnapshot] {
-    let strings = FormStrings()
-    return driver.screens.map { ScreenSnapshot($0, strings: strings) }
+  /// Every screen on `driver`'s stack, root first, in `strings`' words (English by default).
+  static func stack<State>(
+    _ driver: FormDriver<State>, strings: borrowing FormStrings = FormStrings()
+  ) -> [ScreenSnapshot] {
+    driver.screens.map { ScreenSnapshot($0, strings: strings) }
   }
 
   /// The snapshot of `screen`.

@@ -24,6 +24,8 @@ final class WalkSession<State> {
 
   /// What fresh forms showed, shared by the walks of a run; `nil` to build every one.
   private let freshForms: FreshForms<State>?
+  /// The words screens are compared in, made once: a fresh form's and the walk's alike.
+  private let english = FormStrings()
   /// Where the time goes, when the walker's tuning measures it.
   private var profile: WalkProfile? { walker.tuning.profile }
 
@@ -105,7 +107,7 @@ final class WalkSession<State> {
 
   /// The walk now, before a step runs; the last check's snapshots are let go.
   private func moment(checking: Bool) -> Moment {
-    let snapshots = checking ? lastSnapshots ?? ScreenSnapshot.stack(driver) : []
+    let snapshots = checking ? lastSnapshots ?? ScreenSnapshot.stack(driver, strings: english) : []
     lastSnapshots = nil
     return Moment(
       state: driver.state, input: driver.input, screens: driver.screens, snapshots: snapshots)
@@ -130,7 +132,7 @@ final class WalkSession<State> {
         details: "`\(step)` returned false, but the state changed from\n"
           + dumped(before.state).indented() + "\nto\n" + dumped(driver.state).indented())
     }
-    let after = profile.measure(.comparisons) { ScreenSnapshot.stack(driver) }
+    let after = profile.measure(.comparisons) { ScreenSnapshot.stack(driver, strings: english) }
     let sameStack =
       before.screens.count == driver.screens.count
       && zip(before.screens, driver.screens).allSatisfy { $0 === $1 }
@@ -227,7 +229,7 @@ final class WalkSession<State> {
 
   /// The screens' snapshots now, root first: the last check's, while no step ran since.
   func currentSnapshots() -> [ScreenSnapshot] {
-    let snapshots = lastSnapshots ?? ScreenSnapshot.stack(driver)
+    let snapshots = lastSnapshots ?? ScreenSnapshot.stack(driver, strings: english)
     lastSnapshots = snapshots
     return snapshots
   }
@@ -287,7 +289,7 @@ final class WalkSession<State> {
     let errors = profile.measure(.comparisons) { driver.validationErrors }
     let freshErrors = profile.measure(.freshBuilds, counted: false) { fresh.validationErrors }
     let freshScreens = profile.measure(.freshBuilds, counted: false) {
-      ScreenSnapshot.stack(fresh)
+      ScreenSnapshot.stack(fresh, strings: english)
     }
     if let freshForms, let key {
       freshForms.remember(
@@ -312,7 +314,7 @@ final class WalkSession<State> {
   private func matches(_ entry: FreshForms<State>.Entry) -> Bool {
     profile.measure(.comparisons) {
       guard entry.errors == driver.validationErrors else { return false }
-      let live = lastSnapshots ?? ScreenSnapshot.stack(driver)
+      let live = lastSnapshots ?? ScreenSnapshot.stack(driver, strings: english)
       lastSnapshots = live
       return entry.screens.indices.allSatisfy { live[$0] == entry.screens[$0] }
     }
@@ -418,7 +420,7 @@ final class WalkSession<State> {
   private func compareScreens(
     with fresh: FormDriver<State>, showing freshScreens: [ScreenSnapshot]
   ) -> Finding? {
-    let liveScreens = lastSnapshots ?? ScreenSnapshot.stack(driver)
+    let liveScreens = lastSnapshots ?? ScreenSnapshot.stack(driver, strings: english)
     lastSnapshots = liveScreens
     // NB: snapshots are descriptions of what the renderer draws (less the focus), so equal
     // snapshots render equal texts; only a difference is rendered, and the texts decide.

@@ -52,7 +52,10 @@ struct HoldingConditions {
   private var entries: [(id: ObjectIdentifier, effect: Effect, reason: String?)] = []
 
   /// Whether a condition with `effect` holds.
-  func any(_ effect: Effect) -> Bool { entries.contains { $0.effect == effect } }
+  func any(_ effect: Effect) -> Bool {
+    // NB: most rows have no condition: asked first, without a closure.
+    !entries.isEmpty && entries.contains { $0.effect == effect }
+  }
 
   /// The first reason given by a holding condition with `effect`.
   func reason(_ effect: Effect) -> String? {
