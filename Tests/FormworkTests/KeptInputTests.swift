@@ -83,6 +83,40 @@ import Testing
         """)
   }
 
+  /// A driver built with another driver's input (as a property test's fresh form is) shows
+  /// it from its first update: the text a number cannot hold, an emptied field's error and a
+  /// refused submit's list, with nothing left for a later update to bring.
+  @Test func aDriverBuiltWithAnotherDriversInputShowsItAtOnce() throws {
+    let live = driver(Applicant(badge: "B-1"))
+    #expect(throws: GestureError.self) { try live.perform(.enter(row: 2, text: "abc")) }
+    try live.perform(.enter(row: 1, text: ""))
+    try live.perform(.tap(row: 7))
+    let fresh = FormDriver(
+      initial: live.state, input: live.input, title: "Apply", strategy: .incremental,
+      scheduler: nil, build: form)
+    #expect(fresh.input == live.input)
+    #expect(fresh.validationErrors == live.validationErrors)
+    #expect(
+      screenText(fresh) == """
+        Apply
+
+          1  Name      []
+             ! Required
+          2  Age       [abc]
+             ! not a number: abc
+          3  Years     [20]
+
+          4  Employed  [off]
+          5  Company   []  (disabled: not employed)
+          6  Badge     [B-1]  (disabled: not employed)
+
+          7  Send      (2 to fix)
+             ! Fix before submitting: Name, Age
+
+        """)
+    #expect(screenText(fresh) == screenText(live))
+  }
+
   /// `7` in a field from 13 to 120 is written and judged: the row says why, submit waits, and
   /// what is submitted is what the row shows.
   @Test func aNumberOutOfRangeIsWrittenAndHoldsSubmitBack() throws {
