@@ -48,9 +48,10 @@ public struct Project: Equatable, Codable, Sendable {
 
 /// The scaffolding tool's form.
 ///
-/// A note says what the tool does. It asks for a name with a pattern, a template to pick, features to check, a licence, a
-/// yes-or-no question, and an optional email and description. A summary follows, then
-/// Create. Create asks the registry (``ScaffoldRegistry``) whether the name is free.
+/// A note says what the tool does. It asks for a name with a pattern, a template to pick,
+/// features to check, a licence, a yes-or-no question, and an optional email and
+/// description. A summary follows, then Create. Create asks the registry
+/// (``ScaffoldRegistry``) whether the name is free.
 public var scaffoldForm: Form<Project> {
   sections(
     [

@@ -100,7 +100,8 @@ var teamBillingForm: Form<Address> {
       controlCell(
         title: "City",
         control: textField(
-          keyPath: \.city, rules: FieldRules([.required()], async: [directoryCheck("not served")]))),
+          keyPath: \.city,
+          rules: FieldRules([.required()], async: [directoryCheck("not served")]))),
     ])
   ])
 }

@@ -11,7 +11,11 @@
   import Darwin
 #else
   #error(
-    "FormworkTerminal reaches terminals and signals through a POSIX C library (Glibc, Musl or Darwin), and this platform has none of them: add its branch to Sources/FormworkTerminal/Platform.swift."
+    """
+    FormworkTerminal reaches terminals and signals through a POSIX C library (Glibc, Musl or \
+    Darwin), and this platform has none of them: add its branch to \
+    Sources/FormworkTerminal/Platform.swift.
+    """
   )
 #endif
 

@@ -4,7 +4,8 @@
 
   extension Prompt {
     /// Runs `session` on the terminal (``InteractiveTerminal``), drawn in place unless the
-    /// options ask for the alternate screen; keys come from standard input, else from the terminal drawn on.
+    /// options ask for the alternate screen; keys come from standard input, else from the
+    /// terminal drawn on.
     static func runFullScreen(
       _ session: any RunningForm, question: Question?, style: ScreenStyle, options: Options
     ) throws(PromptError) -> InteractiveForm.Ending {

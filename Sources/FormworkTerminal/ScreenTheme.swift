@@ -155,7 +155,9 @@ public struct ScreenTheme: Sendable, Equatable {
   /// The theme with every look plain and its symbols kept: what `NO_COLOR` leaves of it.
   package var withoutColors: ScreenTheme {
     var theme = self
-    for look in [\ScreenTheme.title, \.secondary, \.detail, \.mark, \.message, \.error, \.cursorRow] {
+    for look in [
+      \ScreenTheme.title, \.secondary, \.detail, \.mark, \.message, \.error, \.cursorRow,
+    ] {
       theme[keyPath: look] = .plain
     }
     return theme

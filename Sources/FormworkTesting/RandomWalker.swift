@@ -94,7 +94,8 @@ public struct RandomWalker<State> {
     [
       "", "a", "hello", "Hello, World", "0", "42", "-7", "3.14", "1e309",
       "99999999999999999999", "12abc", "abc", "NaN", "-", "héllo wörld", "日本語のテキスト",
-      "🙂👍🏽 emoji", "a  b   c", "<>&\"'%s\\", String(repeating: "very long text ", count: 30) + "end",
+      "🙂👍🏽 emoji", "a  b   c", "<>&\"'%s\\",
+      String(repeating: "very long text ", count: 30) + "end",
     ]
   }
 

@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// controlCell(title: "Personal Hotspot", control: toggle(keyPath: \Hotspot.isEnabled))
-/// controlCell(title: "Password", control: textField(keyPath: \Hotspot.password), leftAligned: true)
+/// controlCell(
+///   title: "Password", control: textField(keyPath: \Hotspot.password), leftAligned: true)
 /// controlCell(title: "Username", control: textField(keyPath: \SignUp.username),
 ///             hint: "3 to 16 lowercase letters, digits or _")
 /// ```

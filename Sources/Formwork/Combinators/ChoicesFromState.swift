@@ -248,7 +248,9 @@ extension FieldRules {
 ///
 /// ```swift
 /// multiSelectCell(title: "Extras", keyPath: \Shipping.extras,
-///                 optionsFrom: { $0.country == "US" ? ["Gift wrap", "Signature"] : ["Signature"] },
+///                 optionsFrom: {
+///                   $0.country == "US" ? ["Gift wrap", "Signature"] : ["Signature"]
+///                 },
 ///                 optionTitle: { $0 }, rules: [.maxCount(1)])
 /// // 4  Extras  Gift wrap  ›
 /// ```

@@ -1,6 +1,7 @@
 /// Builds a list of elements from statements: one element a line, `if`, `if`/`else`,
-/// `for … in`, and arrays of elements (an ``inlinePicker(title:keyPath:isExpanded:options:optionTitle:)``'s
-/// rows). `sections(content:)` and ``section(header:footer:isVisible:cells:)`` take one.
+/// `for … in`, and arrays of elements (the rows of an
+/// ``inlinePicker(title:keyPath:isExpanded:options:optionTitle:)``).
+/// `sections(content:)` and ``section(header:footer:isVisible:cells:)`` take one.
 ///
 /// Each line is type-checked on its own. So a form of hundreds of fields written in one
 /// `sections { … }` stays fast to compile. One array literal of them is checked as a whole.

@@ -90,7 +90,8 @@ final class LoadedOptions<State, Input: Equatable & Sendable> {
   private let id: FieldID
   private let isOutline: Bool
 
-  init(_ loader: OptionsLoader<State, Input>, for id: FieldID, in context: RenderingContext<State>) {
+  init(_ loader: OptionsLoader<State, Input>, for id: FieldID, in context: RenderingContext<State>)
+  {
     self.loader = loader
     runtime = context.runtime
     self.id = id
@@ -307,7 +308,9 @@ public func pickerCell<Input: Equatable & Sendable, State>(
 ///
 /// ```swift
 /// multiSelectCell(title: "Extras", keyPath: \Shipping.extras,
-///                 optionsLoadedBy: OptionsLoader(key: \.country) { try await service.extras(for: $0) },
+///                 optionsLoadedBy: OptionsLoader(key: \.country) {
+///                   try await service.extras(for: $0)
+///                 },
 ///                 optionTitle: { $0 }, rules: [.maxCount(1)])
 /// ```
 ///

@@ -26,7 +26,9 @@
 ///     cell.accessory = .disclosureIndicator
 ///     cell.shouldHighlight = true
 ///     let editor: Form<State> = sections([
-///       section([controlCell(title: title, control: textArea(keyPath: keyPath, rules: [.required()]))])
+///       section([
+///         controlCell(title: title, control: textArea(keyPath: keyPath, rules: [.required()]))
+///       ])
 ///     ])
 ///     let notes = NestedScreen(context, title: title, form: editor)
 ///     cell.didSelect = { [weak cell] in notes.open(openedBy: cell) }

@@ -23,11 +23,12 @@ public struct SubmitResult<State>: Sendable {
   public var isAccepted: Bool { formErrors.isEmpty && fieldErrors.isEmpty }
 
   /// The form was accepted.
-  public static var accepted: SubmitResult { SubmitResult(formErrors: [], fieldErrors: [], change: nil) }
+  public static var accepted: SubmitResult {
+    SubmitResult(formErrors: [], fieldErrors: [], change: nil)
+  }
 
   /// The form was accepted; `change` is applied to the state (the id a server gave it).
-  public static func accepted(_ change: @escaping @Sendable (inout State) -> Void) -> SubmitResult
-  {
+  public static func accepted(_ change: @escaping @Sendable (inout State) -> Void) -> SubmitResult {
     SubmitResult(formErrors: [], fieldErrors: [], change: change)
   }
 
@@ -38,7 +39,8 @@ public struct SubmitResult<State>: Sendable {
   /// let answer = SubmitResult<Order>.refused(fields: [\.coupon: "This coupon has expired"])
   /// ```
   public static func refused(
-    _ formErrors: String..., fields: KeyValuePairs<any PartialKeyPath<State> & Sendable, String> = [:]
+    _ formErrors: String...,
+    fields: KeyValuePairs<any PartialKeyPath<State> & Sendable, String> = [:]
   ) -> SubmitResult {
     SubmitResult(
       formErrors: formErrors, fieldErrors: fields.map { (keyPath: $0.key, message: $0.value) },
@@ -140,11 +142,11 @@ final class FormLevel<State> {
     fields.walk(
       state, baseline,
       FieldWalker(input: runtime.input, needsErrors: false, includesHidden: true, tracksScope: true)
-    { visit in
-      guard let keyPath = visit.field.valueKeyPath else { return }
-      let full = visit.scope.map { $0.appending(path: keyPath) } ?? keyPath
-      if let full, found[full] == nil { found[full] = (visit.field.id, visit.isDirty) }
-    })
+      { visit in
+        guard let keyPath = visit.field.valueKeyPath else { return }
+        let full = visit.scope.map { $0.appending(path: keyPath) } ?? keyPath
+        if let full, found[full] == nil { found[full] = (visit.field.id, visit.isDirty) }
+      })
     return found
   }
 }

@@ -64,7 +64,8 @@ public func steps<State>(
   confirmation: String? = nil, rules: [FormRule<State>] = [],
   onSubmit: @escaping (inout State) -> Void
 ) -> Form<State> {
-  wizard(steps, next: next, submit: submit, confirmation: confirmation, rules: rules, .change(onSubmit))
+  wizard(
+    steps, next: next, submit: submit, confirmation: confirmation, rules: rules, .change(onSubmit))
 }
 
 /// A multi-step form (a wizard) whose last step's submit waits for a server.
@@ -78,7 +79,11 @@ public func steps<State>(
 /// struct Order: Sendable { var card = ""; var orders = 0 }
 /// var orderForm: Form<Order> {
 ///   steps(
-///     [step("Payment", [section([controlCell(title: "Card", control: textField(keyPath: \.card))])])],
+///     [
+///       step("Payment", [
+///         section([controlCell(title: "Card", control: textField(keyPath: \.card))])
+///       ])
+///     ],
 ///     submit: "Place Order"
 ///   ) { order in
 ///     order.card.hasSuffix("0002")

@@ -46,7 +46,9 @@ public typealias Element<El, State> = (RenderingContext<State>) -> Rendered<El, 
 ///
 /// ```swift
 /// var hotspotForm: Form<Hotspot> {
-///   sections([section([controlCell(title: "Personal Hotspot", control: toggle(keyPath: \.isEnabled))])])
+///   sections([
+///     section([controlCell(title: "Personal Hotspot", control: toggle(keyPath: \.isEnabled))])
+///   ])
 /// }
 /// ```
 public typealias Form<State> = Element<[Section], State>

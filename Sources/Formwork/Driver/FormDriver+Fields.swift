@@ -10,7 +10,8 @@ extension FormDriver {
   /// a row keeps because the state cannot hold it counts as an error.
   ///
   /// ```swift
-  /// driver.validationErrors.map(\.description)   // ["Email: Required", "Profile › Name: Required"]
+  /// driver.validationErrors.map(\.description)
+  /// // ["Email: Required", "Profile › Name: Required"]
   /// ```
   public var validationErrors: [ValidationError] {
     fields.validationErrors(

@@ -10,7 +10,8 @@
 /// - says what is wrong (``validate()``) and what changed (``dirtyFields``, ``isDirty``).
 ///
 /// ```swift
-/// let form: any RunningForm = FormDriver(initial: Settings(), title: "Settings", build: settingsForm)
+/// let form: any RunningForm = FormDriver(
+///   initial: Settings(), title: "Settings", build: settingsForm)
 /// try form.perform(.tap(row: 1))   // pushes "Personal Hotspot"
 /// form.path                        // ["Settings", "Personal Hotspot"]
 /// (form as? FormDriver<Settings>)?.state.hotspot.isEnabled

@@ -203,7 +203,9 @@ public final class FormField<State, Value: Equatable>: AnyFormField {
   private func ruleErrors(_ value: Value, in state: State) -> [String] {
     guard hasImmediateRules else { return [] }
     let reads = rulesReadState ? rules.compactMap { $0.reads?(state) } : []
-    if reusesErrors, runtime.skipsUnchanged, let checked, checked.value == value, checked.reads == reads {
+    if reusesErrors, runtime.skipsUnchanged, let checked, checked.value == value,
+      checked.reads == reads
+    {
       return checked.errors
     }
     let errors = rules.compactMap { $0.check(value, state) }

@@ -5,7 +5,8 @@
 /// - The values of masked fields (passwords) show as `•••••`.
 ///
 /// ```text
-/// stableDump("▿ tags: 2 members\n  - b\n  - a\n", masking: [])   // "▿ tags: 2 members\n  - a\n  - b\n"
+/// stableDump("▿ tags: 2 members\n  - b\n  - a\n", masking: [])
+/// // "▿ tags: 2 members\n  - a\n  - b\n"
 /// ```
 func stableDump(_ text: String, masking masked: Set<String>) -> String {
   var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

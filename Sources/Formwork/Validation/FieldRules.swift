@@ -11,10 +11,13 @@
 /// }
 /// controlCell(title: "Email", control: textField(keyPath: \SignUp.email,
 ///                                                rules: [.required(), .email()]))
-/// controlCell(title: "Website", control: textField(keyPath: \SignUp.website,
-///                                                  rules: FieldRules([.url()], timing: .onChange)))
-/// controlCell(title: "Username", control: textField(keyPath: \SignUp.username,
-///                                                   rules: FieldRules([.required()], async: [isFree])))
+/// controlCell(
+///   title: "Website",
+///   control: textField(keyPath: \SignUp.website, rules: FieldRules([.url()], timing: .onChange)))
+/// controlCell(
+///   title: "Username",
+///   control: textField(
+///     keyPath: \SignUp.username, rules: FieldRules([.required()], async: [isFree])))
 /// ```
 ///
 /// Rules judge the state: what the user enters reaches state, the rules' errors show on the

@@ -350,7 +350,8 @@ extension ValidationRule where Value == String {
   /// `required(message:)`.
   ///
   /// ```swift
-  /// ValidationRule<SignUp, String>.matches("[a-z0-9_]+", message: "Use lowercase letters, digits and _")
+  /// ValidationRule<SignUp, String>.matches(
+  ///   "[a-z0-9_]+", message: "Use lowercase letters, digits and _")
   /// ```
   ///
   /// - Parameters:

@@ -107,7 +107,8 @@ public struct FormRow: Identifiable, Equatable {
       case .option: self = .choose(isChosen: marked)
       case .checkbox: self = .check(isChecked: marked)
       case .submit: self = .submit
-      case .none, .nextStep, .note, .yesOrNo: self = cell.accessory == .disclosureIndicator ? .open : .press
+      case .none, .nextStep, .note, .yesOrNo:
+        self = cell.accessory == .disclosureIndicator ? .open : .press
       }
     }
   }

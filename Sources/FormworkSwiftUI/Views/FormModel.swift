@@ -50,7 +50,8 @@
       announce()
     }
 
-    /// Sends a gesture on the whole form or a row; see ``FormPresentation/send(_:announcingRefusal:)``.
+    /// Sends a gesture on the whole form or a row; see
+    /// ``FormPresentation/send(_:announcingRefusal:)``.
     public func send(_ gesture: Formwork.Gesture, announcingRefusal: Bool = true) {
       presentation.send(gesture, announcingRefusal: announcingRefusal)
       announce()

@@ -298,7 +298,8 @@ public enum InteractiveKeys {
     }
     table += editor
     table += [
-      KeyBinding(free(map.quit, besides: editor), "quit", "leave (asking first)", .quit, bar: false),
+      KeyBinding(
+        free(map.quit, besides: editor), "quit", "leave (asking first)", .quit, bar: false),
       KeyBinding(
         free(map.quitNow, besides: editor), "quit now", "leave at once (asking first)", .abort,
         bar: false),

@@ -126,9 +126,9 @@ public struct KeyDecoder: Sendable {
     return (position, false)
   }
 
-  /// Ends whatever is pending: a lone Escape becomes ``TerminalKey/escape``, Escape before another
-  /// byte is Escape followed by that key, and anything else unfinished is ``TerminalKey/unknown(_:)``.
-  /// A paste under way is given as it is.
+  /// Ends whatever is pending: a lone Escape becomes ``TerminalKey/escape``, Escape before
+  /// another byte is Escape followed by that key, and anything else unfinished is
+  /// ``TerminalKey/unknown(_:)``. A paste under way is given as it is.
   public mutating func flush() -> [TerminalKey] {
     if let paste = pasted {
       pasted = nil

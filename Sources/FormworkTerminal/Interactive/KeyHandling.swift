@@ -124,7 +124,8 @@ extension InteractiveForm {
     switch action {
     case .edit:
       // NB: a stepper's value is replaced by what is typed first, as a selected text is.
-      guard let cell, startEditing(cell, replacesOnType: Self.kind(of: cell, strings: strings) == .stepper)
+      guard let cell,
+        startEditing(cell, replacesOnType: Self.kind(of: cell, strings: strings) == .stepper)
       else { break }
       if !keyMap.open.contains(key) { editKey(key) }
     case .type:

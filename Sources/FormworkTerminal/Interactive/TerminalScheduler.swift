@@ -6,7 +6,8 @@ public import Formwork
 /// terminal loop's thread. That thread waits for keys, timers and answers at once, and
 /// never blocks on a check.
 ///
-/// Give it to the form's driver and to ``InteractiveTerminal/run(_:scheduler:input:output:inline:)``:
+/// Give it to the form's driver and to
+/// ``InteractiveTerminal/run(_:scheduler:input:output:inline:)``:
 ///
 /// ```swift
 /// let scheduler = TerminalScheduler()
