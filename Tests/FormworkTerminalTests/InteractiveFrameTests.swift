@@ -40,7 +40,8 @@ import Testing
         ])
       ]))
     let form = InteractiveForm(session: session)
-    #expect(form.frame(width: 40, height: 10).lines[2] == "❯ 1  Phone number for aft…  [555 0100]  ")
+    #expect(
+      form.frame(width: 40, height: 10).lines[2] == "❯ 1  Phone number for aft…  [555 0100]  ")
   }
 
   @Test func aCheckUnderWayShowsASpinnerAndItsAnswerComesLater() async throws {

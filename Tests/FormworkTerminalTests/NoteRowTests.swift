@@ -71,7 +71,9 @@ import Testing
     let form = InteractiveForm(
       session: FormDriver(
         initial: Trip(), title: "About",
-        build: sections([section([noteCell(title: "A", description: "a"), noteCell(title: "B", description: "b")])])))
+        build: sections([
+          section([noteCell(title: "A", description: "a"), noteCell(title: "B", description: "b")])
+        ])))
     press(form, .down, .up, .enter, .text(" "))
     #expect(form.currentRow?.title == "A")
     #expect(state(form, Trip.self) == Trip())

@@ -147,7 +147,8 @@ import Testing
     tool.waitFor("❯ 3")
     tool.type("\r")
     tool.waitFor("❯ 2  executable")
-    #expect(tool.screen.text == """
+    #expect(
+      tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
@@ -177,7 +178,8 @@ import Testing
     tool.waitFor("❯ 6")
     tool.type("n")
     tool.waitFor("*No*")
-    #expect(tool.screen.text == """
+    #expect(
+      tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
@@ -205,7 +207,8 @@ import Testing
     #expect(status == 0)
     #expect(cooked)
     #expect(output == json(git: false))
-    #expect(tool.screen.text == """
+    #expect(
+      tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
@@ -236,7 +239,8 @@ import Testing
     tool.waitFor("❯10  Create")
     tool.type("\r")
     tool.waitFor("is taken")
-    #expect(tool.screen.text == """
+    #expect(
+      tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
@@ -267,7 +271,8 @@ import Testing
     let (status, output, _) = tool.end()
     #expect(status == 0)
     #expect(output == json(template: "executable"))
-    #expect(tool.screen.text == """
+    #expect(
+      tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
@@ -300,7 +305,8 @@ import Testing
     tool.type("\u{05}")
     tool.waitFor("[A command-line tool]")
     #expect(!tool.screen.onAlternateScreen)
-    #expect(tool.screen.text == """
+    #expect(
+      tool.screen.text == """
         $ formwork-demo scaffold
         New project
 
@@ -332,7 +338,8 @@ import Testing
   @Test func aFormTallerThanTheTerminalScrollsAndAResizeRedrawsIt() throws {
     let tool = try Tool(["scaffold"], height: 10)
     tool.waitFor("❯ 2  Name")
-    #expect(tool.screen.transcript == """
+    #expect(
+      tool.screen.transcript == """
         $ formwork-demo scaffold
         New project
 
@@ -349,7 +356,8 @@ import Testing
     tool.waitFor("❯ 3")
     tool.resize(height: 14)
     tool.waitFor("❯ 3")
-    #expect(tool.screen.transcript == """
+    #expect(
+      tool.screen.transcript == """
         $ formwork-demo scaffold
         New project
 
@@ -372,7 +380,8 @@ import Testing
     let (status, output, _) = tool.end()
     #expect(status == 0)
     #expect(output == json(template: "executable"))
-    #expect(tool.screen.transcript == """
+    #expect(
+      tool.screen.transcript == """
         $ formwork-demo scaffold
         New project
 
@@ -437,7 +446,8 @@ import Testing
     let (status, output, _) = tool.end()
     #expect(status == PromptError.inputEnded.exitStatus)
     #expect(output == "")
-    #expect(tool.screen.text.hasSuffix("scaffold: the answers ended before the project was complete"))
+    #expect(
+      tool.screen.text.hasSuffix("scaffold: the answers ended before the project was complete"))
   }
 
   @Test func theAccessibleModeAsksPlainQuestionsAndCtrlCEndsWithAWord() throws {
@@ -474,7 +484,8 @@ import Testing
     #expect(status == 0)
     #expect(cooked)
     #expect(output == json(git: false))
-    #expect(tool.screen.transcript == """
+    #expect(
+      tool.screen.transcript == """
         $ formwork-demo scaffold
         A new Swift package. Create checks the name, then prints the answers as JSON.
         Name: empty. New value? my-app
@@ -543,7 +554,8 @@ import Testing
     tool.waitFor("↓ does nothing here")
     tool.type("q")
     tool.waitFor("q does nothing here")
-    #expect(tool.screen.text == """
+    #expect(
+      tool.screen.text == """
         $ formwork-demo scaffold --tab-keys
         New project
 
@@ -585,7 +597,8 @@ import Testing
     keys.previous = [.backTab, .text("k")]
     keys.quit = [.control("q")]
     #expect(status == 0)
-    #expect(output == """
+    #expect(
+      output == """
         formwork-demo scaffold [--alternate-screen] [--tab-keys] [--help]
 
         Keys:

@@ -55,7 +55,8 @@ import Testing
 
   @Test func aRefusedSubmitOpensTheListAndSaysWhy() {
     let tester = tester()
-    #expect(tester.driver.validationErrors.map(\.description) == ["Members › Members: At least 1 needed"])
+    #expect(
+      tester.driver.validationErrors.map(\.description) == ["Members › Members: At least 1 needed"])
     #expect(
       tester.screen == """
         Team
@@ -96,7 +97,8 @@ import Testing
 
         """)
     tester.tap("Remove Last") { $0.members = [] }
-    #expect(tester.driver.validationErrors.map(\.description) == ["Members › Members: At least 1 needed"])
+    #expect(
+      tester.driver.validationErrors.map(\.description) == ["Members › Members: At least 1 needed"])
     #expect(
       tester.screen == """
         Team › Members
@@ -118,9 +120,12 @@ import Testing
     tester.tap("Add Member") { $0.members = [Member()] }
     tester.tap("Add Member") { $0.members.append(Member()) }
     #expect(
-      tester.driver.validationErrors.map(\.description) == ["Members › Members: More than one is blank"])
+      tester.driver.validationErrors.map(\.description) == [
+        "Members › Members: More than one is blank"
+      ])
     tester.tap("Add Member") { $0.members.append(Member()) }
-    #expect(tester.driver.validationErrors.map(\.description) == ["Members › Members: At most 2 allowed"])
+    #expect(
+      tester.driver.validationErrors.map(\.description) == ["Members › Members: At most 2 allowed"])
     tester.tap("Remove Last") { $0.members.removeLast() }
     tester.perform(.enter(row: .number(1), text: "Ada")) { $0.members[0].name = "Ada" }
     #expect(tester.driver.validationErrors.isEmpty)

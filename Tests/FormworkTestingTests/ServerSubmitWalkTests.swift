@@ -91,7 +91,9 @@ import Testing
 
   /// A server whose answer for a ticket is picked by hashing the ticket with `seed`: the same
   /// ticket gets the same answer, so a form built afresh agrees with the walked one.
-  static func seededServer(_ seed: UInt64) -> @Sendable (Ticket) async throws -> SubmitResult<Ticket> {
+  static func seededServer(_ seed: UInt64)
+    -> @Sendable (Ticket) async throws -> SubmitResult<Ticket>
+  {
     return { ticket in
       var hash = seed
       for byte in (ticket.seat + "|" + ticket.name + "|" + ticket.promo).utf8 {
@@ -119,7 +121,9 @@ import Testing
           [controlCell(title: "Promo", control: textField(keyPath: \.promo))],
           isVisible: \.hasPromo),
       ], submit: "Book", confirmation: "Booked",
-      rules: [FormRule("Give a name or a promo", on: [\.name]) { !$0.name.isEmpty || !$0.promo.isEmpty }],
+      rules: [
+        FormRule("Give a name or a promo", on: [\.name]) { !$0.name.isEmpty || !$0.promo.isEmpty }
+      ],
       onSubmit: seededServer(seed))
   }
 

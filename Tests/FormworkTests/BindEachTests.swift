@@ -23,7 +23,8 @@ import Testing
       section([
         controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
         hidden(
-          controlCell(title: "Away", control: toggle(keyPath: \.isAway)), when: { $0.name.isEmpty }),
+          controlCell(title: "Away", control: toggle(keyPath: \.isAway)),
+          when: { $0.name.isEmpty }),
       ])
     ])
   }

@@ -37,7 +37,8 @@ enum OrderFixture {
       [
         section([
           detailTextCell(
-            title: "Profile", keyPath: \.profile.name, form: bind(form: profileForm, to: \.profile)),
+            title: "Profile", keyPath: \.profile.name,
+            form: bind(form: profileForm, to: \.profile)),
           controlCell(title: "Note", control: textField(keyPath: \.note)),
           controlCell(title: "Gift", control: toggle(keyPath: \.isGift)),
         ]),

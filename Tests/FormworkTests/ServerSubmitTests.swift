@@ -501,8 +501,12 @@ import Testing
     let scheduler = ManualScheduler()
     let form: Form<Order> = steps(
       [
-        step("Contact", [section([controlCell(title: "Email", control: textField(keyPath: \.email))])]),
-        step("Payment", [section([controlCell(title: "Coupon", control: textField(keyPath: \.coupon))])]),
+        step(
+          "Contact",
+          [section([controlCell(title: "Email", control: textField(keyPath: \.email))])]),
+        step(
+          "Payment",
+          [section([controlCell(title: "Coupon", control: textField(keyPath: \.coupon))])]),
       ], submit: "Place Order", confirmation: "Placed", onSubmit: ServerSubmitTests.server)
     let driver = FormDriver(
       initial: Order(email: "taken@example.com"), title: "Checkout", scheduler: scheduler,
@@ -569,7 +573,8 @@ import Testing
              Step 3 of 3
 
         """)
-    #expect(driver.validationErrors.map(\.description) == ["Payment › Coupon: This coupon has expired"])
+    #expect(
+      driver.validationErrors.map(\.description) == ["Payment › Coupon: This coupon has expired"])
     // The same form built afresh from the same state and input shows the same.
     let fresh = FormDriver(initial: driver.state, title: "Contact", build: checkoutForm)
     fresh.input = driver.input
