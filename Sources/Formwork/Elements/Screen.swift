@@ -12,9 +12,11 @@ public final class Screen {
     didSet { adopt(sections) }
   }
   /// The sections a user sees, in order.
-  public var visibleSections: [Section] { sections.filter(\.isVisible) }
+  // NB: closures, not key paths as functions: a debug build projects a key path through the
+  // runtime, and gestures and screen descriptions ask for these at every step.
+  public var visibleSections: [Section] { sections.filter { $0.isVisible } }
   /// The cells a user sees, in screen order across visible sections.
-  public var visibleCells: [FormCell] { visibleSections.flatMap(\.visibleCells) }
+  public var visibleCells: [FormCell] { visibleSections.flatMap { $0.visibleCells } }
 
   // NB: a lazily built nested screen owns its form's update closure and strong
   // references here, so popping the screen (dropping the last reference) frees the form.

@@ -25,7 +25,7 @@ public final class Section {
   /// The conditions that hide the section or disable its cells now, with their reasons.
   var conditions = HoldingConditions()
   /// The cells a user sees, in order.
-  public var visibleCells: [FormCell] { isVisible ? cells.filter(\.isVisible) : [] }
+  public var visibleCells: [FormCell] { isVisible ? cells.filter { $0.isVisible } : [] }
 
   /// Creates a section.
   ///
