@@ -107,7 +107,7 @@ final class WalkSession<State> {
 
   /// The walk now, before a step runs; the last check's snapshots are let go.
   private func moment(checking: Bool) -> Moment {
-    let snapshots = checking ? lastSnapshots ?? ScreenSnapshot.stack(driver, strings: english) : []
+    let snapshots = checking ? lastSnapshots ?? stack(of: driver) : []
     lastSnapshots = nil
     return Moment(
       state: driver.state, input: driver.input, screens: driver.screens, snapshots: snapshots)
@@ -132,7 +132,7 @@ final class WalkSession<State> {
         details: "`\(step)` returned false, but the state changed from\n"
           + dumped(before.state).indented() + "\nto\n" + dumped(driver.state).indented())
     }
-    let after = profile.measure(.comparisons) { ScreenSnapshot.stack(driver, strings: english) }
+    let after = profile.measure(.comparisons) { stack(of: driver) }
     let sameStack =
       before.screens.count == driver.screens.count
       && zip(before.screens, driver.screens).allSatisfy { $0 === $1 }
@@ -229,9 +229,14 @@ final class WalkSession<State> {
 
   /// The screens' snapshots now, root first: the last check's, while no step ran since.
   func currentSnapshots() -> [ScreenSnapshot] {
-    let snapshots = lastSnapshots ?? ScreenSnapshot.stack(driver, strings: english)
+    let snapshots = lastSnapshots ?? stack(of: driver)
     lastSnapshots = snapshots
     return snapshots
+  }
+
+  /// Every screen on `form`'s stack, root first, in the words walks compare screens in.
+  private func stack(of form: FormDriver<State>) -> [ScreenSnapshot] {
+    ScreenSnapshot.stack(form, strings: english)
   }
 
   /// Whether the form took the last step run: `nil` if it could not be run (no such row).
@@ -289,7 +294,7 @@ final class WalkSession<State> {
     let errors = profile.measure(.comparisons) { driver.validationErrors }
     let freshErrors = profile.measure(.freshBuilds, counted: false) { fresh.validationErrors }
     let freshScreens = profile.measure(.freshBuilds, counted: false) {
-      ScreenSnapshot.stack(fresh, strings: english)
+      stack(of: fresh)
     }
     if let freshForms, let key {
       freshForms.remember(
@@ -314,8 +319,7 @@ final class WalkSession<State> {
   private func matches(_ entry: FreshForms<State>.Entry) -> Bool {
     profile.measure(.comparisons) {
       guard entry.errors == driver.validationErrors else { return false }
-      let live = lastSnapshots ?? ScreenSnapshot.stack(driver, strings: english)
-      lastSnapshots = live
+      let live = currentSnapshots()
       return entry.screens.indices.allSatisfy { live[$0] == entry.screens[$0] }
     }
   }
@@ -420,8 +424,7 @@ final class WalkSession<State> {
   private func compareScreens(
     with fresh: FormDriver<State>, showing freshScreens: [ScreenSnapshot]
   ) -> Finding? {
-    let liveScreens = lastSnapshots ?? ScreenSnapshot.stack(driver, strings: english)
-    lastSnapshots = liveScreens
+    let liveScreens = currentSnapshots()
     // NB: snapshots are descriptions of what the renderer draws (less the focus), so equal
     // snapshots render equal texts; only a difference is rendered, and the texts decide.
     for index in freshScreens.indices where liveScreens[index] != freshScreens[index] {
