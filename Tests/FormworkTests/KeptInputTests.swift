@@ -117,6 +117,59 @@ import Testing
     #expect(screenText(fresh) == screenText(live))
   }
 
+  struct Home: Equatable {
+    var street = "Main St"
+    var floor: Int? = 3
+  }
+
+  struct Owner: Equatable {
+    var home = Home()
+    var saved = 0
+  }
+
+  var ownerForm: Form<Owner> {
+    let homeForm: Form<Home> = sections([
+      section([
+        controlCell(title: "Floor", control: numberField(keyPath: \.floor, rules: [.required()]))
+      ])
+    ])
+    return sections(
+      [
+        section([
+          detailTextCell(
+            title: "Home", keyPath: \.home.street, form: bind(form: homeForm, to: \.home))
+        ])
+      ],
+      submit: "Save"
+    ) { $0.saved += 1 }
+  }
+
+  /// Text kept on a nested screen's field, that screen closed again: a driver built with the
+  /// input from the start counts it, though it never opened the screen.
+  @Test func aKeptTextOnAClosedScreenCountsInADriverBuiltWithIt() throws {
+    let live = FormDriver(initial: Owner(), title: "Owner", build: ownerForm)
+    try live.perform(.tap(row: 1))
+    #expect(throws: GestureError.self) { try live.perform(.enter(row: 1, text: "abc")) }
+    try live.perform(.back)
+    let fresh = FormDriver(
+      initial: live.state, input: live.input, title: "Owner", strategy: .incremental,
+      scheduler: nil, build: ownerForm)
+    #expect(fresh.state == Owner())
+    #expect(fresh.validationErrors.map(\.description) == ["Home › Floor: not a number: abc"])
+    #expect(fresh.validationErrors == live.validationErrors)
+    #expect(
+      screenText(fresh) == """
+        Owner
+
+          1  Home  Main St  ›
+             ! 1 field to fix
+
+          2  Save  (1 to fix)
+
+        """)
+    #expect(screenText(fresh) == screenText(live))
+  }
+
   /// `7` in a field from 13 to 120 is written and judged: the row says why, submit waits, and
   /// what is submitted is what the row shows.
   @Test func aNumberOutOfRangeIsWrittenAndHoldsSubmitBack() throws {
