@@ -138,10 +138,11 @@ extension ValidationRule where Value: Equatable & Hashable {
   public static func equals(
     _ other: KeyPath<State, Value>, message: String? = nil
   ) -> Self {
-    var rule = custom(message ?? FormStrings().doesNotMatch, reading: other) { $0 == $1 }
-    if message == nil {
-      rule.reworded = { custom($0.doesNotMatch, reading: other) { $0 == $1 } }
+    if let message { return custom(message, reading: other) { $0 == $1 } }
+    var rule = Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
+      value == state[keyPath: other] ? nil : FormStrings().doesNotMatch
     }
+    rule.reworded = { custom($0.doesNotMatch, reading: other) { $0 == $1 } }
     return rule
   }
 }
@@ -222,20 +223,20 @@ extension ValidationRule where Value: Collection {
   public static func unique<Key: Hashable>(
     by key: @escaping (Value.Element) -> Key, message: String? = nil
   ) -> Self {
-    func rule(_ strings: FormStrings) -> Self {
+    func rule(_ strings: @escaping () -> FormStrings) -> Self {
       Self { value, _ in
         var seen = Set<Key>()
         for element in value where !seen.insert(key(element)).inserted {
           if let message { return message }
           let shown = "\(key(element))"
           return shown.trimmingCharacters(in: .whitespaces).isEmpty
-            ? strings.blankTwice : strings.listedTwice(shown)
+            ? strings().blankTwice : strings().listedTwice(shown)
         }
         return nil
       }
     }
-    var unique = rule(FormStrings())
-    if message == nil { unique.reworded = rule }
+    var unique = rule { FormStrings() }
+    if message == nil { unique.reworded = { strings in rule { strings } } }
     return unique
   }
 }
@@ -330,18 +331,20 @@ extension ValidationRule where Value == String {
   ///   - range: The allowed numbers.
   ///   - message: What to show otherwise.
   public static func number(in range: ClosedRange<Double>, message: String? = nil) -> Self {
-    let inStrings = { (strings: FormStrings) -> Self in
-      let values = strings.values
-      let fallback = strings.notANumberInRange(
-        values.number(range.lowerBound), values.number(range.upperBound))
-      return custom(message ?? fallback) { value in
-        guard !value.isEmpty else { return true }
-        guard let number = values.parseNumber(value), number.isFinite else { return false }
-        return range.contains(number)
+    func inStrings(_ values: FormValueFormat, _ strings: @escaping () -> FormStrings) -> Self {
+      Self { value, _ in
+        guard !value.isEmpty else { return nil }
+        if let number = values.parseNumber(value), number.isFinite, range.contains(number) {
+          return nil
+        }
+        return message
+          ?? strings().notANumberInRange(
+            values.number(range.lowerBound), values.number(range.upperBound))
       }
     }
-    var rule = inStrings(FormStrings())
-    rule.reworded = inStrings
+    // NB: English reads numbers in the fixed format; its words are made when a value fails.
+    var rule = inStrings(.fixed) { FormStrings() }
+    rule.reworded = { strings in inStrings(strings.values) { strings } }
     return rule
   }
 
