@@ -7,7 +7,11 @@ import Testing
 /// a confirmation, a postal address screen and a text area, with a step that can be
 /// skipped. Both strategies must find every screen equal to a fresh form's.
 private struct Sink: Equatable {
-  struct Pet: Equatable, Identifiable { var id = 0; var name = ""; var age = 0 }
+  struct Pet: Equatable, Identifiable {
+    var id = 0
+    var name = ""
+    var age = 0
+  }
   var name = ""
   var pets: [Pet] = [Pet(id: 1, name: "Rex", age: 3)]
   var nextID = 2
