@@ -106,4 +106,33 @@ private var sinkForm: Form<Sink> {
       ])
     #expect(Set(summary.gestures.keys).isSuperset(of: ["delete", "move", "inc", "select"]))
   }
+
+  /// Both steps, a draft screen cancelled and the address screen: once the tester goes, so
+  /// do the driver, every screen and every cell.
+  @Test func aSessionThroughEveryScreenLeaksNothing() throws {
+    weak var weakDriver: FormDriver<Sink>?
+    weak var weakDraft: Screen?
+    weak var weakAddress: Screen?
+    weak var weakPet: FormCell?
+    do {
+      var start = Sink()
+      start.name = "Ann"
+      let tester = FormTester(initial: start, title: "Sink", form: sinkForm)
+      weakDriver = tester.driver
+      let pet = try #require(tester.row("Pet"))
+      weakPet = pet
+      #expect(tester.enter("Tom", in: "Pet"))
+      #expect(tester.tap("Next"))
+      #expect(tester.tap("Draft"))
+      weakDraft = tester.driver.topScreen
+      #expect(tester.tap("Cancel"))
+      #expect(tester.tap("Address"))
+      weakAddress = tester.driver.topScreen
+      #expect(tester.driver.path == ["Sink", "Two", "Address"])
+      #expect(weakDraft == nil)
+    }
+    #expect(weakDriver == nil)
+    #expect(weakAddress == nil)
+    #expect(weakPet == nil)
+  }
 }
