@@ -290,6 +290,11 @@ import Testing
     #expect(same.localized(german).check("x", Order()) == "Stimmt nicht überein")
     let ranged: ValidationRule<Order, Int?> = .range(1...3)
     #expect(ranged.localized(german).check(5, Order()) == "Muss zwischen 1 und 3 liegen")
+    let unique: ValidationRule<Order, [String]> = .unique(by: { $0 })
+    #expect(unique.check(["a", "a"], Order()) == "a is listed more than once")
+    #expect(unique.localized(german).check(["a", "a"], Order()) == "a kommt mehrfach vor")
+    #expect(unique.localized(german).check(["", " "], Order()) == nil)
+    #expect(unique.localized(german).check([" ", " "], Order()) == "Mehr als einer ist leer")
   }
 
   // MARK: Persistence, addresses, the feedback loop
