@@ -199,18 +199,16 @@ extension FieldRules where Value: Equatable {
     _ options: @escaping (State) -> [Value], at keyPath: KeyPath<State, Value>,
     title: @escaping (Value) -> String
   ) -> Self {
-    func rule(_ strings: @escaping () -> FormStrings) -> ValidationRule<State, Value> {
-      // NB: what the rule reads is where the value stands among the options, so a change of
-      // options that takes the value away checks it again.
+    // NB: what the rule reads is where the value stands among the options, so a change of
+    // options that takes the value away checks it again.
+    let offered = ValidationRule<State, Value>.inWords { words in
       ValidationRule(reads: { AnyHashable(options($0).firstIndex(of: $0[keyPath: keyPath])) }) {
         value, state in
         let shown = title(value)
         return shown.isEmpty || options(state).contains(value)
-          ? nil : strings().noLongerOffered(shown)
+          ? nil : words().noLongerOffered(shown)
       }
     }
-    var offered = rule { FormStrings() }
-    offered.reworded = { strings in rule { strings } }
     var copy = self
     copy.rules.append(offered)
     return copy
@@ -227,14 +225,12 @@ extension FieldRules {
     func gone(_ chosen: Set<Input>, _ state: State) -> Set<Input> {
       chosen.subtracting(options(state))
     }
-    func rule(_ strings: @escaping () -> FormStrings) -> ValidationRule<State, Value> {
+    let offered = ValidationRule<State, Value>.inWords { words in
       ValidationRule(reads: { AnyHashable(gone($0[keyPath: keyPath], $0)) }) { value, state in
         let titles = gone(value, state).map(title).sorted()
-        return titles.isEmpty ? nil : strings().noLongerOffered(titles.joined(separator: ", "))
+        return titles.isEmpty ? nil : words().noLongerOffered(titles.joined(separator: ", "))
       }
     }
-    var offered = rule { FormStrings() }
-    offered.reworded = { strings in rule { strings } }
     var copy = self
     copy.rules.append(offered)
     return copy

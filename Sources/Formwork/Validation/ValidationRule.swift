@@ -51,6 +51,14 @@ public struct ValidationRule<State, Value> {
     return rule
   }
 
+  /// A built-in rule that `make` builds from the words its messages use: English, made only
+  /// when a message needs them, until ``localized(_:)`` gives it a driver's words.
+  static func inWords(_ make: @escaping (_ words: @escaping () -> FormStrings) -> Self) -> Self {
+    var rule = make { FormStrings() }
+    rule.reworded = { strings in make { strings } }
+    return rule
+  }
+
   /// Whether a value the rule refuses never reaches state (see ``gating()``).
   package internal(set) var isGate = false
 
@@ -223,21 +231,18 @@ extension ValidationRule where Value: Collection {
   public static func unique<Key: Hashable>(
     by key: @escaping (Value.Element) -> Key, message: String? = nil
   ) -> Self {
-    func rule(_ strings: @escaping () -> FormStrings) -> Self {
+    inWords { words in
       Self { value, _ in
         var seen = Set<Key>()
         for element in value where !seen.insert(key(element)).inserted {
           if let message { return message }
           let shown = "\(key(element))"
           return shown.trimmingCharacters(in: .whitespaces).isEmpty
-            ? strings().blankTwice : strings().listedTwice(shown)
+            ? words().blankTwice : words().listedTwice(shown)
         }
         return nil
       }
     }
-    var unique = rule { FormStrings() }
-    if message == nil { unique.reworded = { strings in rule { strings } } }
-    return unique
   }
 }
 
