@@ -469,9 +469,9 @@ final class WalkSession<State> {
     if !walker.isEqual(replay.state, driver.state) { replay.state = driver.state }
     if replay.input != driver.input { replay.input = driver.input }
     replayChecks?.settle()
-    let walked = live[index...].indices.map { ScreenSnapshot(live[$0]) }
+    let walked = live[index...].indices.map { ScreenSnapshot(live[$0], strings: english) }
     let replayed = replay.screens.indices.dropFirst(index).map {
-      ScreenSnapshot(replay.screens[$0])
+      ScreenSnapshot(replay.screens[$0], strings: english)
     }
     guard walked != replayed else { return nil }
     let walkText = ScreenText.stack(driver)[index...].joined(separator: "\n")
