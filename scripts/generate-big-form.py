@@ -8,17 +8,22 @@ By default the form is one `sections { … }` expression (the result-builder spe
 `--array` writes the array spelling (`sections([section([…], …)])`) instead, and `--split`
 gives each section a `var` of its own, listed by the form. `--closures` hides every row by a
 closure, in sections with a header only: the costliest rows for the type checker.
+`--floor` writes the same rows against plain functions of its own, not Formwork's: one function
+for each name and spelling, no generics, no import. What they take is what the compiler needs
+for the shape alone.
 `--kind=K` writes rows of kind K alone (0 text fields with rules, 1 number fields with ranges,
 2 pickers, 3 rows hidden by a closure, 4 rows disabled by a key path), to measure what one kind
 costs.
 
-  scripts/generate-big-form.py 300 [--array] [--split] [--closures] [--kind=K] > BigForm.swift
+  scripts/generate-big-form.py 300 [--array] [--split] [--closures] [--floor] [--kind=K] \
+    > BigForm.swift
 """
 import sys
 
 ARRAY = "--array" in sys.argv
 SPLIT = "--split" in sys.argv
 CLOSURES = "--closures" in sys.argv
+FLOOR = "--floor" in sys.argv
 KIND = next((int(a[len("--kind="):]) for a in sys.argv if a.startswith("--kind=")), None)
 args = [a for a in sys.argv[1:] if not a.startswith("--")]
 FIELDS = int(args[0]) if args else 300
@@ -70,8 +75,59 @@ def section(start, indent):
     return [indent + line for line in lines]
 
 
+# The floor's API: each function Formwork offers for these rows, over `Big` alone.
+FLOOR_API = """\
+final class FormCell {}
+final class Section {}
+final class Control {}
+struct Element<El, State> { let make: (State) -> El }
+typealias Form<State> = Element<[Section], State>
+struct Rule {
+  static func required() -> Rule { Rule() }
+  static func maxLength(_ count: Int) -> Rule { Rule() }
+}
+@resultBuilder enum Rows<El> {
+  static func buildExpression(_ row: Element<El, Big>) -> [Element<El, Big>] { [row] }
+  static func buildBlock(_ rows: [Element<El, Big>]...) -> [Element<El, Big>] {
+    rows.flatMap { $0 }
+  }
+}
+func toggle(keyPath: WritableKeyPath<Big, Bool>) -> Element<Control, Big> {
+  Element { _ in Control() }
+}
+func textField(keyPath: WritableKeyPath<Big, String>, rules: [Rule] = []) -> Element<Control, Big> {
+  Element { _ in Control() }
+}
+func numberField(
+  keyPath: WritableKeyPath<Big, Int>, range: ClosedRange<Int>
+) -> Element<Control, Big> { Element { _ in Control() } }
+func controlCell(title: String, control: Element<Control, Big>) -> Element<FormCell, Big> {
+  Element { _ in FormCell() }
+}
+func pickerCell(
+  title: String, keyPath: WritableKeyPath<Big, Size>, optionTitle: KeyPath<Size, String>
+) -> Element<FormCell, Big> { Element { _ in FormCell() } }
+func hidden(
+  _ cell: Element<FormCell, Big>, when: @escaping (Big) -> Bool
+) -> Element<FormCell, Big> { cell }
+func disabled(
+  _ cell: Element<FormCell, Big>, when: KeyPath<Big, Bool>, reason: String
+) -> Element<FormCell, Big> { cell }
+func section(
+  _ cells: [Element<FormCell, Big>], header: String, isVisible: KeyPath<Big, Bool>? = nil
+) -> Element<Section, Big> { Element { _ in Section() } }
+func section(
+  header: String, isVisible: KeyPath<Big, Bool>? = nil,
+  @Rows<FormCell> cells: () -> [Element<FormCell, Big>]
+) -> Element<Section, Big> { Element { _ in Section() } }
+func sections(_ sections: [Element<Section, Big>]) -> Form<Big> { Element { _ in [] } }
+func sections(@Rows<Section> _ sections: () -> [Element<Section, Big>]) -> Form<Big> {
+  Element { _ in [] }
+}
+"""
+
 lines = [
-    "import Formwork",
+    FLOOR_API if FLOOR else "import Formwork",
     "",
     "enum Size: CaseIterable, Equatable {",
     "  case small, medium, large",
