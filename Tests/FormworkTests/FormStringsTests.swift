@@ -259,6 +259,46 @@ import Testing
     #expect(own.localized(strings).check("", Order()) == "Name, please")
   }
 
+  /// A rule in a driver's words makes its message when a value fails: building a form, and
+  /// changes that pass, word nothing.
+  @Test func aRuleInADriversWordsWordsOnlyAFailure() throws {
+    var worded: [Int] = []
+    var strings = FormStrings()
+    strings.tooLong = { count in
+      worded.append(count)
+      return "at most \(count)"
+    }
+    let rule = ValidationRule<Order, String>.maxLength(3).localized(strings)
+    #expect(worded.isEmpty)
+    #expect(rule.check("abc", Order()) == nil)
+    #expect(worded.isEmpty)
+    #expect(rule.check("abcd", Order()) == "at most 3")
+    #expect(worded == [3])
+
+    worded = []
+    let notes: Form<Order> = sections([
+      section([
+        controlCell(title: "Notes", control: textField(keyPath: \.notes, rules: [.maxLength(3)])),
+        controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.maxLength(5)])),
+      ])
+    ])
+    let driver = FormDriver(initial: Order(), strings: strings, build: notes)
+    try driver.perform(.enter(row: "Name", text: "Ann"))
+    #expect(worded.isEmpty)
+    try driver.perform(.enter(row: "Notes", text: "abcd"))
+    #expect(driver.validationErrors.map(\.message) == ["at most 3"])
+    #expect(
+      screen(driver) == """
+        Form
+
+        ▸ 1  Notes  [abcd]
+             ! at most 3
+          2  Name   [Ann]
+
+        """)
+    #expect(Set(worded) == [3])
+  }
+
   /// A rule made outside any driver speaks English; the driver's strings reword it.
   @Test func rulesSpeakTheDriversLanguage() {
     let german = FormStrings(locale: "de")

@@ -43,11 +43,12 @@ public struct ValidationRule<State, Value> {
     _ isValid: @escaping (Value) -> Bool
   ) -> Self {
     if let message { return custom(message, isValid) }
-    // NB: the English word is looked up when a value fails, not when the rule is made: a
-    // control's rules are reworded in the driver's words first (``localized(_:)``), and the
-    // words cost a table's worth of strings to make.
+    // NB: the word is made when a value fails, not when the rule is made or reworded: a
+    // control's rules are reworded in the driver's words at every build (``localized(_:)``),
+    // English words cost a table's worth of strings to make, and a word with a number fills
+    // its template.
     var rule = Self { value, _ in isValid(value) ? nil : word(FormStrings()) }
-    rule.reworded = { custom(word($0), isValid) }
+    rule.reworded = { strings in Self { value, _ in isValid(value) ? nil : word(strings) } }
     return rule
   }
 
