@@ -1,8 +1,8 @@
 // How long a 300-field form of every row kind takes to type-check, in each spelling, and one
 // whose rows are all hidden by closures
 // (`scripts/generate-big-form.py`), against this build's modules. Beside each, the same rows
-// against plain functions (`--floor`: no generics, no overloads): what the compiler needs for
-// the shape alone.
+// against plain functions (`--floor`: one function for each name and spelling, no generics):
+// what the compiler needs for the shape alone.
 import Foundation
 
 /// The spellings measured: the generator's flags, and what the table calls them.
