@@ -274,6 +274,13 @@ import Testing
     #expect(worded.isEmpty)
     #expect(rule.check("abcd", Order()) == "at most 3")
     #expect(worded == [3])
+    // A rule over an optional value, lifted from the rule over the value, words lazily too.
+    let optional = ValidationRule<Order, String?>.maxLength(4).localized(strings)
+    #expect(optional.check(nil, Order()) == nil)
+    #expect(optional.check("abcd", Order()) == nil)
+    #expect(worded == [3])
+    #expect(optional.check("abcde", Order()) == "at most 4")
+    #expect(worded == [3, 4])
 
     worded = []
     let notes: Form<Order> = sections([

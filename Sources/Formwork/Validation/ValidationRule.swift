@@ -43,18 +43,15 @@ public struct ValidationRule<State, Value> {
     _ isValid: @escaping (Value) -> Bool
   ) -> Self {
     if let message { return custom(message, isValid) }
-    // NB: the word is made when a value fails, not when the rule is made or reworded: a
-    // control's rules are reworded in the driver's words at every build (``localized(_:)``),
-    // English words cost a table's worth of strings to make, and a word with a number fills
-    // its template.
-    var rule = Self { value, _ in isValid(value) ? nil : word(FormStrings()) }
-    rule.reworded = { strings in Self { value, _ in isValid(value) ? nil : word(strings) } }
-    return rule
+    return inWords { words in Self { value, _ in isValid(value) ? nil : word(words()) } }
   }
 
   /// A built-in rule that `make` builds from the words its messages use: English, made only
   /// when a message needs them, until ``localized(_:)`` gives it a driver's words.
   static func inWords(_ make: @escaping (_ words: @escaping () -> FormStrings) -> Self) -> Self {
+    // NB: a rule asks for its words when a value fails, not when it is made or reworded: a
+    // control's rules are reworded in the driver's words at every build, English words cost
+    // a table's worth of strings to make, and a word with a number fills its template.
     var rule = make { FormStrings() }
     rule.reworded = { strings in make { strings } }
     return rule
@@ -148,11 +145,11 @@ extension ValidationRule where Value: Equatable & Hashable {
     _ other: KeyPath<State, Value>, message: String? = nil
   ) -> Self {
     if let message { return custom(message, reading: other) { $0 == $1 } }
-    var rule = Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
-      value == state[keyPath: other] ? nil : FormStrings().doesNotMatch
+    return inWords { words in
+      Self(reads: { AnyHashable($0[keyPath: other]) }) { value, state in
+        value == state[keyPath: other] ? nil : words().doesNotMatch
+      }
     }
-    rule.reworded = { custom($0.doesNotMatch, reading: other) { $0 == $1 } }
-    return rule
   }
 }
 
