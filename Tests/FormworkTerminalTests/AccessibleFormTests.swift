@@ -77,7 +77,7 @@ import Testing
         To Do. Answer each question; an empty answer keeps the value; ? for help.
         New Item: empty. New value?\u{20}
         Add (disabled: type the new item first)
-        Save: (1 to fix). Press it? (y/n): y
+        Save. Press it? (y/n): y
         ! Fix before submitting: To Do
         To Do
         ! Add at least one item

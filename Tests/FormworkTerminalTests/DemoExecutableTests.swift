@@ -119,7 +119,7 @@ import Testing
           7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
-          9  Buchen                 (1 zu korrigieren)
+          9  Buchen
 
         > enter 3 3.14
         Fehler: Zeile 3 (Preis pro Nacht) lehnte den Text ab: keine Zahl (Format 1234,5): 3.14
@@ -156,7 +156,7 @@ import Testing
           7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
-          9  Buchen                 (1 zu korrigieren)
+          9  Buchen
 
         > enter 4 2024-06-01
         Fehler: Zeile 4 (Anreise) lehnte den Text ab: kein Datum (dd.MM.yyyy): 2024-06-01
@@ -193,7 +193,7 @@ import Testing
           7  Frühstück              [aus]
           8  Extras                 Keine  ›
 
-          9  Buchen                 (1 zu korrigieren)
+          9  Buchen
 
         > 9
         Buchung

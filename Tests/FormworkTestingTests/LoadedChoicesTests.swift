@@ -66,7 +66,7 @@ import Testing
           2  Region   Loading…  ›
           3  Extras   Loading…  ›
 
-          4  Send     (2 to fix)
+          4  Send
 
         """)
     #expect(service.asked == [])
@@ -80,7 +80,7 @@ import Testing
           2  Region     ›
           3  Extras   None  ›
 
-          4  Send     (1 to fix)
+          4  Send
 
         """)
     tester.tap("Region") { _ in }
@@ -156,7 +156,7 @@ import Testing
              ! Could not load the options: no answer for US
           3  Extras   None  ›
 
-          4  Send     (1 to fix)
+          4  Send
 
         """)
     #expect(tester.driver.validationErrors.map(\.description) == ["Region: Required"])

@@ -23,7 +23,7 @@ import Testing
           2  Add       (disabled: type the new item first)
              0 of 0 done
 
-          3  Save      (1 to fix)
+          3  Save
 
         """)
     #expect(tester.tap("Save") { _ in })  // refused: nothing changes, the list says why
@@ -97,6 +97,9 @@ import Testing
     let tester = tester(TodoList(todos: [Todo(id: 1, title: "Buy milk", isDone: true)]))
     tester.tap("Clear Done") { $0.todos = [] }
     #expect(tester.driver.validationErrors.map(\.description) == ["To Do: Add at least one item"])
+    // Nothing shows before a submit is tried; the tap is refused, and the count shows.
+    #expect(tester.row("Save")?.detail == nil)
+    #expect(tester.tap("Save") { _ in })
     #expect(tester.row("Save")?.detail == "(1 to fix)")
   }
 

@@ -32,7 +32,7 @@ import Testing
 
        11  Terms             Not accepted  ›
 
-       12  Create Account    (8 to fix)
+       12  Create Account
 
       """)
   }
@@ -77,7 +77,7 @@ import Testing
 
        15  Terms             Not accepted  ›
 
-       16  Create Account    (10 to fix)
+       16  Create Account
 
       """)
   }

@@ -308,6 +308,7 @@ import Testing
     let driver = FormDriver(
       initial: Account(username: "ada"), title: "Root", scheduler: scheduler,
       build: nestedForm(calls))
+    #expect(driver.validate().isEmpty)
     #expect(row(driver, 2).detail == nil)
     #expect(row(driver, 1).tap())
     #expect(driver.validationErrors.map(\.description) == ["Account › Username: checking…"])

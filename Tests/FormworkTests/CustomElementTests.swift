@@ -82,7 +82,7 @@ import Testing
           2  Guests  [2]
           3  Notes   too long  ›
 
-          4  Book    (2 to fix)
+          4  Book
 
         """)
     try driver.perform(.tap(row: 4))

@@ -38,6 +38,8 @@ import Testing
     var order = Order(profile: Profile(name: "Ada"))
     order.lines = [OrderLine(id: 1, title: "Tea"), OrderLine(id: 2, title: "")]
     let driver = FormDriver(initial: order, title: "Order", build: orderForm)
+    // A submit tried shows the errors, and the count from then on.
+    driver.validate()
     func expectErrors(_ expected: [String], send: String) {
       #expect(driver.validationErrors.map(\.description) == expected)
       #expect(driver.topScreen.visibleCells.last?.detail.map { "Send \($0)" } ?? "Send" == send)
@@ -130,7 +132,7 @@ import Testing
           3  Line  [Tea]
           4  Line  []
 
-          5  Send  (1 to fix)
+          5  Send
 
         """)
   }
@@ -150,9 +152,11 @@ import Testing
     let form: Form<Profile> = sections([section([ratingCell(\.age)])], submit: "Rate") { _ in }
     let driver = FormDriver(initial: Profile(), title: "Rate", build: form)
     #expect(driver.validationErrors.map(\.description) == ["Rating: Rate it"])
-    #expect(row(driver, 2).detail == "(1 to fix)")
+    // Nothing shows on a form nobody touched; a submit tried shows the error and the count.
+    #expect(row(driver, 2).detail == nil)
     driver.validate()
     #expect(row(driver, 1).message == "Rate it")
+    #expect(row(driver, 2).detail == "(1 to fix)")
     driver.state.age = 4
     #expect(driver.validationErrors == [])
     #expect(row(driver, 1).message == nil)

@@ -21,7 +21,7 @@ import Testing
 
           ── Lines ──
 
-          4  Send     (1 to fix)
+          4  Send
 
         """)
     // The tap is refused: nothing submitted, and the first field to fix opens, focused,

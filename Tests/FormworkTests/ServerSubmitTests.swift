@@ -376,7 +376,7 @@ import Testing
           2  End      []
           3  Contact    ›
 
-          4  Book     (2 to fix)
+          4  Book
 
         """)
     try driver.perform(.tap(row: 4))

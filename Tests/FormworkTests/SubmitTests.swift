@@ -24,6 +24,72 @@ import Testing
     ) { $0.submitted += 1 }
   }
 
+  /// How many times a screen's form was built.
+  private final class Builds {
+    var notes = 0
+  }
+
+  private struct Stay: Equatable {
+    var name = ""
+    var notes = ""
+    var submitted = 0
+  }
+
+  private func stayForm(_ builds: Builds) -> Form<Stay> {
+    sections(
+      [
+        section([
+          controlCell(title: "Name", control: textField(keyPath: \.name, rules: [.required()])),
+          detailTextCell(title: "Notes", keyPath: \.notes, form: notesForm(builds)),
+        ])
+      ], submit: "Book"
+    ) { $0.submitted += 1 }
+  }
+
+  private func notesForm(_ builds: Builds) -> Form<Stay> {
+    builds.notes += 1
+    return sections([
+      section([
+        controlCell(title: "Text", control: textField(keyPath: \.notes, rules: [.required()]))
+      ])
+    ])
+  }
+
+  /// The count is feedback, like a field's error: a form nobody touched says nothing and
+  /// builds no screen it has not opened. Once an error shows, the row counts every field to
+  /// fix, those of a screen never opened included.
+  @Test func theCountShowsOnceAnErrorShows() throws {
+    let builds = Builds()
+    let driver = FormDriver(initial: Stay(), title: "Stay", build: stayForm(builds))
+    #expect(builds.notes == 0)
+    #expect(
+      screenText(driver) == """
+        Stay
+
+          1  Name   []
+          2  Notes    ›
+
+          3  Book
+
+        """)
+    // A value that passes shows no error: nothing to count yet, but the form now knows the
+    // nested screen's fields.
+    let name = try #require(row(driver, 1).control as? TextField)
+    #expect(name.enter("Ada"))
+    #expect(row(driver, 3).detail == nil)
+    #expect(builds.notes == 1)
+    // An error shows: the row counts both fields to fix.
+    #expect(name.enter(""))
+    #expect(row(driver, 1).message == "Required")
+    #expect(row(driver, 3).detail == "(2 to fix)")
+    #expect(
+      driver.validationErrors.map(\.description) == ["Name: Required", "Notes › Text: Required"])
+    #expect(name.enter("Ada"))
+    #expect(row(driver, 3).detail == nil)
+    #expect(builds.notes == 1)
+    #expect(driver.state == Stay(name: "Ada"))
+  }
+
   @Test func aRefusedSubmitListsTheFieldsToFixAndSubmitsNothing() throws {
     let driver = FormDriver(initial: Reservation(), title: "Reservation", build: form)
     #expect(driver.offersSubmit)
@@ -35,7 +101,7 @@ import Testing
           1  Name    []
           2  Guests  []
 
-          3  Book    (2 to fix)
+          3  Book
 
         """)
     #expect(row(driver, 3).tap())

@@ -117,7 +117,7 @@ import Testing
           ── Billing ──
           1  Billing Address    ›
 
-          2  Create Team      (2 to fix)
+          2  Create Team
              Step 2 of 2
 
         """)
@@ -301,7 +301,7 @@ import Testing
           4  Handle      []
           5  Add Member
 
-          6  Next        (1 to fix)  ›
+          6  Next        ›
              Step 2 of 3
 
         """)

@@ -1,11 +1,14 @@
 /// A form made of sections followed by a submit row. The row submits (runs `onSubmit` as a
 /// change) only while no field of the form counts an error.
 ///
-/// While the form has errors, the row's detail says how many fields to fix, such as
-/// `(2 to fix)`, and a tap does not submit. Instead, the tap shows every error on its row,
-/// lists the fields to fix in the row's message, and focuses the first one
+/// While the form has errors, a tap does not submit. Instead, the tap shows every error on its
+/// row, lists the fields to fix in the row's message, and focuses the first one
 /// (``FormDriver/focus``), opening its screen. The row stays tappable on purpose: a tap can
 /// say what is missing, where a disabled row would refuse it silently.
+///
+/// Once an error shows (a field finished wrong, a submit tried), the row's detail says how
+/// many fields to fix, such as `(2 to fix)`: fields on screens never opened included. A form
+/// nobody touched says nothing, like its fields, and builds none of its nested screens.
 ///
 /// ```swift
 /// var signupForm: Form<SignUp> {
@@ -135,8 +138,8 @@ private func submitting<State>(
 /// `sections(_:submit:confirmation:rules:onSubmit:)` and the `Next` and submit rows of
 /// `steps(_:next:submit:confirmation:rules:onSubmit:)`. A tap goes on (submits, opens the next
 /// step) only while the fields the row checks pass; otherwise every error shows, the row
-/// lists the fields to fix, and the driver focuses the first. The row's detail counts the
-/// fields to fix (`(2 to fix)`).
+/// lists the fields to fix, and the driver focuses the first. Once one of them shows its
+/// error, the row's detail counts the fields to fix (`(2 to fix)`).
 final class SubmitGate<State> {
   weak var row: FormCell?
   let link: FormLink<State>
@@ -175,9 +178,15 @@ final class SubmitGate<State> {
   func refresh(_ state: State, checking fields: FieldGroup<State>) {
     guard let row else { return }
     let input = runtime.input
-    let errors = fields.validationErrors(
-      in: state, input: input, formRules: runtime.rememberedWalkRules)
-    let detail = errors.isEmpty || !submits ? nil : runtime.strings.toFix(errors.count)
+    // NB: like a field's error, the count shows once errors show: a form nobody touched says
+    // nothing, and its nested screens stay unbuilt until then.
+    var errors: [ValidationError] = []
+    var showing = false
+    if !input.isEmpty {
+      errors = fields.validationErrors(
+        in: state, input: input, formRules: runtime.rememberedWalkRules, showing: &showing)
+    }
+    let detail = !showing || errors.isEmpty || !submits ? nil : runtime.strings.toFix(errors.count)
     if row.detail != detail { row.detail = detail }
     if input.confirmed == id, let confirmation {
       if row.message != confirmation || row.messageKind != .confirmation {

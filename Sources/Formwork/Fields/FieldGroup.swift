@@ -262,8 +262,7 @@ final class FieldWalker {
   ///
   /// The walk sees the input as errors do (``FormInput/forErrors``), so what it met depends
   /// only on what it compares.
-  init(input: FormInput, formRules: [FieldID: RuleErrors]?, visit: @escaping (FieldVisit) -> Void)
-  {
+  init(input: FormInput, formRules: [FieldID: RuleErrors]?, visit: @escaping (FieldVisit) -> Void) {
     let seen = formRules == nil ? input : input.forErrors
     self.input = seen
     needsErrors = true
@@ -358,12 +357,25 @@ extension FieldGroup {
   func validationErrors(
     in state: State, input: FormInput, formRules: [FieldID: RuleErrors]? = nil
   ) -> [ValidationError] {
+    var showing = false
+    return validationErrors(in: state, input: input, formRules: formRules, showing: &showing)
+  }
+
+  /// The errors of the fields that count in `state`, in form order; `showing` says whether
+  /// one of those fields shows its errors (``FormField/shows(in:)``).
+  func validationErrors(
+    in state: State, input: FormInput, formRules: [FieldID: RuleErrors]?, showing: inout Bool
+  ) -> [ValidationError] {
     var errors: [ValidationError] = []
+    var shows = false
     walk(
       state, nil,
       FieldWalker(input: input, formRules: formRules) { visit in
-        if visit.counts, let error = visit.error { errors.append(error) }
+        guard visit.counts, let error = visit.error else { return }
+        errors.append(error)
+        if !shows, visit.field.shows(in: input) { shows = true }
       })
+    showing = shows
     return errors
   }
 
@@ -389,4 +401,3 @@ extension FieldGroup {
     return first
   }
 }
-
