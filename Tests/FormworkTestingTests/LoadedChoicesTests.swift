@@ -55,6 +55,33 @@ import Testing
     ) { $0.sent = true }
   }
 
+  /// Loads the form starts itself are no doing of the user's: an untouched form with a form
+  /// rule that fails shows no count while its options load, nor once they came. A submit
+  /// tried shows it.
+  @Test func loadsLeaveAnUntouchedFormSayingNothing() async {
+    let service = Service()
+    let tester = FormTester(
+      initial: Shipping(), title: "Shipping",
+      form: sections(
+        [
+          section([
+            pickerCell(
+              title: "Region", keyPath: \.region,
+              optionsLoadedBy: OptionsLoader<Shipping, String>(key: \.country) { country in
+                try service.regions(of: country)
+              }, optionTitle: { $0 })
+          ])
+        ], submit: "Ship", rules: [FormRule("Choose an extra") { !$0.extras.isEmpty }]
+      ) { $0.sent = true })
+    #expect(tester.row("Ship")?.detail == nil)
+    await tester.settle()
+    #expect(service.asked == ["US"])
+    #expect(tester.row("Ship")?.detail == nil)
+    #expect(tester.driver.validationErrors.map(\.description) == ["Choose an extra"])
+    tester.driver.validate()
+    #expect(tester.row("Ship")?.detail == "(1 to fix)")
+  }
+
   @Test func thePickerSaysLoadingUntilTheOptionsComeThenOffersThem() async {
     let service = Service()
     let tester = FormTester(initial: Shipping(), title: "Shipping", form: Self.form(service))

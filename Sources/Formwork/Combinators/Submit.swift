@@ -182,7 +182,7 @@ final class SubmitGate<State> {
     // nothing, and its nested screens stay unbuilt until then.
     var errors: [ValidationError] = []
     var showing = false
-    if !input.isEmpty {
+    if !input.isUntouched {
       errors = fields.validationErrors(
         in: state, input: input, formRules: runtime.rememberedWalkRules, showing: &showing)
     }

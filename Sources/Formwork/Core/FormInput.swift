@@ -49,6 +49,15 @@ package struct FormInput: Hashable {
   /// Whether the user did nothing besides changing state.
   public var isEmpty: Bool { self == FormInput() }
 
+  /// Whether the user did nothing yet besides changing state: the checks and loads a form
+  /// starts itself, as it is built, are none of the user's doing.
+  var isUntouched: Bool {
+    var input = self
+    input.checks = [:]
+    input.loads = [:]
+    return input.isEmpty
+  }
+
   /// Hashes what the user did; a check's status by its answer (its value is the field's, in
   /// the state).
   public func hash(into hasher: inout Hasher) {
