@@ -63,6 +63,22 @@ import Testing
     #expect(driver.state == Order(profile: Profile(name: "Ada"), submitted: 1))
   }
 
+  /// An edit on the nested screen that passes shows no error there, so its row says nothing
+  /// either, though another field of the screen fails; a submit tried shows both.
+  @Test func theRowThatOpensAScreenCountsOnlyOnceAnErrorOfItShows() throws {
+    let driver = FormDriver(initial: Order(), title: "Order", build: orderForm)
+    row(driver, 1).tap()
+    try driver.perform(.enter(row: 2, text: "30"))
+    #expect(driver.state.profile.age == 30)
+    driver.pop()
+    #expect(driver.validationErrors.map(\.description) == ["Profile › Name: Required"])
+    #expect(row(driver, 1).message == nil)
+    #expect(row(driver, 4).detail == nil)
+    driver.validate()
+    #expect(row(driver, 1).message == "1 field to fix")
+    #expect(row(driver, 4).detail == "(1 to fix)")
+  }
+
   @Test func buildingTheRootDoesNotBuildNestedScreensUntilAskedForTheirFields() {
     final class Builds { var count = 0 }
     let builds = Builds()

@@ -254,16 +254,8 @@ extension FieldGroup {
   /// How many fields that count fail in `state`, once any of them shows its errors; `0`
   /// before (a form nobody touched says nothing).
   func shownErrorCount(in state: State, input: FormInput) -> Int {
-    guard !input.isEmpty else { return 0 }
-    var count = 0
-    var showing = false
-    walk(
-      state, nil,
-      FieldWalker(input: input) { visit in
-        guard visit.counts, !visit.errors.isEmpty else { return }
-        count += 1
-        if visit.field.shows(in: input) { showing = true }
-      })
-    return showing ? count : 0
+    guard !input.isUntouched else { return 0 }
+    let found = failing(in: state, input: input, formRules: nil)
+    return found.showing ? found.errors.count : 0
   }
 }

@@ -180,11 +180,10 @@ final class SubmitGate<State> {
     let input = runtime.input
     // NB: like a field's error, the count shows once errors show: a form nobody touched says
     // nothing, and its nested screens stay unbuilt until then.
-    var errors: [ValidationError] = []
-    var showing = false
+    var (errors, showing): ([ValidationError], Bool) = ([], false)
     if !input.isUntouched {
-      errors = fields.validationErrors(
-        in: state, input: input, formRules: runtime.rememberedWalkRules, showing: &showing)
+      (errors, showing) = fields.failing(
+        in: state, input: input, formRules: runtime.rememberedWalkRules)
     }
     let detail = !showing || errors.isEmpty || !submits ? nil : runtime.strings.toFix(errors.count)
     if row.detail != detail { row.detail = detail }

@@ -357,26 +357,26 @@ extension FieldGroup {
   func validationErrors(
     in state: State, input: FormInput, formRules: [FieldID: RuleErrors]? = nil
   ) -> [ValidationError] {
-    var showing = false
-    return validationErrors(in: state, input: input, formRules: formRules, showing: &showing)
+    failing(in: state, input: input, formRules: formRules, askingWhetherShown: false).errors
   }
 
-  /// The errors of the fields that count in `state`, in form order; `showing` says whether
-  /// one of those fields shows its errors (``FormField/shows(in:)``).
-  func validationErrors(
-    in state: State, input: FormInput, formRules: [FieldID: RuleErrors]?, showing: inout Bool
-  ) -> [ValidationError] {
+  /// The errors of the fields that count in `state`, in form order, and whether one of those
+  /// fields shows its errors (``FormField/shows(in:)``): what a count that waits until errors
+  /// show needs.
+  func failing(
+    in state: State, input: FormInput, formRules: [FieldID: RuleErrors]?,
+    askingWhetherShown: Bool = true
+  ) -> (errors: [ValidationError], showing: Bool) {
     var errors: [ValidationError] = []
-    var shows = false
+    var showing = false
     walk(
       state, nil,
       FieldWalker(input: input, formRules: formRules) { visit in
         guard visit.counts, let error = visit.error else { return }
         errors.append(error)
-        if !shows, visit.field.shows(in: input) { shows = true }
+        if askingWhetherShown, !showing, visit.field.shows(in: input) { showing = true }
       })
-    showing = shows
-    return errors
+    return (errors, showing)
   }
 
   /// The first field that counts and fails in `state`.
