@@ -51,6 +51,40 @@ import Testing
     ) { $0.submitted += 1 }
   }
 
+  /// A check the form starts itself, on a value it was built with, is none of the user's
+  /// doing: the submit row says nothing while it waits, nor once it answers, though a form
+  /// rule fails too, until a submit is tried.
+  @Test func aCheckStartedAtBuildLeavesTheSubmitRowSilent() async {
+    let calls = Calls()
+    let taken = AsyncValidationRule<Account, String> { name in
+      calls.values.append(name)
+      return name == "admin" ? "\(name) is taken" : nil
+    }
+    let form: Form<Account> = sections(
+      [
+        section([
+          controlCell(
+            title: "Username",
+            control: textField(keyPath: \.username, rules: FieldRules(async: [taken])))
+        ])
+      ], submit: "Save", rules: [FormRule("Add a name") { !$0.names.isEmpty }]
+    ) { $0.submitted += 1 }
+    let scheduler = ManualScheduler()
+    let driver = FormDriver(
+      initial: Account(username: "admin"), title: "Account", scheduler: scheduler, build: form)
+    let save = { driver.topScreen.visibleCells.last }
+    #expect(
+      driver.validationErrors.map(\.description) == ["Add a name", "Username: checking…"])
+    #expect(save()?.detail == nil)
+    await scheduler.settle()
+    #expect(calls.values == ["admin"])
+    #expect(
+      driver.validationErrors.map(\.description) == ["Add a name", "Username: admin is taken"])
+    #expect(save()?.detail == nil)
+    driver.validate()
+    #expect(save()?.detail == "(2 to fix)")
+  }
+
   @Test func aCheckRunsAfterTheDebounceAndItsAnswerShows() async throws {
     let calls = Calls()
     let scheduler = ManualScheduler()
